@@ -1,0 +1,85 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { HTTPException } from 'hono/http-exception';
+import { blogApi } from '~/blog/blog.api.server';
+import { hotelsApi } from '~/hotels/hotels.api.server';
+import { logger } from '~/lib/logger.server';
+import { site } from '~/site.config';
+import { renderDocsPage } from './docsPage.server';
+import { createRouter, ErrorSchema, type ApiDeps } from './openapi.server';
+
+const healthRoute = createRoute({
+  method: 'get',
+  path: '/health',
+  summary: 'The process is alive',
+  responses: {
+    200: { description: 'Alive', content: { 'application/json': { schema: z.object({ status: z.literal('ok') }) } } },
+  },
+});
+
+const readyRoute = createRoute({
+  method: 'get',
+  path: '/ready',
+  summary: 'The database answers',
+  responses: {
+    200: { description: 'Ready', content: { 'application/json': { schema: z.object({ status: z.literal('ready') }) } } },
+    503: { description: 'Database unavailable', content: { 'application/json': { schema: ErrorSchema } } },
+  },
+});
+
+/** Connection failures of either driver: the database is unavailable rather than the request wrong. */
+function isDatabaseUnavailable(error: unknown): boolean {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && (/^(ECONNREFUSED|ECONNRESET|ETIMEDOUT|57P0[123])$/.test(code) || code.startsWith('08'))) {
+      return true;
+    }
+  }
+  return false;
+}
+
+/** The JSON API under /api (CONTRACT.md). */
+export function createApi(deps: ApiDeps) {
+  const api = createRouter();
+
+  api.openapi(healthRoute, (c) => c.json({ status: 'ok' as const }, 200));
+  api.openapi(readyRoute, async (c) => {
+    try {
+      await deps.ping();
+      return c.json({ status: 'ready' as const }, 200);
+    } catch {
+      c.header('Retry-After', '5');
+      return c.json({ error: 'Database unavailable' }, 503);
+    }
+  });
+
+  api.route('/', hotelsApi(deps));
+  api.route('/', blogApi(deps));
+
+  const documentConfig = {
+    openapi: '3.1.0',
+    info: {
+      title: `${site.name} API`,
+      version: '1.0.0',
+      description: 'Hotels, reviews and the blog. Errors are JSON objects with an `error` message.',
+    },
+    servers: [{ url: '/api' }],
+  };
+  api.doc31('/openapi.json', documentConfig);
+  api.get('/docs', (c) => c.html(renderDocsPage(api.getOpenAPI31Document(documentConfig) as never)));
+
+  api.notFound((c) => c.json({ error: 'Not found' }, 404));
+  api.onError((error, c) => {
+    if (error instanceof HTTPException && error.status < 500) {
+      return c.json({ error: error.message || 'Bad request' }, error.status);
+    }
+    const requestId = c.get('requestId' as never) as string | undefined;
+    if (isDatabaseUnavailable(error)) {
+      logger.error({ err: error, requestId }, 'database unavailable');
+      c.header('Retry-After', '5');
+      return c.json({ error: 'The service is briefly unavailable. Please try again shortly.', requestId }, 503);
+    }
+    logger.error({ err: error, requestId }, 'unexpected API error');
+    return c.json({ error: 'Something went wrong on our side. Please try again.', requestId }, 500);
+  });
+  return api;
+}

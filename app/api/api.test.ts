@@ -1,0 +1,86 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '~/db/client.server';
+import { createTestDatabase } from '~/db/testDatabase.server';
+import { createApi } from './api.server';
+
+let database: DatabaseHandle;
+let api: ReturnType<typeof createApi>;
+
+beforeAll(async () => {
+  database = await createTestDatabase({ seed: false });
+  api = createApi({ db: database.db, ping: database.ping });
+});
+afterAll(() => database?.close());
+
+describe('service endpoints', () => {
+  it('GET /api/health answers ok', async () => {
+    const res = await api.request('/health');
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ status: 'ok' });
+  });
+
+  it('GET /api/ready answers 200 while the database answers, 503 with Retry-After when it does not', async () => {
+    expect((await api.request('/ready')).status).toBe(200);
+    const broken = createApi({ db: database.db, ping: () => Promise.reject(new Error('connection refused')) });
+    const res = await broken.request('/ready');
+    expect(res.status).toBe(503);
+    expect(res.headers.get('retry-after')).toBe('5');
+    expect(await res.json()).toEqual({ error: 'Database unavailable' });
+  });
+
+  it('publishes an OpenAPI document describing every read endpoint', async () => {
+    const res = await api.request('/openapi.json');
+    expect(res.status).toBe(200);
+    const doc = (await res.json()) as { openapi: string; paths: Record<string, unknown> };
+    expect(doc.openapi).toMatch(/^3\.1/);
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/health', '/ready', '/rooms', '/rooms/by-slug/{slug}', '/blog', '/blog/author/{author}', '/blog/{slug}']),
+    );
+  });
+
+  it('serves a readable docs page at /api/docs', async () => {
+    const res = await api.request('/docs');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/text\/html/);
+    const html = await res.text();
+    expect(html).toContain('/api/rooms/by-slug/{slug}');
+    expect(html).toContain('Hotel');
+  });
+
+  it('answers unknown API paths with a JSON 404', async () => {
+    const res = await api.request('/no-such-thing');
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ error: 'Not found' });
+  });
+
+  it('answers an unexpected failure with a generic 500 and a request id, never the cause', async () => {
+    const failing = createApi({
+      db: new Proxy(database.db, {
+        get() {
+          throw new Error('relation "secret_table" does not exist at /srv/app/db.ts:12');
+        },
+      }),
+      ping: database.ping,
+    });
+    const res = await failing.request('/rooms');
+    expect(res.status).toBe(500);
+    const text = await res.text();
+    expect(text).not.toMatch(/secret_table|\/srv|db\.ts|stack/i);
+    expect(JSON.parse(text)).toMatchObject({ error: expect.stringMatching(/went wrong/) });
+  });
+
+  it('answers a lost database connection with 503 and Retry-After', async () => {
+    const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+    const failing = createApi({
+      db: new Proxy(database.db, {
+        get() {
+          throw refused;
+        },
+      }),
+      ping: database.ping,
+    });
+    const res = await failing.request('/blog');
+    expect(res.status).toBe(503);
+    expect(res.headers.get('retry-after')).toBe('5');
+  });
+});

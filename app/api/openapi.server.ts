@@ -1,0 +1,43 @@
+import { OpenAPIHono, z } from '@hono/zod-openapi';
+import type { Database } from '~/db/client.server';
+
+/** What every API module needs from the running server. */
+export interface ApiDeps {
+  db: Database;
+  ping(): Promise<void>;
+}
+
+export const ErrorSchema = z
+  .object({
+    error: z.string().openapi({ example: 'limit must be a whole number from 1 to 100' }),
+    details: z.record(z.string(), z.string()).optional(),
+  })
+  .openapi('Error');
+
+/**
+ * A router whose failed validations answer 400 with the first problem as `error` and every
+ * problem by field in `details` (CONTRACT.md, "Conventions").
+ */
+export function createRouter() {
+  return new OpenAPIHono({
+    defaultHook: (result, c) => {
+      if (result.success) return;
+      const details: Record<string, string> = {};
+      for (const issue of result.error.issues) {
+        const field = issue.path.join('.') || 'body';
+        details[field] ??= issue.message;
+      }
+      return c.json({ error: result.error.issues[0]?.message ?? 'Invalid request', details }, 400);
+    },
+  });
+}
+
+/** A slug as stored: lower-case letters, digits and single hyphens. */
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+export const slugParam = (name: string) =>
+  z
+    .string()
+    .max(160, `${name} is too long`)
+    .regex(SLUG_PATTERN, `${name} may hold only lower-case letters, digits and hyphens`)
+    .openapi({ param: { name: 'slug', in: 'path' }, example: 'alpine-gold-casino-lodge' });

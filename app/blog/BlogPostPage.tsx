@@ -1,0 +1,61 @@
+import { data, isRouteErrorResponse } from 'react-router';
+import { formatLongDate } from '~/lib/dates';
+import { site } from '~/site.config';
+import type { Route } from './+types/BlogPostPage';
+import { excerptOf } from './excerpt';
+import { renderMarkdown } from './markdown.server';
+import { findPostBySlug } from './posts.server';
+import { readingTimeMinutes } from './readingTime';
+
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const post = await findPostBySlug(context.db, params.slug);
+  if (!post) throw data({ error: 'Post not found' }, { status: 404 });
+  const { content, ...rest } = post;
+  return { post: rest, html: renderMarkdown(content), minutes: readingTimeMinutes(content), description: excerptOf(content, 155) };
+}
+
+export function meta({ data: loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [{ title: `Post not found | ${site.name}` }];
+  const { post } = loaderData;
+  return [{ title: `${post.title} | ${site.name}` }, { name: 'description', content: loaderData.description }];
+}
+
+export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
+  const { post, html, minutes } = loaderData;
+  return (
+    <article>
+      <header className="hero hero-post" style={post.image ? { backgroundImage: `url(${post.image})` } : undefined}>
+        <div className="container hero-content">
+          <h1>{post.title}</h1>
+          <ul className="chips" aria-label="About this post">
+            <li className="chip">By {post.author.username}</li>
+            <li className="chip">
+              <time dateTime={post.createdAt}>{formatLongDate(post.createdAt)}</time>
+            </li>
+            <li className="chip">{minutes} min read</li>
+          </ul>
+        </div>
+      </header>
+      <div className="container section">
+        <div className="card prose">
+          {/* Sanitized by renderMarkdown on the server. */}
+          <div dangerouslySetInnerHTML={{ __html: html }} />
+        </div>
+      </div>
+    </article>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <section className="container section centered" role="alert">
+      <h1>{notFound ? 'Post not found' : 'Failed to load blog post'}</h1>
+      <p>
+        <a className="button button-outline" href="/blog">
+          Back to the blog
+        </a>
+      </p>
+    </section>
+  );
+}

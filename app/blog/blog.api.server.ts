@@ -1,0 +1,70 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { createRouter, ErrorSchema, slugParam, type ApiDeps } from '~/api/openapi.server';
+import { findPostBySlug, listPosts, listPostsByAuthor } from './posts.server';
+
+const Post = z
+  .object({
+    _id: z.string(),
+    title: z.string(),
+    slug: z.string(),
+    author: z.object({ username: z.string() }),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+    content: z.string().openapi({ description: 'Markdown as written; sanitized when rendered' }),
+    image: z.string().nullable(),
+  })
+  .openapi('Post');
+
+const json = <T extends z.ZodType>(schema: T, description: string) => ({
+  description,
+  content: { 'application/json': { schema } },
+});
+
+const listRoute = createRoute({
+  method: 'get',
+  path: '/blog',
+  summary: 'Every post, newest first',
+  responses: { 200: json(z.array(Post), 'The posts') },
+});
+
+const byAuthorRoute = createRoute({
+  method: 'get',
+  path: '/blog/author/{author}',
+  summary: "One author's posts, newest first",
+  request: {
+    params: z.object({
+      author: z
+        .string()
+        .min(1)
+        .max(30, 'author is too long')
+        .openapi({ param: { name: 'author', in: 'path' }, example: 'Aurelia Journal' }),
+    }),
+  },
+  responses: {
+    200: json(z.array(Post), 'The posts (empty for an unknown author)'),
+    400: json(ErrorSchema, 'Malformed author'),
+  },
+});
+
+const bySlugRoute = createRoute({
+  method: 'get',
+  path: '/blog/{slug}',
+  summary: 'One post',
+  request: { params: z.object({ slug: slugParam('slug') }) },
+  responses: {
+    200: json(Post, 'The post'),
+    400: json(ErrorSchema, 'Malformed slug'),
+    404: json(ErrorSchema, 'No such post'),
+  },
+});
+
+export function blogApi({ db }: ApiDeps) {
+  return createRouter()
+    .openapi(listRoute, async (c) => c.json(await listPosts(db), 200))
+    .openapi(byAuthorRoute, async (c) => c.json(await listPostsByAuthor(db, c.req.valid('param').author), 200))
+    .openapi(bySlugRoute, async (c) => {
+      const post = await findPostBySlug(db, c.req.valid('param').slug);
+      if (!post) return c.json({ error: 'Post not found' }, 404);
+      return c.json(post, 200);
+    });
+}

@@ -1,0 +1,76 @@
+import type { Element, Root } from 'hast';
+import rehypeRaw from 'rehype-raw';
+import rehypeSanitize, { defaultSchema, type Options as SanitizeSchema } from 'rehype-sanitize';
+import rehypeStringify from 'rehype-stringify';
+import remarkGfm from 'remark-gfm';
+import remarkParse from 'remark-parse';
+import remarkRehype from 'remark-rehype';
+import { unified } from 'unified';
+import { visit } from 'unist-util-visit';
+
+/**
+ * The blog's one markdown pipeline, run on the server for the public posts and the editors'
+ * preview alike (so no markdown code ships to browsers): GFM tables, task lists, strikethrough,
+ * footnotes and autolinks; raw HTML parsed, then everything cut down to the allow-list of
+ * SPEC.md section 7 plus the elements markdown and GFM themselves produce.
+ */
+
+// SPEC.md section 7's markup allow-list.
+const specTags = ['p', 'b', 'i', 'em', 'strong', 'a', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'ul', 'ol', 'li', 'br', 'div', 'span', 'img'];
+// What plain markdown and the GFM extensions produce.
+const markdownTags = ['table', 'thead', 'tbody', 'tr', 'th', 'td', 'del', 'input', 'sup', 'section', 'code', 'pre', 'blockquote', 'hr'];
+
+/** Link protocols kept (SPEC.md section 2); relative links are always kept. */
+export const LINK_PROTOCOLS = ['http', 'https', 'irc', 'ircs', 'mailto', 'xmpp'];
+
+const sanitizeSchema: SanitizeSchema = {
+  ...defaultSchema,
+  tagNames: [...specTags, ...markdownTags],
+  attributes: {
+    '*': ['title', 'className'],
+    a: ['href', 'id', 'ariaDescribedBy', 'ariaLabel', 'dataFootnoteRef', 'dataFootnoteBackref'],
+    img: ['src', 'alt', 'title', 'width', 'height'],
+    input: [['type', 'checkbox'], ['disabled', true], 'checked'],
+    li: ['id'],
+    h2: ['id'],
+    section: ['dataFootnotes'],
+    th: ['align'],
+    td: ['align'],
+  },
+  protocols: { href: LINK_PROTOCOLS, src: ['http', 'https'] },
+  required: { input: { type: 'checkbox', disabled: true } },
+  // remark-rehype already prefixes the ids it makes (footnotes); prefixing again here would break
+  // their links, so ids are prefixed once, by finishAnchorsAndIds below.
+  clobberPrefix: '',
+};
+
+const ID_PREFIX = 'user-content-';
+
+/**
+ * An anchor whose href the allow-list removed is no link at all: it becomes plain text in a span.
+ * Ids written in raw HTML get the prefix, so they cannot clobber the page's own ids or globals.
+ */
+function finishAnchorsAndIds() {
+  return (tree: Root) => {
+    visit(tree, 'element', (node: Element) => {
+      if (node.tagName === 'a' && node.properties.href === undefined) node.tagName = 'span';
+      const id = node.properties.id;
+      if (typeof id === 'string' && !id.startsWith(ID_PREFIX)) node.properties.id = ID_PREFIX + id;
+    });
+  };
+}
+
+const processor = unified()
+  .use(remarkParse)
+  .use(remarkGfm)
+  .use(remarkRehype, { allowDangerousHtml: true })
+  .use(rehypeRaw)
+  .use(rehypeSanitize, sanitizeSchema)
+  .use(finishAnchorsAndIds)
+  .use(rehypeStringify)
+  .freeze();
+
+/** Markdown as written by an editor, turned into HTML that is safe to put in a page. */
+export function renderMarkdown(markdown: string): string {
+  return String(processor.processSync(markdown));
+}

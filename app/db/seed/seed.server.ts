@@ -1,0 +1,101 @@
+import { createHash } from 'node:crypto';
+import { count } from 'drizzle-orm';
+import type { Database } from '~/db/client.server';
+import { hotels, posts, reviews, users } from '~/db/schema';
+import { site } from '~/site.config';
+import { demoHotels, demoPosts, demoUsers } from './demo-content';
+
+/** A stable UUID for a piece of demo content, so seeding twice inserts nothing new. */
+function stableId(key: string): string {
+  const hex = createHash('sha256').update(`aurelia-demo:${key}`).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+const publisherEmail = 'journal@aurelia-resorts.example';
+
+/**
+ * Inserts the demo hotels, reviews, reviewers and posts that are not there yet. Idempotent: rows
+ * are keyed by stable ids, slugs and emails, and nothing existing is changed.
+ */
+export async function seedDemoContent(db: Database): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(users)
+      .values([
+        { id: stableId('user:publisher'), username: site.publisher, email: publisherEmail, role: 'editor' },
+        ...demoUsers.map((u) => ({ id: stableId(`user:${u.username}`), username: u.username, email: u.email })),
+      ])
+      .onConflictDoNothing();
+
+    await tx
+      .insert(hotels)
+      .values(
+        demoHotels.map((h) => ({
+          id: stableId(`hotel:${h.slug}`),
+          slug: h.slug,
+          name: h.name,
+          country: h.country,
+          city: h.city,
+          streetAddress: h.streetAddress,
+          description: h.description,
+          image: `/images/hotels/${h.slug}.svg`,
+          roomCount: h.roomCount,
+          priceMin: h.priceRange.min,
+          priceMax: h.priceRange.max,
+          currency: h.priceRange.currency,
+          totalGamingSpace: h.casino.totalGamingSpace,
+          numberOfTables: h.casino.numberOfTables,
+          numberOfSlots: h.casino.numberOfSlots,
+          restaurants: h.casino.restaurants,
+          vipLounges: h.casino.vipLounges,
+          isOpenAllDay: h.casino.openingHours.isOpenAllDay,
+          opens: h.casino.openingHours.opens,
+          closes: h.casino.openingHours.closes,
+          yearEstablished: h.casino.yearEstablished,
+          dresscode: h.casino.dresscode,
+        })),
+      )
+      .onConflictDoNothing();
+
+    // The reviews trigger keeps each hotel's averageRating in step with these rows.
+    await tx
+      .insert(reviews)
+      .values(
+        demoHotels.flatMap((h) =>
+          h.reviews.map((r, i) => ({
+            id: stableId(`review:${h.slug}:${i}`),
+            hotelId: stableId(`hotel:${h.slug}`),
+            userId: r.username === null ? null : stableId(`user:${r.username}`),
+            rating: r.rating,
+            comment: r.comment,
+            createdAt: r.date === null ? null : new Date(`${r.date}T10:00:00Z`),
+          })),
+        ),
+      )
+      .onConflictDoNothing();
+
+    await tx
+      .insert(posts)
+      .values(
+        demoPosts.map((p) => ({
+          id: stableId(`post:${p.slug}`),
+          slug: p.slug,
+          title: p.title,
+          content: p.content,
+          image: `/images/blog/${p.slug}.svg`,
+          authorId: stableId('user:publisher'),
+          createdAt: new Date(`${p.date}T09:00:00Z`),
+          updatedAt: new Date(`${p.date}T09:00:00Z`),
+        })),
+      )
+      .onConflictDoNothing();
+  });
+}
+
+/** Seeds the demo content into a database that holds no hotels yet (the first start). */
+export async function seedIfEmpty(db: Database): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(hotels);
+  if ((row?.n ?? 0) > 0) return false;
+  await seedDemoContent(db);
+  return true;
+}

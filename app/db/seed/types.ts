@@ -1,0 +1,47 @@
+/** Shapes of the hand-written demo content that `seed.server.ts` loads into the database. */
+
+export interface SeedUser {
+  username: string;
+  email: string;
+}
+
+export interface SeedReview {
+  /** Username of a SeedUser, or null for an anonymous review (the page shows a placeholder name). */
+  username: string | null;
+  rating: 1 | 2 | 3 | 4 | 5;
+  comment: string;
+  /** ISO date (YYYY-MM-DD), or null when the review has no date (the page shows a placeholder date). */
+  date: string | null;
+}
+
+export interface SeedHotel {
+  slug: string;
+  name: string;
+  /** Country as shown to travellers, e.g. "United Kingdom", "Switzerland", "United Arab Emirates". */
+  country: string;
+  city: string;
+  streetAddress: string;
+  description: string;
+  roomCount: number;
+  priceRange: { min: number; max: number; currency: string };
+  casino: {
+    totalGamingSpace: number; // square metres
+    numberOfTables: number;
+    numberOfSlots: number;
+    restaurants: number;
+    vipLounges: number;
+    openingHours: { isOpenAllDay: boolean; opens: string | null; closes: string | null }; // HH:mm
+    yearEstablished: number;
+    dresscode: string;
+  };
+  reviews: SeedReview[];
+}
+
+export interface SeedPost {
+  slug: string;
+  title: string;
+  /** ISO date (YYYY-MM-DD) the post was published. */
+  date: string;
+  /** Markdown (GFM). */
+  content: string;
+}

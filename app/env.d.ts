@@ -1,0 +1,7 @@
+import type { Database } from '~/db/client.server';
+
+declare module 'react-router' {
+  interface AppLoadContext {
+    db: Database;
+  }
+}

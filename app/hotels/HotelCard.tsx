@@ -1,0 +1,47 @@
+import { Link } from 'react-router';
+import { StarRating } from '~/ui/StarRating';
+import { formatPrice } from './currency';
+import type { HotelSummary } from './hotel';
+import { CARD_RATING, formatRating } from './rating';
+
+export function HotelCard({ hotel, headingLevel = 3 }: { hotel: HotelSummary; headingLevel?: 2 | 3 }) {
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <article className="card hotel-card" data-testid="hotel-card">
+      <img src={hotel.image} alt={`Illustration of ${hotel.name}`} width={1200} height={800} loading="lazy" decoding="async" />
+      <div className="card-body">
+        <Heading className="card-title">{hotel.name}</Heading>
+        <p className="muted">
+          {hotel.city}, {hotel.country}
+        </p>
+        <p className="hotel-card-rating">
+          <StarRating value={CARD_RATING} size="sm" /> <span>{formatRating(CARD_RATING)}</span>
+        </p>
+        <dl className="facts">
+          <div>
+            <dt>Rooms</dt>
+            <dd>{hotel.roomCount.toLocaleString('en-US')}</dd>
+          </div>
+          <div>
+            <dt>Tables</dt>
+            <dd>{hotel.casino.numberOfTables}</dd>
+          </div>
+          <div>
+            <dt>Restaurants</dt>
+            <dd>{hotel.casino.restaurants}</dd>
+          </div>
+          <div>
+            <dt>VIP lounges</dt>
+            <dd>{hotel.casino.vipLounges}</dd>
+          </div>
+        </dl>
+        <p className="price">
+          From <strong data-testid="hotel-price">{formatPrice(hotel.priceRange.min, hotel.country)}</strong> / night
+        </p>
+        <Link className="button button-gold" to={`/rooms/${hotel.slug}`} prefetch="intent">
+          View Details<span className="visually-hidden">: {hotel.name}</span>
+        </Link>
+      </div>
+    </article>
+  );
+}

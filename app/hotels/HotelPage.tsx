@@ -1,0 +1,169 @@
+import * as Tabs from '@radix-ui/react-tabs';
+import { useState } from 'react';
+import { data, isRouteErrorResponse, Link } from 'react-router';
+import { site } from '~/site.config';
+import { ErrorState } from '~/ui/ErrorState';
+import { StarRating } from '~/ui/StarRating';
+import type { Route } from './+types/HotelPage';
+import { bookNowHref } from './booking';
+import { AMENITIES_SHOWN, amenitiesOf, openingHoursText } from './amenities';
+import { formatAmount, formatPrice } from './currency';
+import type { Hotel } from './hotel';
+import { HotelReviews } from './HotelReviews';
+import { findHotelBySlug } from './hotels.server';
+import { formatRating } from './rating';
+
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const hotel = await findHotelBySlug(context.db, params.slug);
+  if (!hotel) throw data({ error: 'Hotel not found' }, { status: 404 });
+  return { hotel, today: new Date().toISOString() };
+}
+
+export function meta({ data: loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [{ title: `Hotel not found | ${site.name}` }];
+  const { hotel } = loaderData;
+  return [
+    { title: `${hotel.name}, ${hotel.city} | ${site.name}` },
+    { name: 'description', content: hotel.description.slice(0, 155) },
+  ];
+}
+
+const includes = [
+  'Luxury accommodation',
+  'Casino access',
+  'Spa and wellness centre',
+  '24/7 concierge',
+  'Fine dining',
+  'VIP lounge access',
+];
+
+export default function HotelPage({ loaderData }: Route.ComponentProps) {
+  const { hotel, today } = loaderData;
+  return (
+    <>
+      <section className="hero hero-hotel" style={{ backgroundImage: `url(${hotel.image})` }}>
+        <div className="container hero-content">
+          <p className="eyebrow">
+            {hotel.city}, {hotel.country}
+          </p>
+          <h1>{hotel.name}</h1>
+          <p className="hero-rating">
+            <StarRating value={hotel.averageRating} size="lg" />
+            <span className="rating-value">{formatRating(hotel.averageRating)}</span>
+            <span>
+              ({hotel.reviewCount} {hotel.reviewCount === 1 ? 'review' : 'reviews'})
+            </span>
+          </p>
+          <p className="chip chip-gold">
+            From {formatAmount(hotel.priceRange.min, hotel.country)} {hotel.priceRange.currency}
+          </p>
+        </div>
+      </section>
+      <div className="container hotel-layout">
+        <HotelTabs hotel={hotel} today={new Date(today)} />
+        <BookYourStay hotel={hotel} />
+      </div>
+    </>
+  );
+}
+
+function HotelTabs({ hotel, today }: { hotel: Hotel; today: Date }) {
+  const [amenitiesExpanded, setAmenitiesExpanded] = useState(false);
+  const amenities = amenitiesOf(hotel);
+  const shown = amenitiesExpanded ? amenities : amenities.slice(0, AMENITIES_SHOWN);
+  const { casino, priceRange } = hotel;
+  return (
+    // Every panel is rendered (forceMount) so the HTML holds the reviews; CSS hides inactive ones
+    // once scripts run, and shows all of them stacked when JavaScript is off.
+    <Tabs.Root className="tabs" defaultValue="overview">
+      <Tabs.List className="tabs-list" aria-label="Hotel details">
+        <Tabs.Trigger value="overview">Overview</Tabs.Trigger>
+        <Tabs.Trigger value="amenities">Amenities</Tabs.Trigger>
+        <Tabs.Trigger value="reviews">Reviews</Tabs.Trigger>
+      </Tabs.List>
+      <Tabs.Content value="overview" className="tabs-panel" forceMount>
+        <h2 className="panel-title">Overview</h2>
+        <p className="description">{hotel.description}</p>
+        <dl className="overview-facts">
+          <div>
+            <dt>Opening hours</dt>
+            <dd>{openingHoursText(casino.openingHours)}</dd>
+          </div>
+          <div>
+            <dt>Established</dt>
+            <dd>{casino.yearEstablished}</dd>
+          </div>
+          <div>
+            <dt>Dress code</dt>
+            <dd>{casino.dresscode}</dd>
+          </div>
+          <div>
+            <dt>Price range</dt>
+            <dd>
+              {formatAmount(priceRange.min, hotel.country)} - {formatAmount(priceRange.max, hotel.country)}{' '}
+              {priceRange.currency}
+            </dd>
+          </div>
+        </dl>
+      </Tabs.Content>
+      <Tabs.Content value="amenities" className="tabs-panel" forceMount>
+        <h2 className="panel-title">Amenities</h2>
+        <ul className="amenities" id="amenities-list">
+          {shown.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+        <button
+          type="button"
+          className="button button-outline"
+          aria-expanded={amenitiesExpanded}
+          aria-controls="amenities-list"
+          onClick={() => setAmenitiesExpanded((v) => !v)}
+        >
+          {amenitiesExpanded ? 'Show Less' : 'View All Amenities'}
+        </button>
+      </Tabs.Content>
+      <Tabs.Content value="reviews" className="tabs-panel" forceMount>
+        <h2 className="panel-title">Guest reviews</h2>
+        <HotelReviews reviews={hotel.reviews} today={today} />
+      </Tabs.Content>
+    </Tabs.Root>
+  );
+}
+
+function BookYourStay({ hotel }: { hotel: Hotel }) {
+  return (
+    <aside className="book-panel card" aria-labelledby="book-heading">
+      <h2 id="book-heading">Book Your Stay</h2>
+      <p className="book-price">
+        <strong>{formatPrice(hotel.priceRange.min, hotel.country)}</strong> <span className="muted">per night</span>
+      </p>
+      <h3>Includes</h3>
+      <ul className="includes">
+        {includes.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ul>
+      <Link className="button button-gold button-block" to={bookNowHref(hotel.slug)}>
+        Book Now
+      </Link>
+    </aside>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return <ErrorState title="Hotel not found" message="We could not find that hotel." backTo={{ href: '/rooms', label: 'See all hotels' }} />;
+  }
+  // A client-side navigation whose request never reached the server.
+  const unreachable = error instanceof TypeError;
+  return (
+    <ErrorState
+      title="Unable to load hotel details"
+      message={
+        unreachable ? 'Unable to connect to the server. Please make sure the backend is running.' : 'Failed to fetch hotel details'
+      }
+      backTo={{ href: '/rooms', label: 'See all hotels' }}
+    />
+  );
+}

@@ -1,0 +1,69 @@
+/**
+ * Prices in each country's own format (SPEC.md section 3, "Currency display by country"): the
+ * symbol and its side come from the spec's table, the thousands separator from the country's
+ * convention. The separator is spelled out rather than taken from a locale, because ICU builds
+ * differ (Node prints de-CH with ' and no separator in Italian 9800, browsers may not), and the
+ * server and the browser must print the very same text.
+ */
+interface CurrencyFormat {
+  symbol: string;
+  position: 'before' | 'after';
+  thousandsSeparator: string;
+}
+
+const formats = {
+  usa: { symbol: '$', position: 'before', thousandsSeparator: ',' },
+  uk: { symbol: '£', position: 'before', thousandsSeparator: ',' },
+  france: { symbol: '€', position: 'after', thousandsSeparator: '\u202f' },
+  germany: { symbol: '€', position: 'after', thousandsSeparator: '.' },
+  italy: { symbol: '€', position: 'after', thousandsSeparator: '.' },
+  japan: { symbol: '¥', position: 'before', thousandsSeparator: ',' },
+  china: { symbol: '¥', position: 'before', thousandsSeparator: ',' },
+  singapore: { symbol: 'S$', position: 'before', thousandsSeparator: ',' },
+  switzerland: { symbol: 'CHF', position: 'before', thousandsSeparator: '’' },
+  uae: { symbol: 'AED', position: 'before', thousandsSeparator: ',' },
+} satisfies Record<string, CurrencyFormat>;
+
+const unknownCountry: CurrencyFormat = { symbol: '$', position: 'before', thousandsSeparator: ',' };
+
+const aliases: Record<string, keyof typeof formats> = {
+  usa: 'usa',
+  us: 'usa',
+  'united states': 'usa',
+  'united states of america': 'usa',
+  uk: 'uk',
+  'united kingdom': 'uk',
+  'great britain': 'uk',
+  england: 'uk',
+  scotland: 'uk',
+  france: 'france',
+  germany: 'germany',
+  italy: 'italy',
+  japan: 'japan',
+  china: 'china',
+  singapore: 'singapore',
+  switzerland: 'switzerland',
+  uae: 'uae',
+  'united arab emirates': 'uae',
+};
+
+export function currencyFormatFor(country: string): CurrencyFormat {
+  const key = aliases[country.trim().toLowerCase()];
+  return key ? formats[key] : unknownCountry;
+}
+
+/** The amount with the country's thousands separators and no symbol: '12,500', '1’200', '9.800'. */
+const grouped = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+
+export function formatAmount(amount: number, country: string): string {
+  return grouped.format(amount).replaceAll(',', currencyFormatFor(country).thousandsSeparator);
+}
+
+/** The amount in the country's currency format: '£1,250', 'CHF 1’200', '9.800 €', 'S$650'. */
+export function formatPrice(amount: number, country: string): string {
+  const { symbol, position } = currencyFormatFor(country);
+  const digits = formatAmount(amount, country);
+  if (position === 'after') return `${digits} ${symbol}`;
+  // Letter codes read better with a space; sign symbols sit right against the digits.
+  return /^[A-Z]+$/.test(symbol) ? `${symbol} ${digits}` : `${symbol}${digits}`;
+}

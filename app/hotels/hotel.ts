@@ -1,0 +1,39 @@
+/** A hotel as the API and the pages see it (CONTRACT.md, "Shapes"). */
+export interface Casino {
+  totalGamingSpace: number;
+  numberOfTables: number;
+  numberOfSlots: number;
+  restaurants: number;
+  vipLounges: number;
+  openingHours: { isOpenAllDay: boolean; opens: string | null; closes: string | null };
+  yearEstablished: number;
+  dresscode: string;
+}
+
+export interface HotelSummary {
+  _id: string;
+  name: string;
+  slug: string;
+  country: string;
+  city: string;
+  streetAddress: string;
+  description: string;
+  averageRating: number;
+  reviewCount: number;
+  roomCount: number;
+  priceRange: { min: number; max: number; currency: string };
+  casino: Casino;
+  image: string;
+}
+
+export interface Review {
+  _id: string;
+  user: { username: string } | null;
+  rating: number;
+  comment: string;
+  createdAt: string | null;
+}
+
+export interface Hotel extends HotelSummary {
+  reviews: Review[];
+}

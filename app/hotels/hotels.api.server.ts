@@ -1,0 +1,105 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { createRouter, ErrorSchema, slugParam, type ApiDeps } from '~/api/openapi.server';
+import { findHotelBySlug, listHotels, MAX_HOTELS_PER_PAGE } from './hotels.server';
+
+const OpeningHours = z.object({
+  isOpenAllDay: z.boolean(),
+  opens: z.string().nullable().openapi({ example: '14:00' }),
+  closes: z.string().nullable().openapi({ example: '04:00' }),
+});
+
+const Casino = z.object({
+  totalGamingSpace: z.number().openapi({ description: 'square metres' }),
+  numberOfTables: z.number(),
+  numberOfSlots: z.number(),
+  restaurants: z.number(),
+  vipLounges: z.number(),
+  openingHours: OpeningHours,
+  yearEstablished: z.number(),
+  dresscode: z.string(),
+});
+
+const HotelSummary = z
+  .object({
+    _id: z.string(),
+    name: z.string(),
+    slug: z.string(),
+    country: z.string(),
+    city: z.string(),
+    streetAddress: z.string(),
+    description: z.string(),
+    averageRating: z.number().openapi({ description: 'Mean review rating, 0 without reviews' }),
+    reviewCount: z.number(),
+    roomCount: z.number(),
+    priceRange: z.object({ min: z.number(), max: z.number(), currency: z.string() }),
+    casino: Casino,
+    image: z.string().openapi({ description: 'URL path of the picture' }),
+  })
+  .openapi('HotelSummary');
+
+const Review = z
+  .object({
+    _id: z.string(),
+    user: z.object({ username: z.string() }).nullable(),
+    rating: z.number().min(1).max(5),
+    comment: z.string(),
+    createdAt: z.string().nullable(),
+  })
+  .openapi('Review');
+
+const Hotel = HotelSummary.extend({ reviews: z.array(Review) }).openapi('Hotel');
+
+const wholeNumber = (name: string, min: number, max: number) =>
+  z
+    .string()
+    .regex(/^\d{1,9}$/, `${name} must be a whole number from ${min} to ${max}`)
+    .transform(Number)
+    .refine((n) => n >= min && n <= max, `${name} must be a whole number from ${min} to ${max}`);
+
+const listRoute = createRoute({
+  method: 'get',
+  path: '/rooms',
+  summary: 'Hotels, highest rated first',
+  description: 'Ordered by averageRating (highest first), ties by name. Without limit: all hotels, at most 100.',
+  request: {
+    query: z.object({
+      limit: wholeNumber('limit', 1, MAX_HOTELS_PER_PAGE).optional().openapi({ type: 'integer', example: 6 }),
+      offset: wholeNumber('offset', 0, 100_000_000).optional().openapi({ type: 'integer', example: 0 }),
+    }),
+  },
+  responses: {
+    200: {
+      description: 'A page of hotels',
+      headers: z.object({ 'X-Total-Count': z.string().openapi({ description: 'Number of hotels in all' }) }),
+      content: { 'application/json': { schema: z.array(HotelSummary) } },
+    },
+    400: { description: 'Bad limit or offset', content: { 'application/json': { schema: ErrorSchema } } },
+  },
+});
+
+const bySlugRoute = createRoute({
+  method: 'get',
+  path: '/rooms/by-slug/{slug}',
+  summary: 'One hotel with its reviews, newest first',
+  request: { params: z.object({ slug: slugParam('slug') }) },
+  responses: {
+    200: { description: 'The hotel', content: { 'application/json': { schema: Hotel } } },
+    400: { description: 'Malformed slug', content: { 'application/json': { schema: ErrorSchema } } },
+    404: { description: 'No such hotel', content: { 'application/json': { schema: ErrorSchema } } },
+  },
+});
+
+export function hotelsApi({ db }: ApiDeps) {
+  return createRouter()
+    .openapi(listRoute, async (c) => {
+      const { limit, offset } = c.req.valid('query');
+      const { hotels, total } = await listHotels(db, { limit, offset });
+      c.header('X-Total-Count', String(total));
+      return c.json(hotels, 200);
+    })
+    .openapi(bySlugRoute, async (c) => {
+      const hotel = await findHotelBySlug(db, c.req.valid('param').slug);
+      if (!hotel) return c.json({ error: 'Hotel not found' }, 404);
+      return c.json(hotel, 200);
+    });
+}

@@ -1,0 +1,143 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApi } from '~/api/api.server';
+import type { DatabaseHandle } from '~/db/client.server';
+import { demoHotels } from '~/db/seed/demo-content';
+import { seedDemoContent } from '~/db/seed/seed.server';
+import { createTestDatabase } from '~/db/testDatabase.server';
+import { reviews } from '~/db/schema';
+import type { Hotel, HotelSummary } from './hotel';
+
+let database: DatabaseHandle;
+let api: ReturnType<typeof createApi>;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  api = createApi({ db: database.db, ping: database.ping });
+});
+afterAll(() => database?.close());
+
+const get = (path: string) => api.request(path);
+
+const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / values.length;
+
+describe('GET /api/rooms', () => {
+  it('lists every hotel, highest averageRating first, with X-Total-Count', async () => {
+    const res = await get('/rooms');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/application\/json/);
+    expect(res.headers.get('x-total-count')).toBe(String(demoHotels.length));
+    const hotels = (await res.json()) as HotelSummary[];
+    expect(hotels.map((h) => h.name).sort()).toEqual(demoHotels.map((h) => h.name).sort());
+    const ratings = hotels.map((h) => h.averageRating);
+    expect(ratings).toEqual([...ratings].sort((a, b) => b - a));
+  });
+
+  it('computes averageRating and reviewCount from the reviews', async () => {
+    const hotels = (await (await get('/rooms')).json()) as HotelSummary[];
+    for (const seed of demoHotels) {
+      const hotel = hotels.find((h) => h.slug === seed.slug)!;
+      expect(hotel.reviewCount).toBe(seed.reviews.length);
+      expect(hotel.averageRating).toBeCloseTo(mean(seed.reviews.map((r) => r.rating)), 2);
+    }
+  });
+
+  it('returns the contract shape', async () => {
+    const [hotel] = (await (await get('/rooms?limit=1')).json()) as HotelSummary[];
+    expect(Object.keys(hotel!).sort()).toEqual(
+      ['_id', 'averageRating', 'casino', 'city', 'country', 'description', 'image', 'name', 'priceRange', 'reviewCount', 'roomCount', 'slug', 'streetAddress'].sort(),
+    );
+    expect(Object.keys(hotel!.casino).sort()).toEqual(
+      ['dresscode', 'numberOfSlots', 'numberOfTables', 'openingHours', 'restaurants', 'totalGamingSpace', 'vipLounges', 'yearEstablished'].sort(),
+    );
+    expect(hotel!.priceRange).toEqual({ min: expect.any(Number), max: expect.any(Number), currency: expect.stringMatching(/^[A-Z]{3}$/) });
+  });
+
+  it('pages with limit and offset', async () => {
+    const all = (await (await get('/rooms')).json()) as HotelSummary[];
+    const res = await get('/rooms?limit=2&offset=3');
+    expect(res.headers.get('x-total-count')).toBe(String(all.length));
+    expect(((await res.json()) as HotelSummary[]).map((h) => h.slug)).toEqual(all.slice(3, 5).map((h) => h.slug));
+    expect(await (await get('/rooms?offset=1000')).json()).toEqual([]);
+  });
+
+  it.each(['limit=-1', 'limit=abc', 'limit=100000', 'limit=0', 'limit=101', 'limit=1.5', 'limit=', 'offset=-5', 'offset=abc', 'limit=1e2', "limit=1'%3B--"])(
+    'answers ?%s with 400 and a JSON error',
+    async (query) => {
+      const res = await get(`/rooms?${query}`);
+      expect(res.status).toBe(400);
+      const body = (await res.json()) as { error: string };
+      expect(body.error).toMatch(/limit|offset/);
+    },
+  );
+});
+
+describe('GET /api/rooms/by-slug/{slug}', () => {
+  const seed = demoHotels.find((h) => h.reviews.some((r) => r.date === null))!;
+
+  it('returns the hotel with its reviews, newest first, undated last', async () => {
+    const res = await get(`/rooms/by-slug/${seed.slug}`);
+    expect(res.status).toBe(200);
+    const hotel = (await res.json()) as Hotel;
+    expect(hotel.name).toBe(seed.name);
+    expect(hotel.reviews).toHaveLength(seed.reviews.length);
+    const dated = hotel.reviews.filter((r) => r.createdAt !== null).map((r) => r.createdAt!);
+    expect(dated).toEqual([...dated].sort().reverse());
+    expect(hotel.reviews.at(-1)!.createdAt).toBeNull();
+  });
+
+  it('gives anonymous reviews a null user', async () => {
+    const anonymous = demoHotels.find((h) => h.reviews.some((r) => r.username === null))!;
+    const hotel = (await (await get(`/rooms/by-slug/${anonymous.slug}`)).json()) as Hotel;
+    expect(hotel.reviews.filter((r) => r.user === null)).toHaveLength(anonymous.reviews.filter((r) => r.username === null).length);
+  });
+
+  it('answers an unknown slug with 404 Hotel not found', async () => {
+    const res = await get('/rooms/by-slug/no-such-hotel');
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ error: 'Hotel not found' });
+  });
+
+  it.each([
+    ["x'; drop table hotels; --", 'SQL metacharacters'],
+    ['%27%20OR%201%3D1', 'an encoded quote'],
+    ['a'.repeat(10_240), 'a 10 KB slug'],
+    ['Royal-Palace', 'capitals'],
+    ['%00', 'a NUL byte'],
+  ])('answers %#: %s with a 4xx JSON error and keeps the data', async (slug) => {
+    const res = await get(`/rooms/by-slug/${encodeURIComponent(slug)}`);
+    expect(res.status).toBeGreaterThanOrEqual(400);
+    expect(res.status).toBeLessThan(500);
+    expect(typeof ((await res.json()) as { error: unknown }).error).toBe('string');
+    expect((await get('/rooms')).headers.get('x-total-count')).toBe(String(demoHotels.length));
+  });
+});
+
+describe('averageRating follows the reviews', () => {
+  it('updates when reviews are added and removed, and seeding again changes nothing', async () => {
+    const own = await createTestDatabase();
+    try {
+      const ownApi = createApi({ db: own.db, ping: own.ping });
+      const before = (await (await ownApi.request('/rooms/by-slug/alpine-gold-casino-lodge')).json()) as Hotel;
+      const [added] = await own.db
+        .insert(reviews)
+        .values({ hotelId: before._id, rating: 1, comment: 'Too cold.', createdAt: new Date() })
+        .returning();
+      const after = (await (await ownApi.request('/rooms/by-slug/alpine-gold-casino-lodge')).json()) as Hotel;
+      expect(after.reviewCount).toBe(before.reviewCount + 1);
+      expect(after.averageRating).toBeCloseTo((before.averageRating * before.reviewCount + 1) / (before.reviewCount + 1), 2);
+      expect(after.reviews[0]!._id).toBe(added!.id);
+
+      await seedDemoContent(own.db);
+      const reseeded = (await (await ownApi.request('/rooms/by-slug/alpine-gold-casino-lodge')).json()) as Hotel;
+      expect(reseeded.reviewCount).toBe(after.reviewCount);
+
+      const { eq } = await import('drizzle-orm');
+      await own.db.delete(reviews).where(eq(reviews.id, added!.id));
+      const restored = (await (await ownApi.request('/rooms/by-slug/alpine-gold-casino-lodge')).json()) as Hotel;
+      expect(restored.averageRating).toBeCloseTo(before.averageRating, 5);
+      expect(restored.reviewCount).toBe(before.reviewCount);
+    } finally {
+      await own.close();
+    }
+  });
+});

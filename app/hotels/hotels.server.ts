@@ -1,0 +1,80 @@
+import { count, eq, sql } from 'drizzle-orm';
+import type { Database } from '~/db/client.server';
+import { hotels, reviews, users } from '~/db/schema';
+import type { Hotel, HotelSummary, Review } from './hotel';
+
+/** The most hotels one list request returns (CONTRACT.md). */
+export const MAX_HOTELS_PER_PAGE = 100;
+
+type HotelRow = typeof hotels.$inferSelect;
+
+function toSummary(row: HotelRow): HotelSummary {
+  return {
+    _id: row.id,
+    name: row.name,
+    slug: row.slug,
+    country: row.country,
+    city: row.city,
+    streetAddress: row.streetAddress,
+    description: row.description,
+    averageRating: Math.round(row.averageRating * 100) / 100,
+    reviewCount: row.reviewCount,
+    roomCount: row.roomCount,
+    priceRange: { min: row.priceMin, max: row.priceMax, currency: row.currency },
+    casino: {
+      totalGamingSpace: row.totalGamingSpace,
+      numberOfTables: row.numberOfTables,
+      numberOfSlots: row.numberOfSlots,
+      restaurants: row.restaurants,
+      vipLounges: row.vipLounges,
+      openingHours: { isOpenAllDay: row.isOpenAllDay, opens: row.opens, closes: row.closes },
+      yearEstablished: row.yearEstablished,
+      dresscode: row.dresscode,
+    },
+    image: row.image,
+  };
+}
+
+/** Hotels by rating, highest first, ties by name; `total` counts every hotel. */
+export async function listHotels(
+  db: Database,
+  { limit = MAX_HOTELS_PER_PAGE, offset = 0 }: { limit?: number; offset?: number } = {},
+): Promise<{ hotels: HotelSummary[]; total: number }> {
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select()
+      .from(hotels)
+      // Spelled to match hotels_rating_name_idx, so the database reads the index in order.
+      .orderBy(sql`${hotels.averageRating} desc nulls last`, hotels.name)
+      .limit(limit)
+      .offset(offset),
+    db.select({ total: count() }).from(hotels),
+  ]);
+  return { hotels: rows.map(toSummary), total: totals?.total ?? 0 };
+}
+
+/** The hotel with its reviews, newest first (undated ones last); null when no hotel has that slug. */
+export async function findHotelBySlug(db: Database, slug: string): Promise<Hotel | null> {
+  const [row] = await db.select().from(hotels).where(eq(hotels.slug, slug)).limit(1);
+  if (!row) return null;
+  const reviewRows = await db
+    .select({
+      id: reviews.id,
+      rating: reviews.rating,
+      comment: reviews.comment,
+      createdAt: reviews.createdAt,
+      username: users.username,
+    })
+    .from(reviews)
+    .leftJoin(users, eq(users.id, reviews.userId))
+    .where(eq(reviews.hotelId, row.id))
+    .orderBy(sql`${reviews.createdAt} desc nulls last`, reviews.id);
+  const hotelReviews: Review[] = reviewRows.map((r) => ({
+    _id: r.id,
+    user: r.username === null ? null : { username: r.username },
+    rating: r.rating,
+    comment: r.comment,
+    createdAt: r.createdAt?.toISOString() ?? null,
+  }));
+  return { ...toSummary(row), reviews: hotelReviews };
+}

@@ -1,0 +1,16 @@
+/** The hero's star widget shows ratings to the nearest half star (SPEC.md section 9). */
+export function roundToHalfStar(rating: number): number {
+  return Math.round(clampRating(rating) * 2) / 2;
+}
+
+/** The rating as printed beside the stars: one decimal, '4.5'. */
+export function formatRating(rating: number): string {
+  return clampRating(rating).toFixed(1);
+}
+
+function clampRating(rating: number): number {
+  return Number.isFinite(rating) ? Math.min(5, Math.max(0, rating)) : 0;
+}
+
+/** Hotel cards show this fixed rating (SPEC.md section 9). */
+export const CARD_RATING = 4.9;

@@ -1,0 +1,80 @@
+import { serve } from '@hono/node-server';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono } from 'hono';
+import { requestId, type RequestIdVariables } from 'hono/request-id';
+import { createRequestHandler, type ServerBuild } from 'react-router';
+import { createApi } from '~/api/api.server';
+import { openDatabase, type DatabaseHandle } from '~/db/client.server';
+import { seedIfEmpty } from '~/db/seed/seed.server';
+import { logger } from '~/lib/logger.server';
+import { readConfig, type ServerConfig } from './config';
+
+/**
+ * The whole site as one Hono app: the JSON API under /api, the built assets, and every other
+ * request rendered by React Router. Vite bundles this module with the React Router server build.
+ */
+export function createSiteApp(database: DatabaseHandle, options: { staticRoot?: string } = {}) {
+  const app = new Hono<{ Variables: RequestIdVariables }>();
+  app.use(requestId());
+  app.use(async (c, next) => {
+    const started = performance.now();
+    await next();
+    logger.debug(
+      { requestId: c.get('requestId'), method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) },
+      'request',
+    );
+  });
+
+  app.route('/api', createApi({ db: database.db, ping: database.ping }));
+  // Hono does not run a mounted app's notFound: unknown API paths must not fall through to the pages.
+  app.all('/api/*', (c) => c.json({ error: 'Not found' }, 404));
+
+  if (options.staticRoot) {
+    app.use(
+      '/assets/*',
+      serveStatic({
+        root: options.staticRoot,
+        onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable'),
+      }),
+    );
+    app.use(
+      '*',
+      serveStatic({ root: options.staticRoot, onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=3600') }),
+    );
+  }
+
+  const mode = process.env.NODE_ENV === 'development' ? 'development' : 'production';
+  const handleRequest = createRequestHandler(
+    // Resolved by React Router's Vite plugin to the server build of app/.
+    () => import('virtual:react-router/server-build') as Promise<ServerBuild>,
+    mode,
+  );
+  app.all('*', (c) => handleRequest(c.req.raw, { db: database.db }));
+  return app;
+}
+
+/** Opens (and on first use migrates and seeds) the database. */
+export async function openSiteDatabase(config: ServerConfig): Promise<DatabaseHandle> {
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  if (config.seedDemo && (await seedIfEmpty(database.db))) logger.info('seeded the demo content');
+  return database;
+}
+
+/** Starts the production server: `node server/start.js` after `npm run build`. */
+export async function startServer(staticRoot: string) {
+  const config = readConfig(process.env);
+  const database = await openSiteDatabase(config);
+  const app = createSiteApp(database, { staticRoot });
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+    logger.info(
+      { port: info.port, database: database.kind, startupMs: Math.round(performance.now()) },
+      `listening on http://localhost:${info.port}`,
+    );
+  });
+  const shutdown = () => {
+    server.close(() => void database.close().finally(() => process.exit(0)));
+    setTimeout(() => process.exit(0), 5000).unref();
+  };
+  process.once('SIGTERM', shutdown);
+  process.once('SIGINT', shutdown);
+}

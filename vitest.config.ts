@@ -1,0 +1,12 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  resolve: { tsconfigPaths: true },
+  test: {
+    include: ['app/**/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
+    environment: 'node',
+    // Each API test file opens its own database (PGlite in memory, or a fresh PostgreSQL database).
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
