@@ -46,13 +46,21 @@ const sanitizeSchema: SanitizeSchema = {
 
 const ID_PREFIX = 'user-content-';
 
+// Absolute http(s) or root-relative: a path relative to the article's own URL is never meant.
+const IMAGE_SOURCE = /^(https?:\/\/|\/(?!\/))/i;
+
 /**
- * An anchor whose href the allow-list removed is no link at all: it becomes plain text in a span.
- * Ids written in raw HTML get the prefix, so they cannot clobber the page's own ids or globals.
+ * After sanitizing: an anchor whose href the allow-list removed is no link at all and becomes
+ * plain text in a span; an image without a usable source is dropped; ids written in raw HTML get
+ * the prefix, so they cannot clobber the page's own ids or globals.
  */
-function finishAnchorsAndIds() {
+function finishElements() {
   return (tree: Root) => {
-    visit(tree, 'element', (node: Element) => {
+    visit(tree, 'element', (node: Element, index, parent) => {
+      if (node.tagName === 'img' && !IMAGE_SOURCE.test(String(node.properties.src ?? '')) && parent && index !== undefined) {
+        parent.children.splice(index, 1);
+        return index;
+      }
       if (node.tagName === 'a' && node.properties.href === undefined) node.tagName = 'span';
       const id = node.properties.id;
       if (typeof id === 'string' && !id.startsWith(ID_PREFIX)) node.properties.id = ID_PREFIX + id;
@@ -66,7 +74,7 @@ const processor = unified()
   .use(remarkRehype, { allowDangerousHtml: true })
   .use(rehypeRaw)
   .use(rehypeSanitize, sanitizeSchema)
-  .use(finishAnchorsAndIds)
+  .use(finishElements)
   .use(rehypeStringify)
   .freeze();
 

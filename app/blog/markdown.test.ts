@@ -68,8 +68,11 @@ describe('blog markdown pipeline', () => {
     expect(renderMarkdown('<a id="main" href="/x">x</a>')).toContain('id="user-content-main"');
   });
 
-  it('keeps only http(s) image sources', () => {
-    expect(renderMarkdown('![a](https://img.example/a.png)')).toContain('src="https://img.example/a.png"');
-    expect(renderMarkdown('![a](javascript:alert(1))')).not.toContain('javascript');
+  it('keeps only absolute http(s) and root-relative image sources', () => {
+    expect(renderMarkdown('![a](https://img.example/a.png)')).toContain('<img src="https://img.example/a.png" alt="a">');
+    expect(renderMarkdown('![a](/images/blog/a.svg)')).toContain('<img src="/images/blog/a.svg" alt="a">');
+    for (const src of ['javascript:alert(1)', 'x', '../x.png', '//evil.example/a.png', 'data:image/png;base64,AAAA']) {
+      expect(renderMarkdown(`before ![a](${src}) after`)).toBe('<p>before  after</p>');
+    }
   });
 });

@@ -1,0 +1,30 @@
+import { demoHotels, demoPosts } from '../app/db/seed/demo-content';
+import { expect, test } from '@playwright/test';
+
+// The server's HTML already holds the content: a visitor (or a crawler) without JavaScript sees it.
+test.use({ javaScriptEnabled: false });
+
+test('hotel names on /rooms', async ({ page }) => {
+  await page.goto('/rooms');
+  for (const hotel of demoHotels) await expect(page.getByRole('heading', { name: hotel.name })).toBeVisible();
+});
+
+test('review texts on a hotel page, every panel shown', async ({ page }) => {
+  const hotel = demoHotels[0]!;
+  await page.goto(`/rooms/${hotel.slug}`);
+  for (const review of hotel.reviews) await expect(page.getByText(review.comment)).toBeVisible();
+  await expect(page.getByText(hotel.description)).toBeVisible();
+});
+
+test('the article on a post page', async ({ page }) => {
+  const post = demoPosts[0]!;
+  await page.goto(`/blog/${post.slug}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(post.title);
+  await expect(page.locator('.prose p').first()).toBeVisible();
+});
+
+test('featured hotels and the latest article on the home page', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByTestId('hotel-card')).toHaveCount(3);
+  await expect(page.getByTestId('latest-article')).toBeVisible();
+});
