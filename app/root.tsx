@@ -3,6 +3,7 @@ import type { Route } from './+types/root';
 import { PendingAwareOutlet } from './layout/PendingAwareOutlet';
 import { SiteFooter } from './layout/SiteFooter';
 import { SiteHeader } from './layout/SiteHeader';
+import { publicOrigin } from './seo/origin.server';
 import { site } from './site.config';
 import { ErrorState } from './ui/ErrorState';
 import './styles/global.css';
@@ -37,6 +38,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </body>
     </html>
   );
+}
+
+/** The public origin, for canonical URLs and structured data in every page's meta. */
+export function loader({ request }: Route.LoaderArgs) {
+  return { origin: publicOrigin(request) };
 }
 
 export default function App() {

@@ -6,5 +6,8 @@ export default [
   route('rooms/:slug', 'hotels/HotelPage.tsx'),
   route('blog', 'blog/BlogListPage.tsx'),
   route('blog/:slug', 'blog/BlogPostPage.tsx'),
+  route('sitemap.xml', 'seo/SitemapIndexRoute.ts'),
+  route('sitemaps/:file', 'seo/SitemapFileRoute.ts'),
+  route('robots.txt', 'seo/RobotsRoute.ts'),
   route('*', 'layout/NotFoundPage.tsx'),
 ] satisfies RouteConfig;

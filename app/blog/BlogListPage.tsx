@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { originFrom, pageMeta } from '~/seo/meta';
 import { site } from '~/site.config';
 import type { Route } from './+types/BlogListPage';
 import { BlogHero } from './BlogHero';
@@ -14,11 +15,14 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-export function meta() {
-  return [
-    { title: `Travel Blog | ${site.name}` },
-    { name: 'description', content: `Stories from ${site.name}: casino etiquette, spa rituals, design and journeys to our hotels.` },
-  ];
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta({
+    title: `Travel Blog | ${site.name}`,
+    description: `Stories from ${site.name}: casino etiquette, spa rituals, design and journeys to our hotels.`,
+    path: '/blog',
+    origin: originFrom(matches),
+    image: '/images/heroes/blog.svg',
+  });
 }
 
 export default function BlogListPage({ loaderData }: Route.ComponentProps) {

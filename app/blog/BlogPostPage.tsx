@@ -1,5 +1,9 @@
 import { data, isRouteErrorResponse } from 'react-router';
 import { formatLongDate } from '~/lib/dates';
+import { blogPostingJsonLd } from '~/seo/jsonLd';
+import { JsonLd } from '~/seo/JsonLd';
+import { originFrom, pageMeta } from '~/seo/meta';
+import { useOrigin } from '~/seo/useOrigin';
 import { site } from '~/site.config';
 import type { Route } from './+types/BlogPostPage';
 import { excerptOf } from './excerpt';
@@ -14,16 +18,25 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   return { post: rest, html: renderMarkdown(content), minutes: readingTimeMinutes(content), description: excerptOf(content, 155) };
 }
 
-export function meta({ data: loaderData }: Route.MetaArgs) {
+export function meta({ data: loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return [{ title: `Post not found | ${site.name}` }];
   const { post } = loaderData;
-  return [{ title: `${post.title} | ${site.name}` }, { name: 'description', content: loaderData.description }];
+  return pageMeta({
+    title: `${post.title} | ${site.name}`,
+    description: loaderData.description,
+    path: `/blog/${post.slug}`,
+    origin: originFrom(matches),
+    image: post.image ?? undefined,
+    type: 'article',
+  });
 }
 
 export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
-  const { post, html, minutes } = loaderData;
+  const { post, html, minutes, description } = loaderData;
+  const origin = useOrigin();
   return (
     <article>
+      <JsonLd data={blogPostingJsonLd(post, description, origin)} />
       <header className="hero hero-post" style={post.image ? { backgroundImage: `url(${post.image})` } : undefined}>
         <div className="container hero-content">
           <h1>{post.title}</h1>

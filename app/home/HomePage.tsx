@@ -5,6 +5,10 @@ import { listPostsByAuthor } from '~/blog/posts.server';
 import { HotelCard } from '~/hotels/HotelCard';
 import { listHotels } from '~/hotels/hotels.server';
 import { logger } from '~/lib/logger.server';
+import { organizationJsonLd } from '~/seo/jsonLd';
+import { JsonLd } from '~/seo/JsonLd';
+import { originFrom, pageMeta } from '~/seo/meta';
+import { useOrigin } from '~/seo/useOrigin';
 import { site } from '~/site.config';
 import type { Route } from './+types/HomePage';
 
@@ -34,17 +38,16 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-export function meta() {
-  return [
-    { title: `${site.name} | Luxury Hotels & Casino Resorts` },
-    { name: 'description', content: site.description },
-  ];
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta({ title: `${site.name} | Luxury Hotels & Casino Resorts`, description: site.description, path: '/', origin: originFrom(matches) });
 }
 
 export default function HomePage({ loaderData }: Route.ComponentProps) {
   const { featuredHotels, latestArticle, latestArticleFailed } = loaderData;
+  const origin = useOrigin();
   return (
     <>
+      <JsonLd data={organizationJsonLd(origin)} />
       <section className="hero hero-home">
         <div className="container hero-content">
           <p className="eyebrow">{site.slogan}</p>

@@ -1,3 +1,4 @@
+import { originFrom, pageMeta } from '~/seo/meta';
 import { site } from '~/site.config';
 import type { Route } from './+types/HotelListPage';
 import { HotelCard } from './HotelCard';
@@ -9,11 +10,14 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { hotels, total };
 }
 
-export function meta() {
-  return [
-    { title: `Luxury Hotels & Casino Resorts | ${site.name}` },
-    { name: 'description', content: 'Browse our hotels and casino resorts, ranked by guest rating, with rooms, prices and casino details.' },
-  ];
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta({
+    title: `Luxury Hotels & Casino Resorts | ${site.name}`,
+    description: 'Browse our hotels and casino resorts, ranked by guest rating, with rooms, prices and casino details.',
+    path: '/rooms',
+    origin: originFrom(matches),
+    image: '/images/heroes/rooms.svg',
+  });
 }
 
 export default function HotelListPage({ loaderData }: Route.ComponentProps) {

@@ -1,6 +1,10 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { useState } from 'react';
 import { data, isRouteErrorResponse, Link } from 'react-router';
+import { hotelJsonLd } from '~/seo/jsonLd';
+import { JsonLd } from '~/seo/JsonLd';
+import { originFrom, pageMeta } from '~/seo/meta';
+import { useOrigin } from '~/seo/useOrigin';
 import { site } from '~/site.config';
 import { ErrorState } from '~/ui/ErrorState';
 import { StarRating } from '~/ui/StarRating';
@@ -19,13 +23,16 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   return { hotel, today: new Date().toISOString() };
 }
 
-export function meta({ data: loaderData }: Route.MetaArgs) {
+export function meta({ data: loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return [{ title: `Hotel not found | ${site.name}` }];
   const { hotel } = loaderData;
-  return [
-    { title: `${hotel.name}, ${hotel.city} | ${site.name}` },
-    { name: 'description', content: hotel.description.slice(0, 155) },
-  ];
+  return pageMeta({
+    title: `${hotel.name}, ${hotel.city} | ${site.name}`,
+    description: hotel.description.slice(0, 155),
+    path: `/rooms/${hotel.slug}`,
+    origin: originFrom(matches),
+    image: hotel.image,
+  });
 }
 
 const includes = [
@@ -39,8 +46,10 @@ const includes = [
 
 export default function HotelPage({ loaderData }: Route.ComponentProps) {
   const { hotel, today } = loaderData;
+  const origin = useOrigin();
   return (
     <>
+      <JsonLd data={hotelJsonLd(hotel, origin)} />
       <section className="hero hero-hotel" style={{ backgroundImage: `url(${hotel.image})` }}>
         <div className="container hero-content">
           <p className="eyebrow">

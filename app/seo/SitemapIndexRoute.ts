@@ -1,0 +1,9 @@
+import type { Route } from './+types/SitemapIndexRoute';
+import { publicOrigin } from './origin.server';
+import { sitemapIndex } from './sitemap.server';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return new Response(await sitemapIndex(context.db, publicOrigin(request)), {
+    headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' },
+  });
+}
