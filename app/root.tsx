@@ -1,10 +1,11 @@
-import { isRouteErrorResponse, Links, Meta, Scripts, ScrollRestoration } from 'react-router';
+import { isRouteErrorResponse, Links, Meta, Scripts, ScrollRestoration, type ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/root';
 import { PendingAwareOutlet } from './layout/PendingAwareOutlet';
 import { SiteFooter } from './layout/SiteFooter';
 import { SiteHeader } from './layout/SiteHeader';
 import { publicOrigin } from './seo/origin.server';
 import { site } from './site.config';
+import { useNonce } from './lib/nonce';
 import { ErrorState } from './ui/ErrorState';
 import './styles/global.css';
 
@@ -15,12 +16,13 @@ export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.
 const markScripted = "document.documentElement.classList.add('js')";
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
   return (
     <html lang="en" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <script dangerouslySetInnerHTML={{ __html: markScripted }} />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: markScripted }} />
         <Meta />
         <Links />
       </head>
@@ -33,8 +35,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {children}
         </main>
         <SiteFooter />
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );
@@ -43,6 +45,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
 /** The public origin, for canonical URLs and structured data in every page's meta. */
 export function loader({ request }: Route.LoaderArgs) {
   return { origin: publicOrigin(request) };
+}
+
+// Reload root data only after a form submission; a link to another page leaves it unchanged, and
+// a failing page request is then the failing page's own error (its boundary shows the spec's text).
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formMethod !== undefined && defaultShouldRevalidate;
 }
 
 export default function App() {

@@ -41,7 +41,7 @@ test.describe('hotel list /rooms', () => {
   }
 
   test('Explore Hotels scrolls to the hotels', async ({ page }) => {
-    await page.setViewportSize({ width: 390, height: 500 });
+    await page.setViewportSize({ width: 390, height: 420 });
     await page.goto('/rooms');
     await expect(page.locator('#hotels-heading')).not.toBeInViewport();
     await page.getByRole('link', { name: 'Explore Hotels' }).click();

@@ -2,20 +2,23 @@ import { serve } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { requestId, type RequestIdVariables } from 'hono/request-id';
+import type { SecureHeadersVariables } from 'hono/secure-headers';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { createApi } from '~/api/api.server';
 import { openDatabase, type DatabaseHandle } from '~/db/client.server';
 import { seedIfEmpty } from '~/db/seed/seed.server';
 import { logger } from '~/lib/logger.server';
 import { readConfig, type ServerConfig } from './config';
+import { securityHeaders } from './securityHeaders';
 
 /**
  * The whole site as one Hono app: the JSON API under /api, the built assets, and every other
  * request rendered by React Router. Vite bundles this module with the React Router server build.
  */
-export function createSiteApp(database: DatabaseHandle, options: { staticRoot?: string } = {}) {
-  const app = new Hono<{ Variables: RequestIdVariables }>();
+export function createSiteApp(database: DatabaseHandle, options: { staticRoot?: string; trustProxy?: boolean } = {}) {
+  const app = new Hono<{ Variables: RequestIdVariables & SecureHeadersVariables }>();
   app.use(requestId());
+  app.use(securityHeaders({ trustProxy: options.trustProxy ?? false }));
   app.use(async (c, next) => {
     const started = performance.now();
     await next();
@@ -49,7 +52,7 @@ export function createSiteApp(database: DatabaseHandle, options: { staticRoot?: 
     () => import('virtual:react-router/server-build') as Promise<ServerBuild>,
     mode,
   );
-  app.all('*', (c) => handleRequest(c.req.raw, { db: database.db }));
+  app.all('*', (c) => handleRequest(c.req.raw, { db: database.db, nonce: c.get('secureHeadersNonce') }));
   return app;
 }
 
@@ -64,7 +67,7 @@ export async function openSiteDatabase(config: ServerConfig): Promise<DatabaseHa
 export async function startServer(staticRoot: string) {
   const config = readConfig(process.env);
   const database = await openSiteDatabase(config);
-  const app = createSiteApp(database, { staticRoot });
+  const app = createSiteApp(database, { staticRoot, trustProxy: config.trustProxy });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     logger.info(
       { port: info.port, database: database.kind, startupMs: Math.round(performance.now()) },

@@ -8,6 +8,8 @@ export interface ServerConfig {
   dataDir: string;
   /** Load the demo content into an empty database at start. */
   seedDemo: boolean;
+  /** Trust X-Forwarded-* headers (only behind a reverse proxy that sets them). */
+  trustProxy: boolean;
 }
 
 /** Reads the server's settings from the environment (see README.md, "Configuration"). */
@@ -20,5 +22,6 @@ export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: path.resolve(env.DATA_DIR ?? 'data'),
     seedDemo: env.SEED_DEMO !== 'false',
+    trustProxy: env.TRUST_PROXY === 'true',
   };
 }
