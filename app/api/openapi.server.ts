@@ -41,3 +41,6 @@ export const slugParam = (name: string) =>
     .max(160, `${name} is too long`)
     .regex(SLUG_PATTERN, `${name} may hold only lower-case letters, digits and hyphens`)
     .openapi({ param: { name: 'slug', in: 'path' }, example: 'alpine-gold-casino-lodge' });
+
+/** Printable text: PostgreSQL refuses NUL bytes, and no name or title needs control characters. */
+export const NO_CONTROL_CHARACTERS = /^[^\u0000-\u001f\u007f]*$/;

@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { createRouter, ErrorSchema, slugParam, type ApiDeps } from '~/api/openapi.server';
+import { createRouter, ErrorSchema, NO_CONTROL_CHARACTERS, slugParam, type ApiDeps } from '~/api/openapi.server';
 import { findPostBySlug, listPosts, listPostsByAuthor } from './posts.server';
 
 const Post = z
@@ -37,6 +37,7 @@ const byAuthorRoute = createRoute({
         .string()
         .min(1)
         .max(30, 'author is too long')
+        .regex(NO_CONTROL_CHARACTERS, 'author may not hold control characters')
         .openapi({ param: { name: 'author', in: 'path' }, example: 'Aurelia Journal' }),
     }),
   },

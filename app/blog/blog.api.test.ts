@@ -52,6 +52,12 @@ describe('GET /api/blog/author/{author}', () => {
     expect(await getJson(`/blog/author/${encodeURIComponent("x' or '1'='1")}`)).toEqual({ status: 200, body: [] });
   });
 
+  it('refuses control characters in the author with 400, not a database error', async () => {
+    const { status, body } = await getJson<{ error: string }>(`/blog/author/${encodeURIComponent('a\u0000b')}`);
+    expect(status).toBe(400);
+    expect(body.error).toMatch(/control characters/);
+  });
+
   it('refuses an overlong author with 400', async () => {
     const { status, body } = await getJson<{ error: string }>(`/blog/author/${'a'.repeat(10_240)}`);
     expect(status).toBe(400);
