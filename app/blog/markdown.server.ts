@@ -51,7 +51,7 @@ const IMAGE_SOURCE = /^(https?:\/\/|\/(?!\/))/i;
 
 /**
  * After sanitizing: an anchor whose href the allow-list removed is no link at all and becomes
- * plain text in a span; an image without a usable source is dropped; ids written in raw HTML get
+ * plain text in a span; task-list checkboxes get an accessible name; an image without a usable source is dropped; ids written in raw HTML get
  * the prefix, so they cannot clobber the page's own ids or globals.
  */
 function finishElements() {
@@ -62,6 +62,8 @@ function finishElements() {
         return index;
       }
       if (node.tagName === 'a' && node.properties.href === undefined) node.tagName = 'span';
+      // A task list's checkbox needs a name of its own; the item's text follows it.
+      if (node.tagName === 'input' && node.properties.type === 'checkbox') node.properties.ariaLabel = node.properties.checked ? 'Done' : 'To do';
       const id = node.properties.id;
       if (typeof id === 'string' && !id.startsWith(ID_PREFIX)) node.properties.id = ID_PREFIX + id;
     });
