@@ -8,6 +8,8 @@ export interface ServerConfig {
   dataDir: string;
   /** Load the demo content into an empty database at start. */
   seedDemo: boolean;
+  /** Cache responses for anonymous visitors (server/cache.ts). */
+  responseCache: boolean;
 }
 
 /** Reads the server's settings from the environment (see README.md, "Configuration"). */
@@ -20,5 +22,6 @@ export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: path.resolve(env.DATA_DIR ?? 'data'),
     seedDemo: env.SEED_DEMO !== 'false',
+    responseCache: env.RESPONSE_CACHE !== 'false',
   };
 }
