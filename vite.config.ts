@@ -1,10 +1,25 @@
+import { fileURLToPath } from 'node:url';
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
 
+// react-router's package exports point every condition at its development build; the production
+// build differs only in dropping developer warnings. Browsers get the production one.
+const reactRouterProduction = (file: string) =>
+  fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url));
+
 // The server build bundles the Hono app (server/app.ts), which mounts the API and React Router's
 // request handler, so one bundle serves the whole site. See docs/decisions/0001-architecture.md.
-export default defineConfig(({ isSsrBuild }) => ({
-  resolve: { tsconfigPaths: true },
+export default defineConfig(({ command, isSsrBuild }) => ({
+  resolve: {
+    tsconfigPaths: true,
+    alias:
+      command === 'build' && !isSsrBuild
+        ? [
+            { find: /^react-router$/, replacement: reactRouterProduction('index.mjs') },
+            { find: /^react-router\/dom$/, replacement: reactRouterProduction('dom-export.mjs') },
+          ]
+        : [],
+  },
   build: {
     rollupOptions: isSsrBuild ? { input: './server/app.ts' } : undefined,
   },

@@ -11,7 +11,8 @@ test('hotel names on /rooms', async ({ page }) => {
 
 test('review texts on a hotel page, every panel shown', async ({ page }) => {
   const hotel = demoHotels[0]!;
-  await page.goto(`/rooms/${hotel.slug}`);
+  // The page shows the newest 10 reviews; ?reviews=N (the "Show more reviews" link) shows more.
+  await page.goto(`/rooms/${hotel.slug}?reviews=100`);
   for (const review of hotel.reviews) await expect(page.getByText(review.comment)).toBeVisible();
   await expect(page.getByText(hotel.description)).toBeVisible();
 });

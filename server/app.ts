@@ -6,16 +6,26 @@ import type { SecureHeadersVariables } from 'hono/secure-headers';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { createApi } from '~/api/api.server';
 import { openDatabase, type DatabaseHandle } from '~/db/client.server';
+import { watchContentVersion, type ContentVersion } from '~/db/contentState.server';
 import { seedIfEmpty } from '~/db/seed/seed.server';
 import { logger } from '~/lib/logger.server';
+import { createResponseCache } from './cache';
 import { readConfig, type ServerConfig } from './config';
-import { securityHeaders } from './securityHeaders';
+import { cspNonce, securityHeaders } from './securityHeaders';
 
 /**
  * The whole site as one Hono app: the JSON API under /api, the built assets, and every other
  * request rendered by React Router. Vite bundles this module with the React Router server build.
  */
-export function createSiteApp(database: DatabaseHandle, options: { staticRoot?: string; trustProxy?: boolean } = {}) {
+export function createSiteApp(
+  database: DatabaseHandle,
+  options: {
+    staticRoot?: string;
+    trustProxy?: boolean;
+    /** Enables the anonymous response cache (server/cache.ts). */
+    contentVersion?: ContentVersion;
+  } = {},
+) {
   const app = new Hono<{ Variables: RequestIdVariables & SecureHeadersVariables }>();
   app.use(requestId());
   app.use(securityHeaders({ trustProxy: options.trustProxy ?? false }));
@@ -28,6 +38,8 @@ export function createSiteApp(database: DatabaseHandle, options: { staticRoot?: 
     );
   });
 
+  if (options.contentVersion) app.use(createResponseCache({ version: options.contentVersion }).middleware);
+
   app.route('/api', createApi({ db: database.db, ping: database.ping }));
   // Hono does not run a mounted app's notFound: unknown API paths must not fall through to the pages.
   app.all('/api/*', (c) => c.json({ error: 'Not found' }, 404));
@@ -37,6 +49,8 @@ export function createSiteApp(database: DatabaseHandle, options: { staticRoot?: 
       '/assets/*',
       serveStatic({
         root: options.staticRoot,
+        // scripts/compress-assets.mjs writes .br and .gz beside each text asset at build time.
+        precompressed: true,
         onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable'),
       }),
     );
@@ -52,7 +66,7 @@ export function createSiteApp(database: DatabaseHandle, options: { staticRoot?: 
     () => import('virtual:react-router/server-build') as Promise<ServerBuild>,
     mode,
   );
-  app.all('*', (c) => handleRequest(c.req.raw, { db: database.db, nonce: c.get('secureHeadersNonce') }));
+  app.all('*', (c) => handleRequest(c.req.raw, { db: database.db, nonce: cspNonce(c) }));
   return app;
 }
 
@@ -67,7 +81,8 @@ export async function openSiteDatabase(config: ServerConfig): Promise<DatabaseHa
 export async function startServer(staticRoot: string) {
   const config = readConfig(process.env);
   const database = await openSiteDatabase(config);
-  const app = createSiteApp(database, { staticRoot, trustProxy: config.trustProxy });
+  const contentVersion = config.responseCache ? await watchContentVersion(database) : undefined;
+  const app = createSiteApp(database, { staticRoot, trustProxy: config.trustProxy, contentVersion });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     logger.info(
       { port: info.port, database: database.kind, startupMs: Math.round(performance.now()) },

@@ -10,6 +10,8 @@ export interface ServerConfig {
   seedDemo: boolean;
   /** Trust X-Forwarded-* headers (only behind a reverse proxy that sets them). */
   trustProxy: boolean;
+  /** Cache responses for anonymous visitors (server/cache.ts). */
+  responseCache: boolean;
 }
 
 /** Reads the server's settings from the environment (see README.md, "Configuration"). */
@@ -23,5 +25,6 @@ export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
     dataDir: path.resolve(env.DATA_DIR ?? 'data'),
     seedDemo: env.SEED_DEMO !== 'false',
     trustProxy: env.TRUST_PROXY === 'true',
+    responseCache: env.RESPONSE_CACHE !== 'false',
   };
 }

@@ -1,5 +1,37 @@
-import type { MiddlewareHandler } from 'hono';
-import { NONCE, secureHeaders, type SecureHeadersVariables } from 'hono/secure-headers';
+import { randomBytes } from 'node:crypto';
+import type { Context, MiddlewareHandler } from 'hono';
+import { secureHeaders, type SecureHeadersVariables } from 'hono/secure-headers';
+
+const NONCE_KEY = 'secureHeadersNonce';
+
+/** The nonce this response's inline scripts carry (set for every request by securityHeaders). */
+export function cspNonce(c: Context): string | undefined {
+  return c.get(NONCE_KEY as never);
+}
+
+/**
+ * Makes the response's policy name another nonce: a cached page is served with the nonce it was
+ * rendered with (a new render, after any content change, gets a new one).
+ */
+export function useCspNonce(c: Context, nonce: string | undefined): void {
+  if (nonce) c.set(NONCE_KEY as never, nonce as never);
+}
+
+function contentSecurityPolicy(nonce: string): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}'`,
+    // Inline style attributes (star widths, hero pictures) are harmless without script execution.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: https:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "frame-ancestors 'none'",
+    "form-action 'self'",
+  ].join('; ');
+}
 
 /**
  * Security headers on every response: an enforced Content-Security-Policy whose scripts need the
@@ -8,19 +40,6 @@ import { NONCE, secureHeaders, type SecureHeadersVariables } from 'hono/secure-h
  */
 export function securityHeaders({ trustProxy }: { trustProxy: boolean }): MiddlewareHandler<{ Variables: SecureHeadersVariables }> {
   const headers = secureHeaders({
-    contentSecurityPolicy: {
-      defaultSrc: ["'self'"],
-      scriptSrc: ["'self'", NONCE],
-      // Inline style attributes (star widths, hero pictures) are harmless without script execution.
-      styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", 'data:', 'https:'],
-      fontSrc: ["'self'"],
-      connectSrc: ["'self'"],
-      objectSrc: ["'none'"],
-      baseUri: ["'none'"],
-      frameAncestors: ["'none'"],
-      formAction: ["'self'"],
-    },
     strictTransportSecurity: false,
     xFrameOptions: 'DENY',
     referrerPolicy: 'strict-origin-when-cross-origin',
@@ -34,7 +53,10 @@ export function securityHeaders({ trustProxy }: { trustProxy: boolean }): Middle
     },
   });
   return async (c, next) => {
+    c.set(NONCE_KEY, randomBytes(16).toString('base64'));
     await headers(c, next);
+    // Written after the handler: the response cache may have swapped in a stored page's nonce.
+    c.res.headers.set('Content-Security-Policy', contentSecurityPolicy(c.get(NONCE_KEY)!));
     const forwardedProto = trustProxy ? c.req.header('x-forwarded-proto') : undefined;
     if (new URL(c.req.url).protocol === 'https:' || forwardedProto === 'https') {
       c.header('Strict-Transport-Security', 'max-age=63072000; includeSubDomains');

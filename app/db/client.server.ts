@@ -16,6 +16,12 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   /** Resolves when the database answers a trivial query. */
   ping(): Promise<void>;
+  /**
+   * Calls `onNotify` with the payload of every NOTIFY on `channel` (from any process on this
+   * database); resolves once listening. PostgreSQL: a dedicated connection that reconnects, calling
+   * `onNotify(null)` after a reconnect (notifications may have been missed meanwhile).
+   */
+  listen(channel: string, onNotify: (payload: string | null) => void): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -43,11 +49,35 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
       client.release();
     }
+    const listeners: pg.Client[] = [];
+    let closed = false;
+    const listen = async (channel: string, onNotify: (payload: string | null) => void) => {
+      if (!/^[a-z_]+$/.test(channel)) throw new Error(`bad channel name ${channel}`);
+      const connect = async (reconnected: boolean): Promise<void> => {
+        const listener = new pg.Client({ connectionString: options.databaseUrl });
+        listener.on('notification', (message) => onNotify(message.payload ?? null));
+        listener.on('error', () => {
+          listeners.splice(listeners.indexOf(listener), 1);
+          void listener.end().catch(() => {});
+          if (!closed) setTimeout(() => void connect(true).catch(() => onNotify(null)), 500).unref();
+        });
+        await listener.connect();
+        await listener.query(`listen ${channel}`);
+        listeners.push(listener);
+        if (reconnected) onNotify(null);
+      };
+      await connect(false);
+    };
     return {
       db: drizzlePg(pool, { schema }),
       kind: 'postgres',
       ping: async () => void (await pool.query('select 1')),
-      close: () => pool.end(),
+      listen,
+      close: async () => {
+        closed = true;
+        await Promise.all(listeners.map((l) => l.end().catch(() => {})));
+        await pool.end();
+      },
     };
   }
 
@@ -59,6 +89,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     db,
     kind: 'pglite',
     ping: async () => void (await client.query('select 1')),
+    // PGlite delivers a committed transaction's notifications before that query's promise resolves.
+    listen: async (channel, onNotify) => void (await client.listen(channel, (payload) => onNotify(payload))),
     close: () => client.close(),
   };
 }

@@ -14,6 +14,8 @@ import type { Route } from './+types/HomePage';
 
 /** Hotels featured on the home page (SPEC.md section 9). */
 const FEATURED_HOTELS = 3;
+/** Cards in the grid's first row on wide screens: their pictures load eagerly. */
+const FIRST_ROW = 3;
 
 // Each block fails on its own: a failing query replaces only its section with the spec's text.
 async function settle<T>(what: string, work: Promise<T>): Promise<T | null> {
@@ -73,9 +75,9 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
         </div>
         {featuredHotels ? (
           <ul className="card-grid" role="list">
-            {featuredHotels.map((hotel) => (
+            {featuredHotels.map((hotel, i) => (
               <li key={hotel._id}>
-                <HotelCard hotel={hotel} />
+                <HotelCard hotel={hotel} eager={i < FIRST_ROW} />
               </li>
             ))}
           </ul>

@@ -4,11 +4,23 @@ import { formatPrice } from './currency';
 import type { HotelSummary } from './hotel';
 import { CARD_RATING, formatRating } from './rating';
 
-export function HotelCard({ hotel, headingLevel = 3 }: { hotel: HotelSummary; headingLevel?: 2 | 3 }) {
+/**
+ * `eager`: the card is in the first row, likely on screen at load (and possibly the largest
+ * paint): its picture loads at once, at high priority, instead of lazily.
+ */
+export function HotelCard({ hotel, headingLevel = 3, eager = false }: { hotel: HotelSummary; headingLevel?: 2 | 3; eager?: boolean }) {
   const Heading = `h${headingLevel}` as const;
   return (
     <article className="card hotel-card" data-testid="hotel-card">
-      <img src={hotel.image} alt={`Illustration of ${hotel.name}`} width={1200} height={800} loading="lazy" decoding="async" />
+      <img
+        src={hotel.image}
+        alt={`Illustration of ${hotel.name}`}
+        width={1200}
+        height={800}
+        loading={eager ? 'eager' : 'lazy'}
+        fetchPriority={eager ? 'high' : 'auto'}
+        decoding="async"
+      />
       <div className="card-body">
         <Heading className="card-title">{hotel.name}</Heading>
         <p className="muted">

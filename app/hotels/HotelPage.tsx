@@ -15,12 +15,14 @@ import { formatAmount, formatPrice } from './currency';
 import type { Hotel } from './hotel';
 import { HotelReviews } from './HotelReviews';
 import { findHotelBySlug } from './hotels.server';
+import { MAX_REVIEWS_SHOWN, REVIEWS_STEP, reviewsParam } from './paging';
 import { formatRating } from './rating';
 
-export async function loader({ context, params }: Route.LoaderArgs) {
-  const hotel = await findHotelBySlug(context.db, params.slug);
+export async function loader({ context, params, request }: Route.LoaderArgs) {
+  const reviewsShown = reviewsParam(new URL(request.url).searchParams);
+  const hotel = await findHotelBySlug(context.db, params.slug, { reviewLimit: reviewsShown });
   if (!hotel) throw data({ error: 'Hotel not found' }, { status: 404 });
-  return { hotel, today: new Date().toISOString() };
+  return { hotel, reviewsShown, today: new Date().toISOString() };
 }
 
 export function meta({ data: loaderData, matches }: Route.MetaArgs) {
@@ -45,7 +47,7 @@ const includes = [
 ];
 
 export default function HotelPage({ loaderData }: Route.ComponentProps) {
-  const { hotel, today } = loaderData;
+  const { hotel, reviewsShown, today } = loaderData;
   const origin = useOrigin();
   return (
     <>
@@ -69,14 +71,14 @@ export default function HotelPage({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
       <div className="container hotel-layout">
-        <HotelTabs hotel={hotel} today={new Date(today)} />
+        <HotelTabs hotel={hotel} reviewsShown={reviewsShown} today={new Date(today)} />
         <BookYourStay hotel={hotel} />
       </div>
     </>
   );
 }
 
-function HotelTabs({ hotel, today }: { hotel: Hotel; today: Date }) {
+function HotelTabs({ hotel, reviewsShown, today }: { hotel: Hotel; reviewsShown: number; today: Date }) {
   const [amenitiesExpanded, setAmenitiesExpanded] = useState(false);
   const amenities = amenitiesOf(hotel);
   const shown = amenitiesExpanded ? amenities : amenities.slice(0, AMENITIES_SHOWN);
@@ -84,7 +86,8 @@ function HotelTabs({ hotel, today }: { hotel: Hotel; today: Date }) {
   return (
     // Every panel is rendered (forceMount) so the HTML holds the reviews; CSS hides inactive ones
     // once scripts run, and shows all of them stacked when JavaScript is off.
-    <Tabs.Root className="tabs" defaultValue="overview">
+    // A visitor who asked for more reviews (?reviews=N) lands on the reviews tab.
+    <Tabs.Root className="tabs" defaultValue={reviewsShown > REVIEWS_STEP ? 'reviews' : 'overview'}>
       <Tabs.List className="tabs-list" aria-label="Hotel details">
         <Tabs.Trigger value="overview">Overview</Tabs.Trigger>
         <Tabs.Trigger value="amenities">Amenities</Tabs.Trigger>
@@ -135,6 +138,21 @@ function HotelTabs({ hotel, today }: { hotel: Hotel; today: Date }) {
       <Tabs.Content value="reviews" className="tabs-panel" forceMount>
         <h2 className="panel-title">Guest reviews</h2>
         <HotelReviews reviews={hotel.reviews} today={today} />
+        {hotel.reviews.length < hotel.reviewCount && reviewsShown < MAX_REVIEWS_SHOWN && (
+          <p className="show-more-reviews">
+            <Link
+              className="button button-outline"
+              to={`?reviews=${reviewsShown + REVIEWS_STEP}`}
+              preventScrollReset
+              replace
+            >
+              Show more reviews
+            </Link>{' '}
+            <span className="muted">
+              {hotel.reviews.length} of {hotel.reviewCount} shown
+            </span>
+          </p>
+        )}
       </Tabs.Content>
     </Tabs.Root>
   );

@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { createRouter, ErrorSchema, slugParam, type ApiDeps } from '~/api/openapi.server';
-import { findHotelBySlug, listHotels, MAX_HOTELS_PER_PAGE } from './hotels.server';
+import { DEFAULT_REVIEWS_SHOWN, findHotelBySlug, listHotels, MAX_HOTELS_PER_PAGE, MAX_REVIEWS_PER_REQUEST } from './hotels.server';
 
 const OpeningHours = z.object({
   isOpenAllDay: z.boolean(),
@@ -80,8 +80,15 @@ const listRoute = createRoute({
 const bySlugRoute = createRoute({
   method: 'get',
   path: '/rooms/by-slug/{slug}',
-  summary: 'One hotel with its reviews, newest first',
-  request: { params: z.object({ slug: slugParam('slug') }) },
+  summary: 'One hotel with a page of its reviews, newest first',
+  description: `reviews holds at most reviewLimit reviews (default ${DEFAULT_REVIEWS_SHOWN}) after skipping reviewOffset; reviewCount counts them all.`,
+  request: {
+    params: z.object({ slug: slugParam('slug') }),
+    query: z.object({
+      reviewLimit: wholeNumber('reviewLimit', 1, MAX_REVIEWS_PER_REQUEST).optional().openapi({ type: 'integer', example: DEFAULT_REVIEWS_SHOWN }),
+      reviewOffset: wholeNumber('reviewOffset', 0, 100_000_000).optional().openapi({ type: 'integer', example: 0 }),
+    }),
+  },
   responses: {
     200: { description: 'The hotel', content: { 'application/json': { schema: Hotel } } },
     400: { description: 'Malformed slug', content: { 'application/json': { schema: ErrorSchema } } },
@@ -98,7 +105,8 @@ export function hotelsApi({ db }: ApiDeps) {
       return c.json(hotels, 200);
     })
     .openapi(bySlugRoute, async (c) => {
-      const hotel = await findHotelBySlug(db, c.req.valid('param').slug);
+      const { reviewLimit, reviewOffset } = c.req.valid('query');
+      const hotel = await findHotelBySlug(db, c.req.valid('param').slug, { reviewLimit, reviewOffset });
       if (!hotel) return c.json({ error: 'Hotel not found' }, 404);
       return c.json(hotel, 200);
     });

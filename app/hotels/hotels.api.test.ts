@@ -85,6 +85,19 @@ describe('GET /api/rooms/by-slug/{slug}', () => {
     expect(hotel.reviews.at(-1)!.createdAt).toBeNull();
   });
 
+  it('pages the reviews: newest 10 by default, reviewLimit and reviewOffset for more', async () => {
+    const many = demoHotels.find((h) => h.reviews.length > 10)!;
+    const first = (await (await get(`/rooms/by-slug/${many.slug}`)).json()) as Hotel;
+    expect(first.reviews).toHaveLength(10);
+    expect(first.reviewCount).toBe(many.reviews.length);
+    const all = (await (await get(`/rooms/by-slug/${many.slug}?reviewLimit=100`)).json()) as Hotel;
+    expect(all.reviews).toHaveLength(many.reviews.length);
+    const rest = (await (await get(`/rooms/by-slug/${many.slug}?reviewOffset=10`)).json()) as Hotel;
+    expect(rest.reviews.map((r) => r._id)).toEqual(all.reviews.slice(10).map((r) => r._id));
+    expect((await get(`/rooms/by-slug/${many.slug}?reviewLimit=0`)).status).toBe(400);
+    expect((await get(`/rooms/by-slug/${many.slug}?reviewLimit=101`)).status).toBe(400);
+  });
+
   it('gives anonymous reviews a null user', async () => {
     const anonymous = demoHotels.find((h) => h.reviews.some((r) => r.username === null))!;
     const hotel = (await (await get(`/rooms/by-slug/${anonymous.slug}`)).json()) as Hotel;

@@ -1,10 +1,15 @@
-import { count, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '~/db/client.server';
+import { countHotels } from '~/db/contentState.server';
 import { hotels, reviews, users } from '~/db/schema';
 import type { Hotel, HotelSummary, Review } from './hotel';
 
 /** The most hotels one list request returns (CONTRACT.md). */
 export const MAX_HOTELS_PER_PAGE = 100;
+
+/** Reviews a hotel page and the hotel API show unless asked for more. */
+export const DEFAULT_REVIEWS_SHOWN = 10;
+export const MAX_REVIEWS_PER_REQUEST = 100;
 
 type HotelRow = typeof hotels.$inferSelect;
 
@@ -35,12 +40,12 @@ function toSummary(row: HotelRow): HotelSummary {
   };
 }
 
-/** Hotels by rating, highest first, ties by name; `total` counts every hotel. */
+/** Hotels by rating, highest first, ties by name; `total` counts every hotel (a trigger-kept counter). */
 export async function listHotels(
   db: Database,
   { limit = MAX_HOTELS_PER_PAGE, offset = 0 }: { limit?: number; offset?: number } = {},
 ): Promise<{ hotels: HotelSummary[]; total: number }> {
-  const [rows, [totals]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .select()
       .from(hotels)
@@ -48,13 +53,20 @@ export async function listHotels(
       .orderBy(sql`${hotels.averageRating} desc nulls last`, hotels.name)
       .limit(limit)
       .offset(offset),
-    db.select({ total: count() }).from(hotels),
+    countHotels(db),
   ]);
-  return { hotels: rows.map(toSummary), total: totals?.total ?? 0 };
+  return { hotels: rows.map(toSummary), total };
 }
 
-/** The hotel with its reviews, newest first (undated ones last); null when no hotel has that slug. */
-export async function findHotelBySlug(db: Database, slug: string): Promise<Hotel | null> {
+/**
+ * The hotel with a page of its reviews, newest first (undated ones last); null when no hotel has
+ * that slug. `reviewCount` on the hotel counts them all.
+ */
+export async function findHotelBySlug(
+  db: Database,
+  slug: string,
+  { reviewLimit = DEFAULT_REVIEWS_SHOWN, reviewOffset = 0 }: { reviewLimit?: number; reviewOffset?: number } = {},
+): Promise<Hotel | null> {
   const [row] = await db.select().from(hotels).where(eq(hotels.slug, slug)).limit(1);
   if (!row) return null;
   const reviewRows = await db
@@ -68,7 +80,10 @@ export async function findHotelBySlug(db: Database, slug: string): Promise<Hotel
     .from(reviews)
     .leftJoin(users, eq(users.id, reviews.userId))
     .where(eq(reviews.hotelId, row.id))
-    .orderBy(sql`${reviews.createdAt} desc nulls last`, reviews.id);
+    // Spelled to match reviews_hotel_created_idx: reads only the rows shown.
+    .orderBy(sql`${reviews.createdAt} desc nulls last`, reviews.id)
+    .limit(reviewLimit)
+    .offset(reviewOffset);
   const hotelReviews: Review[] = reviewRows.map((r) => ({
     _id: r.id,
     user: r.username === null ? null : { username: r.username },

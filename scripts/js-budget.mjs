@@ -1,0 +1,67 @@
+// npm run check:js-budget [-- --budget-kb=90]: the JavaScript a visitor downloads on the first load
+// of each route, gzip-compressed, from React Router's build manifest (build/client/assets/
+// manifest-*.js: the entry's modules, then root's and the route's own modules and imports, exactly
+// what the server-rendered page modulepreloads). Fails when a route goes above the budget.
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const clientDir = path.resolve('build/client');
+const budgetArg = process.argv.find((a) => a.startsWith('--budget-kb='));
+const budgetKb = budgetArg ? Number(budgetArg.split('=')[1]) : 90;
+
+const assets = await readdir(path.join(clientDir, 'assets'));
+const manifestFile = assets.find((f) => /^manifest-[\w-]+\.js$/.test(f));
+if (!manifestFile) {
+  console.error('js-budget: no build/client/assets/manifest-*.js; run npm run build first');
+  process.exit(2);
+}
+const manifestSource = await readFile(path.join(clientDir, 'assets', manifestFile), 'utf8');
+const manifest = JSON.parse(manifestSource.replace(/^window\.__reactRouterManifest=/, '').replace(/;\s*$/, ''));
+
+const sizes = new Map();
+async function gzipSize(url) {
+  if (!sizes.has(url)) {
+    const data = await readFile(path.join(clientDir, url));
+    sizes.set(url, { raw: data.byteLength, gzip: gzipSync(data, { level: 9 }).byteLength });
+  }
+  return sizes.get(url);
+}
+
+const routes = manifest.routes;
+const chainOf = (id) => (id ? [...chainOf(routes[id].parentId), routes[id]] : []);
+const leaves = Object.values(routes).filter((r) => r.id !== 'root');
+const rows = [];
+for (const route of leaves) {
+  const files = new Set([`/assets/${manifestFile}`, manifest.entry.module, ...manifest.entry.imports]);
+  for (const r of chainOf(route.id)) {
+    files.add(r.module);
+    for (const i of r.imports ?? []) files.add(i);
+  }
+  let raw = 0;
+  let gzip = 0;
+  for (const file of files) {
+    const s = await gzipSize(file);
+    raw += s.raw;
+    gzip += s.gzip;
+  }
+  const label = route.index ? '/' : `/${route.path ?? route.id}`;
+  rows.push({ route: label, files: files.size, raw, gzip });
+}
+
+const kb = (n) => (n / 1024).toFixed(1).padStart(7);
+const shared = [`/assets/${manifestFile}`, manifest.entry.module, ...manifest.entry.imports];
+let sharedGzip = 0;
+for (const f of shared) sharedGzip += (await gzipSize(f)).gzip;
+console.log(`First-load JavaScript per route (gzip -9), budget ${budgetKb} KB`);
+console.log('route                      files  minified KB    gzip KB');
+for (const r of rows) console.log(`${r.route.padEnd(26)} ${String(r.files).padStart(5)} ${kb(r.raw)}      ${kb(r.gzip)}${r.gzip > budgetKb * 1024 ? '  OVER' : ''}`);
+console.log(`\nof which every route loads (entry, react-dom, react-router, manifest): ${kb(sharedGzip)} KB gzip`);
+const largest = [...sizes.entries()].sort((a, b) => b[1].gzip - a[1].gzip).slice(0, 4);
+for (const [file, s] of largest) console.log(`  ${file.padEnd(44)} ${kb(s.gzip)} KB gzip`);
+const over = rows.filter((r) => r.gzip > budgetKb * 1024);
+if (over.length) {
+  console.error(`\njs-budget: ${over.length} route(s) above ${budgetKb} KB gzip: ${over.map((r) => r.route).join(', ')}`);
+  process.exit(1);
+}
+console.log(`\njs-budget: every route within ${budgetKb} KB gzip`);

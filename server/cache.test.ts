@@ -1,0 +1,145 @@
+import { gunzipSync, brotliDecompressSync } from 'node:zlib';
+import { eq, sql } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createApi } from '~/api/api.server';
+import type { DatabaseHandle } from '~/db/client.server';
+import { countHotels, watchContentVersion } from '~/db/contentState.server';
+import { hotels, reviews } from '~/db/schema';
+import { demoHotels } from '~/db/seed/demo-content';
+import { createTestDatabase } from '~/db/testDatabase.server';
+import type { Hotel } from '~/hotels/hotel';
+import { createResponseCache, etagMatches, isCacheablePath, isPersonalisedRequest, preferredEncoding } from './cache';
+
+let database: DatabaseHandle;
+let app: Hono;
+let cache: ReturnType<typeof createResponseCache>;
+let renders = 0;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  cache = createResponseCache({ version: await watchContentVersion(database) });
+  app = new Hono();
+  app.use(cache.middleware);
+  app.use('/api/*', async (_c, next) => {
+    renders++;
+    await next();
+  });
+  app.route('/api', createApi({ db: database.db, ping: database.ping }));
+  app.get('/account', (c) => c.text('private'));
+});
+afterAll(() => database?.close());
+
+const slug = demoHotels[0]!.slug;
+const get = (path: string, headers: Record<string, string> = {}) => app.request(path, { headers });
+
+describe('response cache', () => {
+  it('renders an anonymous GET once, then answers from memory with the same bytes', async () => {
+    const before = renders;
+    const first = await get(`/api/rooms/by-slug/${slug}`);
+    const second = await get(`/api/rooms/by-slug/${slug}`);
+    expect(first.status).toBe(200);
+    expect(await second.text()).toBe(await first.text());
+    expect(renders - before).toBe(1);
+    expect(second.headers.get('etag')).toMatch(/^"[\w-]{27}"$/);
+    expect(second.headers.get('vary')).toMatch(/Accept-Encoding/);
+  });
+
+  it('answers If-None-Match with 304 and no body', async () => {
+    const etag = (await get('/api/rooms')).headers.get('etag')!;
+    const res = await get('/api/rooms', { 'If-None-Match': etag });
+    expect(res.status).toBe(304);
+    expect(await res.text()).toBe('');
+    expect(res.headers.get('etag')).toBe(etag);
+    expect((await get('/api/rooms', { 'If-None-Match': '"other"' })).status).toBe(200);
+  });
+
+  it('sends brotli or gzip, compressed when stored, by Accept-Encoding', async () => {
+    const plain = await (await get('/api/rooms')).text();
+    const br = await get('/api/rooms', { 'Accept-Encoding': 'gzip, deflate, br' });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString()).toBe(plain);
+    const gzip = await get('/api/rooms', { 'Accept-Encoding': 'gzip' });
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await gzip.arrayBuffer())).toString()).toBe(plain);
+    expect(Number(gzip.headers.get('content-length'))).toBeLessThan(plain.length);
+    expect((await get('/api/rooms', { 'Accept-Encoding': 'br;q=0, identity' })).headers.get('content-encoding')).toBeNull();
+  });
+
+  it('shows a new review at once: a write to the database drops the cached responses', async () => {
+    const url = `/api/rooms/by-slug/${slug}`;
+    const before = (await (await get(url)).json()) as Hotel;
+    const [hotel] = await database.db.select({ id: hotels.id }).from(hotels).where(eq(hotels.slug, slug));
+    await database.db.insert(reviews).values({ hotelId: hotel!.id, rating: 5, comment: 'Cache test review', createdAt: new Date() });
+    // PGlite delivers the notification with the insert; PostgreSQL a moment later.
+    await vi.waitFor(async () => {
+      const after = (await (await get(url)).json()) as Hotel;
+      expect(after.reviewCount).toBe(before.reviewCount + 1);
+      expect(after.reviews[0]!.comment).toBe('Cache test review');
+    });
+  });
+
+  it('renders requests of signed-in visitors fresh and marks them private', async () => {
+    await get('/api/rooms');
+    const before = renders;
+    const res = await get('/api/rooms', { Authorization: 'Bearer abc' });
+    await get('/api/rooms', { Cookie: 'theme=dark; session=xyz' });
+    expect(renders - before).toBe(2);
+    expect(res.headers.get('cache-control')).toBe('private, no-cache');
+  });
+
+  it('does not cache paths outside its list, errors, or health', async () => {
+    const before = renders;
+    await get('/api/rooms/by-slug/no-such-hotel');
+    await get('/api/rooms/by-slug/no-such-hotel');
+    await get('/api/health');
+    await get('/api/health');
+    expect(renders - before).toBe(4);
+    expect((await get('/account')).headers.get('etag')).toBeNull();
+  });
+});
+
+describe('hotel counter', () => {
+  it('counts hotels as they are added and removed, for X-Total-Count', async () => {
+    const start = await countHotels(database.db);
+    expect(start).toBe(demoHotels.length);
+    const [row] = await database.db.select().from(hotels).limit(1);
+    const { id: _id, slug: _slug, ...rest } = row!;
+    await database.db.insert(hotels).values([
+      { ...rest, slug: 'counter-test-1' },
+      { ...rest, slug: 'counter-test-2' },
+    ]);
+    expect(await countHotels(database.db)).toBe(start + 2);
+    await database.db.delete(hotels).where(sql`${hotels.slug} like 'counter-test-%'`);
+    expect(await countHotels(database.db)).toBe(start);
+  });
+});
+
+describe('rules', () => {
+  it('treats Authorization and session-like cookies as signed in', () => {
+    expect(isPersonalisedRequest(new Headers())).toBe(false);
+    expect(isPersonalisedRequest(new Headers({ cookie: 'consent=true; theme=dark' }))).toBe(false);
+    expect(isPersonalisedRequest(new Headers({ authorization: 'Bearer x' }))).toBe(true);
+    for (const cookie of ['session=1', 'a=b; aurelia_session=1', '__Host-sid=1', 'auth_token=1', 'csrf=1']) {
+      expect(isPersonalisedRequest(new Headers({ cookie })), cookie).toBe(true);
+    }
+  });
+
+  it('caches the content pages and public API reads only', () => {
+    for (const path of ['/', '/_root.data', '/rooms', '/rooms.data', '/rooms/a-b', '/rooms/a-b.data', '/blog/x', '/api/rooms', '/api/blog/x']) {
+      expect(isCacheablePath(path), path).toBe(true);
+    }
+    for (const path of ['/signin', '/contact', '/account', '/api/auth/me', '/api/health', '/rooms/a/b']) {
+      expect(isCacheablePath(path), path).toBe(false);
+    }
+  });
+
+  it('matches ETags and picks encodings', () => {
+    expect(etagMatches('"a", W/"b"', '"b"')).toBe(true);
+    expect(etagMatches('*', '"b"')).toBe(true);
+    expect(etagMatches('"c"', '"b"')).toBe(false);
+    expect(preferredEncoding('gzip, deflate, br, zstd')).toBe('br');
+    expect(preferredEncoding('gzip;q=1.0, br;q=0')).toBe('gzip');
+    expect(preferredEncoding('identity')).toBeNull();
+  });
+});

@@ -1,0 +1,243 @@
+import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import type { MiddlewareHandler } from 'hono';
+import type { ContentVersion } from '~/db/contentState.server';
+import { cspNonce, useCspNonce } from './securityHeaders';
+
+/**
+ * Response cache for anonymous visitors: server-rendered pages, their `.data` twins (client-side
+ * navigation) and the public API GETs. One entry per URL holds the body, its gzip and brotli forms
+ * (compressed once, when stored) and an ETag. An entry is valid while the content version it was
+ * rendered at is current (docs/decisions/0004-caching-and-scale.md) and for at most `ttlMs` (pages
+ * also show the date). Signed-in requests are always rendered fresh.
+ */
+
+/**
+ * True for requests that may see a personalised response: any Authorization header, or a cookie
+ * whose name looks like a session, auth or CSRF cookie. Adjust here when the accounts work names
+ * its cookie.
+ */
+export function isPersonalisedRequest(headers: Headers): boolean {
+  if (headers.has('authorization')) return true;
+  const cookie = headers.get('cookie');
+  return cookie !== null && PERSONAL_COOKIE.test(cookie);
+}
+const PERSONAL_COOKIE = /(?:^|;)\s*[^=;]*(?:sess|sid|auth|token|csrf|user)[^=;]*=/i;
+
+/** The URLs whose GET responses are the same for every anonymous visitor (path only, no query). */
+export function isCacheablePath(path: string): boolean {
+  return CACHEABLE_PATHS.some((pattern) => pattern.test(path));
+}
+const CACHEABLE_PATHS = [
+  /^\/(?:_root\.data)?$/,
+  /^\/(?:rooms|blog)(?:\.data|\/[^/]+(?:\.data)?)?$/,
+  /^\/(?:casino|spa|dining|events|legal|responsible-gaming)(?:\.data)?$/,
+  /^\/api\/(?:rooms|blog|events)(?:\/|$)/,
+];
+
+interface Variant {
+  body: Uint8Array;
+  headers: Record<string, string>;
+}
+
+interface Entry {
+  version: string;
+  /** The CSP nonce the stored page's scripts carry; the response's policy must name it. */
+  nonce: string | undefined;
+  expires: number;
+  etag: string;
+  status: number;
+  identity: Variant;
+  gzip: Variant | null;
+  br: Variant | null;
+  notModifiedHeaders: Record<string, string>;
+  bytes: number;
+}
+
+export interface ResponseCacheOptions {
+  version: ContentVersion;
+  /** Upper bound of the bodies held, all encodings together. */
+  maxBytes?: number;
+  ttlMs?: number;
+  /** Bodies smaller than this are not compressed. */
+  minCompressBytes?: number;
+  now?: () => number;
+}
+
+export interface ResponseCacheStats {
+  entries: number;
+  bytes: number;
+  hits: number;
+  misses: number;
+}
+
+const COMPRESSIBLE = /^(?:text\/|application\/(?:json|javascript|xml)|image\/svg\+xml)|(?:\+json|\+xml)/;
+const VARY = 'Accept-Encoding, Cookie, Authorization';
+
+export function createResponseCache(options: ResponseCacheOptions) {
+  const { version, maxBytes = 48 * 1024 * 1024, ttlMs = 60_000, minCompressBytes = 512, now = Date.now } = options;
+  const entries = new Map<string, Entry>();
+  const inflight = new Map<string, Promise<Entry | null>>();
+  const stats: ResponseCacheStats = { entries: 0, bytes: 0, hits: 0, misses: 0 };
+
+  const evict = (key: string) => {
+    const entry = entries.get(key);
+    if (!entry) return;
+    entries.delete(key);
+    stats.bytes -= entry.bytes;
+  };
+
+  const store = (key: string, entry: Entry) => {
+    evict(key);
+    if (entry.bytes > maxBytes / 8) return;
+    entries.set(key, entry);
+    stats.bytes += entry.bytes;
+    // Map keeps insertion order and hits re-insert: the first key is the least recently used.
+    for (const oldest of entries.keys()) {
+      if (stats.bytes <= maxBytes) break;
+      evict(oldest);
+    }
+  };
+
+  const middleware: MiddlewareHandler = async (c, next) => {
+    const method = c.req.method;
+    const url = c.req.url;
+    const pathStart = url.indexOf('/', url.indexOf('//') + 2);
+    const key = pathStart < 0 ? '/' : url.slice(pathStart);
+    const path = c.req.path;
+    if (method !== 'GET') {
+      await next();
+      // This process's own write: invalidate before the database's notification arrives.
+      if (method !== 'HEAD' && method !== 'OPTIONS' && c.res.status < 400 && isCacheablePath(path)) version.bumpLocal();
+      return;
+    }
+    if (!isCacheablePath(path)) return next();
+    const headers = c.req.raw.headers;
+    if (isPersonalisedRequest(headers)) {
+      await next();
+      if (!c.res.headers.has('cache-control')) c.res.headers.set('Cache-Control', 'private, no-cache');
+      c.res.headers.set('Vary', VARY);
+      return;
+    }
+
+    const current = version.current();
+    let entry = entries.get(key);
+    if (entry && (entry.version !== current || entry.expires <= now())) {
+      evict(key);
+      entry = undefined;
+    }
+    if (entry) {
+      stats.hits++;
+      entries.delete(key);
+      entries.set(key, entry);
+      useCspNonce(c, entry.nonce);
+      c.res = respond(entry, headers);
+      return;
+    }
+
+    stats.misses++;
+    let pending = inflight.get(key);
+    if (!pending) {
+      // One render per URL and version; concurrent visitors wait for it.
+      pending = (async () => {
+        await next();
+        return capture(c.res, current, cspNonce(c));
+      })();
+      inflight.set(key, pending);
+      try {
+        entry = (await pending) ?? undefined;
+      } finally {
+        inflight.delete(key);
+      }
+      if (!entry) return; // not cacheable: c.res is the fresh response
+      if (version.current() === current) store(key, entry);
+      c.res = respond(entry, headers);
+      return;
+    }
+    const shared = await pending.catch(() => null);
+    if (!shared) return next();
+    useCspNonce(c, shared.nonce);
+    c.res = respond(shared, headers);
+  };
+
+  async function capture(res: Response, atVersion: string, nonce: string | undefined): Promise<Entry | null> {
+    if (res.status !== 200 || res.headers.has('set-cookie') || res.headers.has('content-encoding')) return null;
+    const cacheControl = res.headers.get('cache-control') ?? '';
+    if (/private|no-store/i.test(cacheControl)) return null;
+    const type = res.headers.get('content-type') ?? '';
+    const body = new Uint8Array(await res.arrayBuffer());
+    const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
+    const base: Record<string, string> = {};
+    res.headers.forEach((value, name) => {
+      if (name !== 'content-length' && name !== 'etag') base[name] = value;
+    });
+    base['cache-control'] = cacheControl || 'public, no-cache';
+    base['vary'] = VARY;
+    base['etag'] = etag;
+    const variant = (data: Uint8Array, encoding?: string): Variant => ({
+      body: data,
+      headers: { ...base, ...(encoding ? { 'content-encoding': encoding } : {}), 'content-length': String(data.byteLength) },
+    });
+    const compress = COMPRESSIBLE.test(type) && body.byteLength >= minCompressBytes;
+    const gzip = compress ? variant(gzipSync(body, { level: 6 }), 'gzip') : null;
+    const br = compress
+      ? variant(
+          brotliCompressSync(body, {
+            params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_SIZE_HINT]: body.byteLength, [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT },
+          }),
+          'br',
+        )
+      : null;
+    return {
+      version: atVersion,
+      nonce,
+      expires: now() + ttlMs,
+      etag,
+      status: res.status,
+      identity: variant(body),
+      gzip,
+      br,
+      notModifiedHeaders: { etag, 'cache-control': base['cache-control'], vary: VARY },
+      bytes: body.byteLength + (gzip?.body.byteLength ?? 0) + (br?.body.byteLength ?? 0),
+    };
+  }
+
+  return {
+    middleware,
+    stats: (): ResponseCacheStats => ({ ...stats, entries: entries.size }),
+    clear: () => {
+      entries.clear();
+      stats.bytes = 0;
+    },
+  };
+}
+
+/** True when an If-None-Match header lists the ETag (or is `*`); weak validators compare equal. */
+export function etagMatches(ifNoneMatch: string | null, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  if (ifNoneMatch.trim() === '*') return true;
+  return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+}
+
+/** Picks brotli, then gzip, by the client's Accept-Encoding (q=0 means refused). */
+export function preferredEncoding(acceptEncoding: string | null): 'br' | 'gzip' | null {
+  if (!acceptEncoding) return null;
+  if (accepts(BR, acceptEncoding)) return 'br';
+  if (accepts(GZIP, acceptEncoding)) return 'gzip';
+  return null;
+}
+const BR = /(?:^|,)\s*br\s*(?:;\s*q=([0-9.]+))?\s*(?:,|$)/i;
+const GZIP = /(?:^|,)\s*gzip\s*(?:;\s*q=([0-9.]+))?\s*(?:,|$)/i;
+function accepts(pattern: RegExp, header: string): boolean {
+  const match = pattern.exec(header);
+  return match !== null && (match[1] === undefined || Number(match[1]) > 0);
+}
+
+function respond(entry: Entry, requestHeaders: Headers): Response {
+  if (etagMatches(requestHeaders.get('if-none-match'), entry.etag)) {
+    return new Response(null, { status: 304, headers: entry.notModifiedHeaders });
+  }
+  const encoding = entry.br || entry.gzip ? preferredEncoding(requestHeaders.get('accept-encoding')) : null;
+  const variant = (encoding === 'br' ? entry.br : encoding === 'gzip' ? entry.gzip : null) ?? entry.identity;
+  return new Response(variant.body as Uint8Array<ArrayBuffer>, { status: entry.status, headers: variant.headers });
+}
