@@ -30,7 +30,8 @@ async function gzipSize(url) {
 
 const routes = manifest.routes;
 const chainOf = (id) => (id ? [...chainOf(routes[id].parentId), routes[id]] : []);
-const leaves = Object.values(routes).filter((r) => r.id !== 'root');
+// Resource routes (sitemap, robots.txt) render no page and load no JavaScript.
+const leaves = Object.values(routes).filter((r) => r.id !== 'root' && r.hasDefaultExport);
 const rows = [];
 for (const route of leaves) {
   const files = new Set([`/assets/${manifestFile}`, manifest.entry.module, ...manifest.entry.imports]);
