@@ -57,6 +57,8 @@ const IMAGE_SOURCE = /^(https?:\/\/|\/(?!\/))/i;
 function finishElements() {
   return (tree: Root) => {
     visit(tree, 'element', (node: Element, index, parent) => {
+      // A task list's checkbox is named by its item's text (WCAG 4.1.2; axe "label").
+      if (node.tagName === 'input' && parent?.type === 'element') node.properties.ariaLabel = textOf(parent).trim() || 'Task';
       if (node.tagName === 'img' && !IMAGE_SOURCE.test(String(node.properties.src ?? '')) && parent && index !== undefined) {
         parent.children.splice(index, 1);
         return index;
@@ -66,6 +68,17 @@ function finishElements() {
       if (typeof id === 'string' && !id.startsWith(ID_PREFIX)) node.properties.id = ID_PREFIX + id;
     });
   };
+}
+
+/** The text of an element, without the text of nested lists. */
+function textOf(node: Element | Root): string {
+  return node.children
+    .map((child) => {
+      if (child.type === 'text') return child.value;
+      if (child.type === 'element' && child.tagName !== 'ul' && child.tagName !== 'ol') return textOf(child);
+      return '';
+    })
+    .join('');
 }
 
 const processor = unified()

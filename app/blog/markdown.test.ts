@@ -23,7 +23,7 @@ describe('blog markdown pipeline', () => {
     );
     expect(html).toContain('<table>');
     expect(html).toContain('<td>Blackjack</td>');
-    expect(html).toMatch(/<input type="checkbox" checked disabled>|<input type="checkbox" disabled checked>/);
+    expect(html).toMatch(/<input type="checkbox" (checked disabled|disabled checked) aria-label="[^"]+">/);
     expect(html).toContain('<li id="user-content-fn-1">');
     expect(html).toContain('<del>Casual</del>');
     expect(html).toMatch(/<sup><a href="#user-content-fn-1"[^>]*>1<\/a><\/sup>/);
