@@ -52,7 +52,10 @@ export default function App() {
   return <PendingAwareOutlet />;
 }
 
-export function meta() {
+export function meta({ error }: Route.MetaArgs) {
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return [{ title: `Page not found | ${site.name}` }, { name: 'description', content: 'The page you asked for does not exist.' }];
+  }
   return [{ title: site.name }, { name: 'description', content: site.description }];
 }
 

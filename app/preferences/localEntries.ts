@@ -148,7 +148,7 @@ export function initLocalEntries(local: Storage = localStorage, session: Storage
 }
 
 /** Stores the colour mode in userPreferences.theme, healing the entry if needed. */
-export function saveThemeMode(mode: ThemeMode, local: Storage = localStorage) {
-  const preferences = readEntry(local, 'userPreferences') ?? defaultUserPreferences(environment());
+export function saveThemeMode(mode: ThemeMode, local: Storage = localStorage, env: () => Environment = environment) {
+  const preferences = readEntry(local, 'userPreferences') ?? defaultUserPreferences(env());
   local.setItem('userPreferences', JSON.stringify({ ...preferences, theme: mode }));
 }
