@@ -57,7 +57,7 @@ test.describe('dialogs', () => {
 
   test('spa durations are 60-180, 60-120 and 30-120 minutes', async ({ page }) => {
     await page.goto('/spa');
-    await expect(page.getByTestId('spa-treatment').locator('h3')).toHaveText(['Luxury Massage', 'Rejuvenating Facials', 'Hydrotherapy']);
+    await expect(page.getByTestId('spa-treatment').locator('.card-title')).toHaveText(['Luxury Massage', 'Rejuvenating Facials', 'Hydrotherapy']);
     await expect(page.locator('.treatment-duration')).toHaveText(['60-180 minutes', '60-120 minutes', '30-120 minutes']);
   });
 });
@@ -65,7 +65,7 @@ test.describe('dialogs', () => {
 test('casino: three features, three categories, hero and closing buttons to /contact', async ({ page }) => {
   await page.goto('/casino');
   await expect(page.locator('.feature-card')).toHaveCount(3);
-  await expect(page.getByTestId('casino-category').locator('h3')).toHaveText(['Table Games', 'Slot Machines', 'VIP Gaming']);
+  await expect(page.getByTestId('casino-category').locator('.card-title')).toHaveText(['Table Games', 'Slot Machines', 'VIP Gaming']);
   await expect(page.locator('.hero').getByRole('link')).toHaveAttribute('href', '/contact');
   await expect(page.getByRole('region', { name: 'Your Table Is Waiting' }).getByRole('link', { name: 'Contact Our Concierge' })).toHaveAttribute('href', '/contact');
 });
@@ -77,7 +77,7 @@ test('dining: Reserve Your Table, three highlights, the special experiences and 
   await expect(page.locator('.highlight')).toHaveCount(3);
   const special = page.getByRole('region', { name: 'Special Dining Experiences' });
   await expect(special.locator('h3')).toHaveText(['Private Dining', "Chef's Table"]);
-  await expect(page.getByTestId('dining-venue').locator('h3')).toHaveText(['Fine Dining', 'Casual Dining', 'Special Events']);
+  await expect(page.getByTestId('dining-venue').locator('.card-title')).toHaveText(['Fine Dining', 'Casual Dining', 'Special Events']);
   await page.getByRole('button', { name: /^View Menu\W+Fine Dining/ }).click();
   await expect(page.getByRole('dialog', { name: 'Fine Dining menu' })).toBeVisible();
   await page.keyboard.press('Escape');

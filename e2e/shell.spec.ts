@@ -124,7 +124,7 @@ test.describe('cookie banner', () => {
   test('appears one second after load when no consent is stored', async ({ page }) => {
     const start = new Date('2025-03-01T10:00:00Z');
     await page.clock.install({ time: start });
-    await page.clock.pauseAt(new Date(start.getTime() + 10));
+    await page.clock.pauseAt(new Date(start.getTime() + 60_000));
     await page.goto('/');
     await started(page);
     await page.clock.runFor(990);

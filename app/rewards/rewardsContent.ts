@@ -7,12 +7,12 @@ export const rewardTiers = [
   },
   {
     name: 'Gold',
-    qualification: 'From 10 nights a year',
+    qualification: '10 nights a year',
     benefits: ['Everything in Ivory', 'Room upgrade when available', '15% off spa treatments', 'Priority restaurant reservations'],
   },
   {
     name: 'Sovereign',
-    qualification: 'From 30 nights a year, or by invitation',
+    qualification: '30 nights a year, or by invitation',
     benefits: ['Everything in Gold', 'A personal host at every resort', 'VIP salon access', 'Invitations to exclusive tournaments and galas'],
   },
 ] as const;

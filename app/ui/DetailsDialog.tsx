@@ -17,26 +17,30 @@ export function DetailsDialog({
   children: React.ReactNode;
 }) {
   return (
-    <Dialog.Root>
-      <Dialog.Trigger className="button button-outline">
-        {triggerLabel}
-        <span className="visually-hidden">: {title}</span>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="dialog-overlay" />
-        <Dialog.Content className="dialog" data-testid="details-dialog">
-          <Dialog.Title className="dialog-title">{title}</Dialog.Title>
-          <Dialog.Description className="dialog-description">{description}</Dialog.Description>
-          {children}
-          <div className="dialog-actions">
-            <Dialog.Close className="button button-gold">Close</Dialog.Close>
-          </div>
-          <Dialog.Close className="icon-button dialog-close-icon" aria-label="Close dialog">
-            <CloseIcon />
-          </Dialog.Close>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <>
+      <Dialog.Root>
+        <Dialog.Trigger className="button button-outline dialog-trigger">
+          {triggerLabel}
+          <span className="visually-hidden">: {title}</span>
+        </Dialog.Trigger>
+        <Dialog.Portal>
+          <Dialog.Overlay className="dialog-overlay" />
+          <Dialog.Content className="dialog" data-testid="details-dialog">
+            <Dialog.Title className="dialog-title">{title}</Dialog.Title>
+            <Dialog.Description className="dialog-description">{description}</Dialog.Description>
+            {children}
+            <div className="dialog-actions">
+              <Dialog.Close className="button button-gold">Close</Dialog.Close>
+            </div>
+            <Dialog.Close className="icon-button dialog-close-icon" aria-label="Close dialog">
+              <CloseIcon />
+            </Dialog.Close>
+          </Dialog.Content>
+        </Dialog.Portal>
+      </Dialog.Root>
+      {/* Without JavaScript there is no dialog: the details show in place instead. */}
+      <div className="no-js-details">{children}</div>
+    </>
   );
 }
 
