@@ -1,28 +1,35 @@
 import { isRouteErrorResponse, Links, Meta, Scripts, ScrollRestoration, type ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/root';
+import { CookieBanner } from './consent/CookieBanner';
+import { NotFoundContent } from './layout/NotFoundContent';
 import { PendingAwareOutlet } from './layout/PendingAwareOutlet';
 import { SiteFooter } from './layout/SiteFooter';
 import { SiteHeader } from './layout/SiteHeader';
+import { LocalEntriesStart } from './preferences/LocalEntriesStart';
 import { publicOrigin } from './seo/origin.server';
 import { site } from './site.config';
 import { useNonce } from './lib/nonce';
+import { fontFaceCss, headingFontUrl } from './styles/fonts';
+import { DEFAULT_THEME, themeScript } from './theme/theme';
 import { ErrorState } from './ui/ErrorState';
 import './styles/global.css';
 
-export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
-
-// Marks the page as scripted before first paint, so CSS can fall back to a script-free layout
-// (every tab panel visible) only when JavaScript is off.
-const markScripted = "document.documentElement.classList.add('js')";
+export const links: Route.LinksFunction = () => [
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  { rel: 'preload', href: headingFontUrl, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
+];
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   return (
-    <html lang="en" suppressHydrationWarning>
+    // data-theme is the server's default; the head script swaps in the stored mode before paint.
+    <html lang="en" data-theme={DEFAULT_THEME} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: markScripted }} />
+        <meta name="color-scheme" content="dark light" />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: themeScript }} />
+        <style dangerouslySetInnerHTML={{ __html: fontFaceCss }} />
         <Meta />
         <Links />
       </head>
@@ -35,6 +42,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {children}
         </main>
         <SiteFooter />
+        <CookieBanner />
+        <LocalEntriesStart />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
@@ -57,17 +66,14 @@ export default function App() {
   return <PendingAwareOutlet />;
 }
 
-export function meta() {
+export function meta({ error }: Route.MetaArgs) {
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return [{ title: `Page not found | ${site.name}` }, { name: 'description', content: 'The page you asked for does not exist.' }];
+  }
   return [{ title: site.name }, { name: 'description', content: site.description }];
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  return (
-    <ErrorState
-      title={notFound ? 'Page not found' : 'Something went wrong'}
-      message={notFound ? 'The page you asked for does not exist.' : 'Please try again in a moment.'}
-    />
-  );
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundContent />;
+  return <ErrorState title="Something went wrong" message="Please try again in a moment." />;
 }
-

@@ -33,6 +33,15 @@ export const mainNavigation = [
   { label: 'Blog', href: '/blog' },
 ] as const;
 
+/** Extra links in the small-screen drawer (SPEC.md section 2). */
+export const drawerLinks = [
+  { label: 'Book Now', href: '/booking' },
+  { label: 'Rewards', href: '/rewards', badge: 4 },
+] as const;
+
+/** The fixed badge on Log In and Rewards (SPEC.md section 9). */
+export const LOGIN_BADGE = 4;
+
 export const footerColumns = [
   {
     title: 'Resort',

@@ -29,3 +29,19 @@ test('featured hotels and the latest article on the home page', async ({ page })
   await expect(page.getByTestId('hotel-card')).toHaveCount(3);
   await expect(page.getByTestId('latest-article')).toBeVisible();
 });
+
+test('the details behind Learn More show in place on the casino and spa pages', async ({ page }) => {
+  await page.goto('/casino');
+  await expect(page.getByText('Baccarat', { exact: true })).toBeVisible();
+  await expect(page.getByText('Progressive jackpots are won only with the maximum bet.', { exact: false })).toBeVisible();
+  await expect(page.getByRole('button', { name: /Learn More/ })).toHaveCount(0);
+  await page.goto('/spa');
+  await expect(page.getByText('Hot Stone Massage', { exact: true })).toBeVisible();
+});
+
+test('the upcoming events and the terms', async ({ page }) => {
+  await page.goto('/events');
+  await expect(page.getByTestId('event-card')).toHaveCount(4);
+  await page.goto('/legal');
+  await expect(page.getByText('Last Updated: January 2025')).toBeVisible();
+});

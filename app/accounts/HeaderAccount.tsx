@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { LOGIN_BADGE } from '~/site.config';
 
 /**
  * The account area of the header. Signed out: Sign Up and Log In. The accounts work replaces this
@@ -7,11 +8,14 @@ import { Link } from 'react-router';
 export function HeaderAccount() {
   return (
     <div className="header-account">
-      <Link className="button button-outline" to="/signup">
+      <Link className="button button-outline button-sm" to="/signup">
         Sign Up
       </Link>
-      <Link className="button button-gold" to="/signin">
+      <Link className="button button-gold button-sm" to="/signin">
         Log In
+        <span className="badge" aria-hidden="true">
+          {LOGIN_BADGE}
+        </span>
       </Link>
     </div>
   );

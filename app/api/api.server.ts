@@ -1,6 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { HTTPException } from 'hono/http-exception';
 import { blogApi } from '~/blog/blog.api.server';
+import { eventsApi } from '~/events/events.api.server';
 import { hotelsApi } from '~/hotels/hotels.api.server';
 import { logger } from '~/lib/logger.server';
 import { site } from '~/site.config';
@@ -54,13 +55,14 @@ export function createApi(deps: ApiDeps) {
 
   api.route('/', hotelsApi(deps));
   api.route('/', blogApi(deps));
+  api.route('/', eventsApi(deps));
 
   const documentConfig = {
     openapi: '3.1.0',
     info: {
       title: `${site.name} API`,
       version: '1.0.0',
-      description: 'Hotels, reviews and the blog. Errors are JSON objects with an `error` message.',
+      description: 'Hotels, reviews, the blog and upcoming events. Errors are JSON objects with an `error` message.',
     },
     servers: [{ url: '/api' }],
   };

@@ -51,23 +51,35 @@ const IMAGE_SOURCE = /^(https?:\/\/|\/(?!\/))/i;
 
 /**
  * After sanitizing: an anchor whose href the allow-list removed is no link at all and becomes
- * plain text in a span; task-list checkboxes get an accessible name; an image without a usable source is dropped; ids written in raw HTML get
- * the prefix, so they cannot clobber the page's own ids or globals.
+ * plain text in a span; task-list checkboxes are named by their item; an image without a usable
+ * source is dropped; ids written in raw HTML get the prefix, so they cannot clobber the page's
+ * own ids or globals.
  */
 function finishElements() {
   return (tree: Root) => {
     visit(tree, 'element', (node: Element, index, parent) => {
+      // A task list's checkbox is named by its item's text (WCAG 4.1.2; axe "label").
+      if (node.tagName === 'input' && parent?.type === 'element') node.properties.ariaLabel = textOf(parent).trim() || 'Task';
       if (node.tagName === 'img' && !IMAGE_SOURCE.test(String(node.properties.src ?? '')) && parent && index !== undefined) {
         parent.children.splice(index, 1);
         return index;
       }
       if (node.tagName === 'a' && node.properties.href === undefined) node.tagName = 'span';
-      // A task list's checkbox needs a name of its own; the item's text follows it.
-      if (node.tagName === 'input' && node.properties.type === 'checkbox') node.properties.ariaLabel = node.properties.checked ? 'Done' : 'To do';
       const id = node.properties.id;
       if (typeof id === 'string' && !id.startsWith(ID_PREFIX)) node.properties.id = ID_PREFIX + id;
     });
   };
+}
+
+/** The text of an element, without the text of nested lists. */
+function textOf(node: Element | Root): string {
+  return node.children
+    .map((child) => {
+      if (child.type === 'text') return child.value;
+      if (child.type === 'element' && child.tagName !== 'ul' && child.tagName !== 'ol') return textOf(child);
+      return '';
+    })
+    .join('');
 }
 
 const processor = unified()

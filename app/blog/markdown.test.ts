@@ -23,8 +23,8 @@ describe('blog markdown pipeline', () => {
     );
     expect(html).toContain('<table>');
     expect(html).toContain('<td>Blackjack</td>');
-    expect(html).toContain('<input type="checkbox" checked disabled aria-label="Done">');
-    expect(html).toContain('<input type="checkbox" disabled aria-label="To do">');
+    expect(html).toContain('<input type="checkbox" checked disabled aria-label="Packed a jacket">');
+    expect(html).toContain('<input type="checkbox" disabled aria-label="Booked the spa">');
     expect(html).toContain('<li id="user-content-fn-1">');
     expect(html).toContain('<del>Casual</del>');
     expect(html).toMatch(/<sup><a href="#user-content-fn-1"[^>]*>1<\/a><\/sup>/);

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  date,
   doublePrecision,
   index,
   integer,
@@ -120,4 +121,22 @@ export const posts = pgTable(
     index('posts_created_idx').on(t.createdAt.desc()),
     index('posts_author_created_idx').on(t.authorId, t.createdAt.desc()),
   ],
+);
+
+export const events = pgTable(
+  'events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: varchar('title', { length: 200 }).notNull(),
+    /** The day of the event (YYYY-MM-DD). */
+    date: date('date', { mode: 'string' }).notNull(),
+    location: varchar('location', { length: 200 }).notNull(),
+    description: text('description').notNull(),
+    category: varchar('category', { length: 100 }).notNull(),
+    /** URL path of the card picture. */
+    image: varchar('image', { length: 300 }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // Upcoming events, soonest first.
+  (t) => [index('events_date_idx').on(t.date, t.title)],
 );

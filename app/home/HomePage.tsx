@@ -10,7 +10,10 @@ import { JsonLd } from '~/seo/JsonLd';
 import { originFrom, pageMeta } from '~/seo/meta';
 import { useOrigin } from '~/seo/useOrigin';
 import { site } from '~/site.config';
+import { DecoIcon } from '~/ui/DecoIcon';
 import type { Route } from './+types/HomePage';
+import { casinoTeaserPoints, homeAmenities } from './homeContent';
+import { SubscribeNow } from './SubscribeNow';
 
 /** Hotels featured on the home page (SPEC.md section 9). */
 const FEATURED_HOTELS = 3;
@@ -88,6 +91,51 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
         )}
       </section>
 
+      <section className="casino-teaser on-dark" aria-labelledby="casino-teaser-heading">
+        <div className="container casino-teaser-inner">
+          <div>
+            <p className="eyebrow">The Casino</p>
+            <h2 id="casino-teaser-heading">Where Every Evening Is an Occasion</h2>
+            <p className="lead">Classic tables, poker lounges, slot areas and private VIP salons, with hosts who know your name.</p>
+            <Link className="button button-gold" to="/casino">
+              Visit the Casino
+            </Link>
+          </div>
+          <ul className="teaser-points" role="list">
+            {casinoTeaserPoints.map((point) => (
+              <li key={point.label}>
+                <DecoIcon name={point.icon} />
+                <span>{point.label}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className="container section" aria-labelledby="amenities-heading">
+        <div className="section-intro">
+          <p className="eyebrow">Stay, restore, dine</p>
+          <h2 id="amenities-heading">Resort Amenities</h2>
+          <div className="deco-rule" aria-hidden="true" />
+        </div>
+        <ul className="card-grid" role="list">
+          {homeAmenities.map((amenity) => (
+            <li key={amenity.href}>
+              <article className="card">
+                <img src={amenity.image} alt={amenity.imageAlt} width={1600} height={700} loading="lazy" decoding="async" className="amenity-image" />
+                <div className="card-body">
+                  <h3 className="card-title">{amenity.title}</h3>
+                  <p className="muted">{amenity.description}</p>
+                  <Link className="button button-outline" to={amenity.href}>
+                    {amenity.linkLabel}
+                  </Link>
+                </div>
+              </article>
+            </li>
+          ))}
+        </ul>
+      </section>
+
       <section className="container section" aria-labelledby="latest-heading">
         <div className="section-head">
           <h2 id="latest-heading">Latest Article</h2>
@@ -114,6 +162,36 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
             </article>
           )
         )}
+      </section>
+
+      <section className="section section-alt" aria-labelledby="claims-heading">
+        <div className="container">
+          <h2 id="claims-heading" className="visually-hidden">
+            {site.name} in numbers
+          </h2>
+          <ul className="highlights" role="list">
+            {[
+              [site.claims.properties, 'Properties'],
+              [site.claims.destinations, 'Destinations'],
+              [site.claims.travellers, 'Happy travellers'],
+              [site.claims.dedication, 'Dedication'],
+            ].map(([number, label]) => (
+              <li key={label} className="highlight">
+                <p className="highlight-number">{number}</p>
+                <p className="highlight-label">{label}</p>
+              </li>
+            ))}
+          </ul>
+          <p className="centered muted">Welcoming travellers since {site.claims.since}.</p>
+        </div>
+      </section>
+
+      <section className="container section centered newsletter-block" aria-labelledby="newsletter-heading">
+        <p className="eyebrow">The Aurelia Letter</p>
+        <h2 id="newsletter-heading">Stay in Touch</h2>
+        <div className="deco-rule" aria-hidden="true" />
+        <p className="muted measure">Seasonal offers, new openings and invitations to our events, a few times a year.</p>
+        <SubscribeNow />
       </section>
     </>
   );

@@ -1,9 +1,14 @@
 import { Link } from 'react-router';
 import { footerColumns, site } from '~/site.config';
+import { Brand } from './Brand';
 
 export function SiteFooter() {
   return (
     <footer className="site-footer">
+      <div className="container footer-intro">
+        <Brand />
+        <p className="muted">{site.slogan}</p>
+      </div>
       <div className="container footer-columns">
         {footerColumns.map((column) => (
           <nav key={column.title} aria-label={column.title}>
@@ -19,7 +24,7 @@ export function SiteFooter() {
         ))}
       </div>
       <div className="container footer-bottom">
-        <ul className="social-links">
+        <ul className="social-links" aria-label="Follow us">
           {site.social.map((s) => (
             <li key={s.label}>
               <a href={s.href} target="_blank" rel="noopener noreferrer">
@@ -30,7 +35,8 @@ export function SiteFooter() {
           ))}
         </ul>
         <p>
-          © {new Date().getFullYear()} {site.name}. All rights reserved.
+          {/* The year can differ between server and browser around New Year: the browser's wins. */}© <span suppressHydrationWarning>{new Date().getFullYear()}</span> {site.name}. All
+          rights reserved.
         </p>
       </div>
     </footer>

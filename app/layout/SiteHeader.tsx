@@ -1,15 +1,21 @@
-import { Link, NavLink } from 'react-router';
-import { mainNavigation, site } from '~/site.config';
+import { NavLink } from 'react-router';
+import { HeaderAccount } from '~/accounts/HeaderAccount';
+import { mainNavigation } from '~/site.config';
+import { ThemeToggle } from '~/theme/ThemeToggle';
+import { Brand } from './Brand';
+import { MobileMenu } from './MobileMenu';
+import { useScrolledPast } from './useScrolledPast';
 
-/** Minimal shared header; the full site shell (drawer, theme, scroll effect) replaces it. */
+/** The top bar becomes blurred and shadowed past this scroll offset (SPEC.md section 9). */
+const SCROLL_THRESHOLD = 50;
+
 export function SiteHeader() {
+  const scrolled = useScrolledPast(SCROLL_THRESHOLD);
   return (
-    <header className="site-header">
+    <header className="site-header" data-scrolled={scrolled ? 'true' : undefined}>
       <div className="container site-header-inner">
-        <Link to="/" className="brand">
-          {site.name}
-        </Link>
-        <nav aria-label="Main">
+        <Brand />
+        <nav aria-label="Main" className="main-nav">
           <ul className="nav-links">
             {mainNavigation.map((item) => (
               <li key={item.href}>
@@ -20,6 +26,13 @@ export function SiteHeader() {
             ))}
           </ul>
         </nav>
+        <div className="header-actions">
+          <ThemeToggle />
+          <div className="header-account-wide">
+            <HeaderAccount />
+          </div>
+          <MobileMenu />
+        </div>
       </div>
     </header>
   );

@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
 import { count } from 'drizzle-orm';
 import type { Database } from '~/db/client.server';
-import { hotels, posts, reviews, users } from '~/db/schema';
+import { events, hotels, posts, reviews, users } from '~/db/schema';
 import { site } from '~/site.config';
 import { demoHotels, demoPosts, demoUsers } from './demo-content';
+import { demoEvents } from './demo-events';
 
 /** A stable UUID for a piece of demo content, so seeding twice inserts nothing new. */
 function stableId(key: string): string {
@@ -17,7 +18,7 @@ const publisherEmail = 'journal@aurelia-resorts.example';
  * Inserts the demo hotels, reviews, reviewers and posts that are not there yet. Idempotent: rows
  * are keyed by stable ids, slugs and emails, and nothing existing is changed.
  */
-export async function seedDemoContent(db: Database): Promise<void> {
+export async function seedDemoContent(db: Database, { today = new Date() }: { today?: Date } = {}): Promise<void> {
   await db.transaction(async (tx) => {
     await tx
       .insert(users)
@@ -89,13 +90,37 @@ export async function seedDemoContent(db: Database): Promise<void> {
         })),
       )
       .onConflictDoNothing();
+
+    // Dated from the seeding day; seeding again keeps the dates already stored.
+    await tx
+      .insert(events)
+      .values(
+        demoEvents.map((e) => ({
+          id: stableId(`event:${e.key}`),
+          title: e.title,
+          date: addUtcDays(today, e.daysFromSeeding),
+          location: e.location,
+          description: e.description,
+          category: e.category,
+          image: e.image,
+        })),
+      )
+      .onConflictDoNothing();
   });
 }
 
-/** Seeds the demo content into a database that holds no hotels yet (the first start). */
+/** The UTC day `days` after `from`, as YYYY-MM-DD. */
+function addUtcDays(from: Date, days: number): string {
+  return new Date(from.getTime() + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/**
+ * Seeds the demo content into a database that holds no hotels yet (the first start), or no events
+ * yet (a database seeded before events existed).
+ */
 export async function seedIfEmpty(db: Database): Promise<boolean> {
-  const [row] = await db.select({ n: count() }).from(hotels);
-  if ((row?.n ?? 0) > 0) return false;
+  const [[hotelRows], [eventRows]] = await Promise.all([db.select({ n: count() }).from(hotels), db.select({ n: count() }).from(events)]);
+  if ((hotelRows?.n ?? 0) > 0 && (eventRows?.n ?? 0) > 0) return false;
   await seedDemoContent(db);
   return true;
 }

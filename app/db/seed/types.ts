@@ -45,3 +45,15 @@ export interface SeedPost {
   /** Markdown (GFM). */
   content: string;
 }
+
+export interface SeedEvent {
+  /** Stable key of the demo event (its id derives from it). */
+  key: string;
+  title: string;
+  /** The event's day, counted from the day the content is seeded (negative: in the past). */
+  daysFromSeeding: number;
+  location: string;
+  description: string;
+  category: string;
+  image: string;
+}

@@ -1,0 +1,154 @@
+import * as z from 'zod/mini';
+import { DEFAULT_THEME, themeModes, type ThemeMode } from '~/theme/theme';
+
+/**
+ * The visitor's local entries (SPEC.md sections 3 and 4). On every start the app creates the
+ * missing ones with their defaults, counts the visit, starts a new session and removes legacy
+ * keys. An entry that is not JSON or has the wrong shape is replaced by its defaults.
+ */
+
+const UserPreferences = z.object({
+  theme: z.enum(themeModes),
+  currency: z.string(),
+  language: z.string(),
+  notifications: z.object({ marketing: z.boolean(), bookingUpdates: z.boolean(), priceAlerts: z.boolean(), newsletter: z.boolean() }),
+  display: z.object({ reducedMotion: z.boolean(), fontSize: z.string(), contrastMode: z.string() }),
+  viewSettings: z.object({ listView: z.string(), sortBy: z.string(), filtersVisible: z.boolean() }),
+});
+export type UserPreferences = z.infer<typeof UserPreferences>;
+
+const Analytics = z.object({
+  firstVisit: z.string(),
+  visitCount: z.number().check(z.int(), z.nonnegative()),
+  lastVisit: z.string(),
+  deviceType: z.enum(['mobile', 'desktop']),
+  referrer: z.string(),
+  preferredLocations: z.array(z.string()),
+});
+export type Analytics = z.infer<typeof Analytics>;
+
+const Accessibility = z.object({
+  fontSize: z.string(),
+  highContrast: z.boolean(),
+  reducedMotion: z.boolean(),
+  screenReader: z.boolean(),
+  textSpacing: z.string(),
+});
+
+const RecentActivity = z.object({
+  recentSearches: z.array(z.string()),
+  recentlyViewed: z.array(z.string()),
+  savedProperties: z.array(z.string()),
+  lastSearchFilters: z.record(z.string(), z.unknown()),
+});
+
+const ConsentPreferences = z.object({
+  necessary: z.boolean(),
+  functional: z.boolean(),
+  analytics: z.boolean(),
+  marketing: z.boolean(),
+  lastUpdated: z.string(),
+});
+
+/** Keys of an earlier version of the site, removed at start. */
+export const LEGACY_KEYS = ['visitCount', 'lastVisitDate', 'userRegion', 'featureFlags'] as const;
+
+const MOBILE_USER_AGENT = /Android|webOS|iPhone|iPad|iPod|BlackBerry|IEMobile|Opera Mini|Mobile/i;
+
+interface Environment {
+  now: string;
+  language: string;
+  userAgent: string;
+  referrer: string;
+  reducedMotion: boolean;
+}
+
+export function defaultUserPreferences(env: Environment): UserPreferences {
+  return {
+    theme: DEFAULT_THEME,
+    currency: 'EUR',
+    language: env.language || 'en',
+    notifications: { marketing: false, bookingUpdates: true, priceAlerts: false, newsletter: false },
+    display: { reducedMotion: env.reducedMotion, fontSize: 'medium', contrastMode: 'normal' },
+    viewSettings: { listView: 'grid', sortBy: 'recommended', filtersVisible: true },
+  };
+}
+
+const entries = {
+  userPreferences: { schema: UserPreferences, defaults: defaultUserPreferences },
+  analytics: {
+    schema: Analytics,
+    defaults: (env: Environment): Analytics => ({
+      firstVisit: env.now,
+      visitCount: 1,
+      lastVisit: env.now,
+      deviceType: MOBILE_USER_AGENT.test(env.userAgent) ? 'mobile' : 'desktop',
+      referrer: env.referrer || 'direct',
+      preferredLocations: [],
+    }),
+  },
+  accessibility: {
+    schema: Accessibility,
+    defaults: (env: Environment) => ({ fontSize: 'medium', highContrast: false, reducedMotion: env.reducedMotion, screenReader: false, textSpacing: 'normal' }),
+  },
+  recentActivity: {
+    schema: RecentActivity,
+    defaults: () => ({ recentSearches: [], recentlyViewed: [], savedProperties: [], lastSearchFilters: {} }),
+  },
+  consentPreferences: {
+    schema: ConsentPreferences,
+    defaults: (env: Environment) => ({ necessary: true, functional: false, analytics: false, marketing: false, lastUpdated: env.now }),
+  },
+} as const;
+
+type EntryKey = keyof typeof entries;
+
+/** The stored value of an entry when it parses and has the right shape, else null. */
+function readEntry<K extends EntryKey>(storage: Storage, key: K): z.infer<(typeof entries)[K]['schema']> | null {
+  try {
+    const raw = storage.getItem(key);
+    if (raw === null) return null;
+    const parsed = entries[key].schema.safeParse(JSON.parse(raw));
+    return parsed.success ? (parsed.data as z.infer<(typeof entries)[K]['schema']>) : null;
+  } catch {
+    return null;
+  }
+}
+
+function environment(): Environment {
+  return {
+    now: new Date().toISOString(),
+    language: navigator.language,
+    userAgent: navigator.userAgent,
+    referrer: document.referrer,
+    reducedMotion: window.matchMedia('(prefers-reduced-motion: reduce)').matches,
+  };
+}
+
+function randomId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/** Called once per page load: creates, heals and updates the entries. */
+export function initLocalEntries(local: Storage = localStorage, session: Storage = sessionStorage, env: Environment = environment()) {
+  for (const key of LEGACY_KEYS) local.removeItem(key);
+  for (const key of Object.keys(entries) as EntryKey[]) {
+    const stored = readEntry(local, key);
+    let value: unknown = stored ?? entries[key].defaults(env);
+    if (key === 'analytics' && stored) {
+      const analytics = stored as Analytics;
+      value = { ...analytics, visitCount: analytics.visitCount + 1, lastVisit: env.now };
+    }
+    if (!stored || key === 'analytics') local.setItem(key, JSON.stringify(value));
+  }
+  session.setItem('sessionId', randomId());
+  session.setItem('sessionStart', env.now);
+  session.setItem('lastActivity', env.now);
+}
+
+/** Stores the colour mode in userPreferences.theme, healing the entry if needed. */
+export function saveThemeMode(mode: ThemeMode, local: Storage = localStorage, env: () => Environment = environment) {
+  const preferences = readEntry(local, 'userPreferences') ?? defaultUserPreferences(env());
+  local.setItem('userPreferences', JSON.stringify({ ...preferences, theme: mode }));
+}

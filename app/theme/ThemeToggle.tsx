@@ -1,0 +1,34 @@
+import { useEffect, useState } from 'react';
+import { saveThemeMode } from '~/preferences/localEntries';
+import { MoonIcon, SunIcon, SystemIcon } from '~/ui/icons';
+import { applyThemeMode, currentThemeMode, DEFAULT_THEME, nextThemeMode, type ThemeMode } from './theme';
+
+const labels: Record<ThemeMode, string> = { system: 'System', light: 'Light', dark: 'Dark' };
+const icons: Record<ThemeMode, React.ReactNode> = { system: <SystemIcon />, light: <SunIcon />, dark: <MoonIcon /> };
+
+/** The header's colour mode control: cycles System, Light, Dark and keeps the choice. */
+export function ThemeToggle() {
+  // The server cannot know the stored mode: render the default, then read what the head script applied.
+  const [mode, setMode] = useState<ThemeMode>(DEFAULT_THEME);
+  useEffect(() => setMode(currentThemeMode()), []);
+
+  const change = () => {
+    const next = nextThemeMode(mode);
+    applyThemeMode(next);
+    saveThemeMode(next);
+    setMode(next);
+  };
+
+  return (
+    <button
+      type="button"
+      className="icon-button theme-toggle"
+      onClick={change}
+      aria-label={`Colour theme: ${labels[mode]}`}
+      title={`Colour theme: ${labels[mode]} (change to ${labels[nextThemeMode(mode)]})`}
+      data-mode={mode}
+    >
+      {icons[mode]}
+    </button>
+  );
+}

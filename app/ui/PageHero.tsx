@@ -1,0 +1,37 @@
+/** A page's opening banner over its illustration (or a plain navy backdrop). */
+export function PageHero({
+  variant,
+  eyebrow,
+  title,
+  lead,
+  children,
+}: {
+  variant: 'casino' | 'dining' | 'spa' | 'events' | 'plain';
+  eyebrow?: string;
+  title: string;
+  lead?: string;
+  children?: React.ReactNode;
+}) {
+  return (
+    <section className={`hero hero-${variant}`}>
+      <div className="container hero-content">
+        {eyebrow && <p className="eyebrow">{eyebrow}</p>}
+        <h1>{title}</h1>
+        {lead && <p className="lead">{lead}</p>}
+        {children && <div className="hero-actions">{children}</div>}
+      </div>
+    </section>
+  );
+}
+
+/** A centred section heading with the Art Deco rule. */
+export function SectionIntro({ id, eyebrow, title, children }: { id: string; eyebrow?: string; title: string; children?: React.ReactNode }) {
+  return (
+    <header className="section-intro">
+      {eyebrow && <p className="eyebrow">{eyebrow}</p>}
+      <h2 id={id}>{title}</h2>
+      <div className="deco-rule" aria-hidden="true" />
+      {children}
+    </header>
+  );
+}

@@ -1,0 +1,36 @@
+import AxeBuilder from '@axe-core/playwright';
+import { demoHotels, demoPosts } from '../app/db/seed/demo-content';
+import { expect, test } from './fixtures';
+
+const pages = ['/', '/rooms', `/rooms/${demoHotels[0]!.slug}`, '/casino', '/spa', '/dining', '/events', '/blog', `/blog/${demoPosts[0]!.slug}`, '/responsible-gaming', '/legal', '/booking', '/rewards', '/no-such-page'];
+
+for (const theme of ['dark', 'light'] as const) {
+  for (const path of pages) {
+    test(`axe finds nothing on ${path} in the ${theme} theme`, async ({ page, pageErrors }) => {
+      pageErrors.allow(/\/no-such-page$/);
+      await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' });
+      await page.goto(path);
+      // With the cookie banner up, as a first-time visitor sees the page.
+      await expect(page.getByRole('region', { name: 'Cookie notice' })).toBeVisible();
+      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    });
+  }
+}
+
+test('axe finds nothing in an open dialog and in the drawer', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('cookieConsent', 'true'));
+  for (const theme of ['dark', 'light'] as const) {
+    await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' });
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/casino');
+    await page.getByRole('button', { name: /Learn More/ }).first().click();
+    let results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+    expect(results.violations.map((v) => v.id)).toEqual([]);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+    expect(results.violations.map((v) => v.id)).toEqual([]);
+  }
+});
