@@ -3,7 +3,10 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { requestId, type RequestIdVariables } from 'hono/request-id';
 import { createRequestHandler, type ServerBuild } from 'react-router';
+import { E2E_EDITOR } from '~/accounts/e2eEditor';
+import { upsertAccount } from '~/accounts/users.server';
 import { createApi } from '~/api/api.server';
+import type { SecurityOptions } from '~/api/security.server';
 import { openDatabase, type DatabaseHandle } from '~/db/client.server';
 import { seedIfEmpty } from '~/db/seed/seed.server';
 import { logger } from '~/lib/logger.server';
@@ -13,7 +16,7 @@ import { readConfig, type ServerConfig } from './config';
  * The whole site as one Hono app: the JSON API under /api, the built assets, and every other
  * request rendered by React Router. Vite bundles this module with the React Router server build.
  */
-export function createSiteApp(database: DatabaseHandle, options: { staticRoot?: string } = {}) {
+export function createSiteApp(database: DatabaseHandle, options: { staticRoot?: string; security?: SecurityOptions } = {}) {
   const app = new Hono<{ Variables: RequestIdVariables }>();
   app.use(requestId());
   app.use(async (c, next) => {
@@ -25,7 +28,7 @@ export function createSiteApp(database: DatabaseHandle, options: { staticRoot?: 
     );
   });
 
-  app.route('/api', createApi({ db: database.db, ping: database.ping }));
+  app.route('/api', createApi({ db: database.db, ping: database.ping, security: options.security }));
   // Hono does not run a mounted app's notFound: unknown API paths must not fall through to the pages.
   app.all('/api/*', (c) => c.json({ error: 'Not found' }, 404));
 
@@ -57,6 +60,8 @@ export function createSiteApp(database: DatabaseHandle, options: { staticRoot?: 
 export async function openSiteDatabase(config: ServerConfig): Promise<DatabaseHandle> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   if (config.seedDemo && (await seedIfEmpty(database.db))) logger.info('seeded the demo content');
+  // Browser tests only (playwright.config.ts): an editor account whose password the tests know.
+  if (config.e2eEditorPassword) await upsertAccount(database.db, { ...E2E_EDITOR, password: config.e2eEditorPassword });
   return database;
 }
 
@@ -64,7 +69,7 @@ export async function openSiteDatabase(config: ServerConfig): Promise<DatabaseHa
 export async function startServer(staticRoot: string) {
   const config = readConfig(process.env);
   const database = await openSiteDatabase(config);
-  const app = createSiteApp(database, { staticRoot });
+  const app = createSiteApp(database, { staticRoot, security: { limits: config.limits, trustProxy: config.trustProxy } });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     logger.info(
       { port: info.port, database: database.kind, startupMs: Math.round(performance.now()) },

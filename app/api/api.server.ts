@@ -1,11 +1,13 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { HTTPException } from 'hono/http-exception';
+import { accountsApi } from '~/accounts/accounts.api.server';
 import { blogApi } from '~/blog/blog.api.server';
 import { hotelsApi } from '~/hotels/hotels.api.server';
 import { logger } from '~/lib/logger.server';
 import { site } from '~/site.config';
 import { renderDocsPage } from './docsPage.server';
 import { createRouter, ErrorSchema, type ApiDeps } from './openapi.server';
+import { limitBodySize, rejectCrossSiteCookieRequests, requireJsonBodies } from './security.server';
 
 const healthRoute = createRoute({
   method: 'get',
@@ -40,6 +42,10 @@ function isDatabaseUnavailable(error: unknown): boolean {
 /** The JSON API under /api (CONTRACT.md). */
 export function createApi(deps: ApiDeps) {
   const api = createRouter();
+  // Before any route: size, then content type, then CSRF (docs/decisions/0003-abuse-limits.md).
+  api.use(limitBodySize);
+  api.use(requireJsonBodies);
+  api.use(rejectCrossSiteCookieRequests);
 
   api.openapi(healthRoute, (c) => c.json({ status: 'ok' as const }, 200));
   api.openapi(readyRoute, async (c) => {
@@ -53,6 +59,7 @@ export function createApi(deps: ApiDeps) {
   });
 
   api.route('/', hotelsApi(deps));
+  api.route('/', accountsApi(deps));
   api.route('/', blogApi(deps));
 
   const documentConfig = {
@@ -60,7 +67,9 @@ export function createApi(deps: ApiDeps) {
     info: {
       title: `${site.name} API`,
       version: '1.0.0',
-      description: 'Hotels, reviews and the blog. Errors are JSON objects with an `error` message.',
+      description:
+        'Hotels, reviews, the blog, accounts, contact and newsletter. Errors are JSON objects with an `error` message. ' +
+        'State-changing requests authenticated by the session cookie alone must come from the site itself (Origin / Sec-Fetch-Site); bearer-token requests are not affected.',
     },
     servers: [{ url: '/api' }],
   };
