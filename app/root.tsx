@@ -1,5 +1,7 @@
-import { isRouteErrorResponse, Links, Meta, Scripts, ScrollRestoration } from 'react-router';
+import { isRouteErrorResponse, Links, Meta, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/root';
+import { AuthProvider } from './accounts/AuthProvider';
+import { userFromRequest } from './accounts/rootSession.server';
 import { PendingAwareOutlet } from './layout/PendingAwareOutlet';
 import { SiteFooter } from './layout/SiteFooter';
 import { SiteHeader } from './layout/SiteHeader';
@@ -13,7 +15,13 @@ export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.
 // (every tab panel visible) only when JavaScript is off.
 const markScripted = "document.documentElement.classList.add('js')";
 
+// The session cookie's user, so the header is rendered signed in on the first paint.
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return { user: await userFromRequest(context.db, request) };
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
+  const rootData = useRouteLoaderData<typeof loader>('root');
   return (
     <html lang="en" suppressHydrationWarning>
       <head>
@@ -27,11 +35,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <a className="skip-link" href="#main">
           Skip to content
         </a>
-        <SiteHeader />
-        <main id="main" tabIndex={-1}>
-          {children}
-        </main>
-        <SiteFooter />
+        <AuthProvider initialUser={rootData?.user ?? null}>
+          <SiteHeader />
+          <main id="main" tabIndex={-1}>
+            {children}
+          </main>
+          <SiteFooter />
+        </AuthProvider>
         <ScrollRestoration />
         <Scripts />
       </body>

@@ -6,5 +6,7 @@ export default [
   route('rooms/:slug', 'hotels/HotelPage.tsx'),
   route('blog', 'blog/BlogListPage.tsx'),
   route('blog/:slug', 'blog/BlogPostPage.tsx'),
+  route('signin', 'accounts/SignInPage.tsx'),
+  route('signup', 'accounts/SignUpPage.tsx'),
   route('*', 'layout/NotFoundPage.tsx'),
 ] satisfies RouteConfig;

@@ -4,6 +4,7 @@ import { Hono } from 'hono';
 import { requestId, type RequestIdVariables } from 'hono/request-id';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { E2E_EDITOR } from '~/accounts/e2eEditor';
+import { SESSION_COOKIE } from '~/accounts/sessions.server';
 import { upsertAccount } from '~/accounts/users.server';
 import { createApi } from '~/api/api.server';
 import type { SecurityOptions } from '~/api/security.server';
@@ -52,7 +53,12 @@ export function createSiteApp(database: DatabaseHandle, options: { staticRoot?: 
     () => import('virtual:react-router/server-build') as Promise<ServerBuild>,
     mode,
   );
-  app.all('*', (c) => handleRequest(c.req.raw, { db: database.db }));
+  app.all('*', async (c) => {
+    const response = await handleRequest(c.req.raw, { db: database.db });
+    // A page rendered for a signed-in visitor (their name in the header) is theirs alone.
+    if (c.req.header('cookie')?.includes(`${SESSION_COOKIE}=`)) response.headers.set('Cache-Control', 'private, no-store');
+    return response;
+  });
   return app;
 }
 

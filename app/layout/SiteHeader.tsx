@@ -1,4 +1,5 @@
 import { Link, NavLink } from 'react-router';
+import { HeaderAccount } from '~/accounts/HeaderAccount';
 import { mainNavigation, site } from '~/site.config';
 
 /** Minimal shared header; the full site shell (drawer, theme, scroll effect) replaces it. */
@@ -20,6 +21,7 @@ export function SiteHeader() {
             ))}
           </ul>
         </nav>
+        <HeaderAccount />
       </div>
     </header>
   );
