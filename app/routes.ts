@@ -8,5 +8,6 @@ export default [
   route('blog/:slug', 'blog/BlogPostPage.tsx'),
   route('signin', 'accounts/SignInPage.tsx'),
   route('signup', 'accounts/SignUpPage.tsx'),
+  route('contact', 'contact/ContactPage.tsx'),
   route('*', 'layout/NotFoundPage.tsx'),
 ] satisfies RouteConfig;

@@ -2,6 +2,8 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { HTTPException } from 'hono/http-exception';
 import { accountsApi } from '~/accounts/accounts.api.server';
 import { blogApi } from '~/blog/blog.api.server';
+import { contactApi } from '~/contact/contact.api.server';
+import { newsletterApi } from '~/newsletter/newsletter.api.server';
 import { hotelsApi } from '~/hotels/hotels.api.server';
 import { logger } from '~/lib/logger.server';
 import { site } from '~/site.config';
@@ -61,6 +63,8 @@ export function createApi(deps: ApiDeps) {
   api.route('/', hotelsApi(deps));
   api.route('/', accountsApi(deps));
   api.route('/', blogApi(deps));
+  api.route('/', contactApi(deps));
+  api.route('/', newsletterApi(deps));
 
   const documentConfig = {
     openapi: '3.1.0',

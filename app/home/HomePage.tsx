@@ -5,6 +5,7 @@ import { listPostsByAuthor } from '~/blog/posts.server';
 import { HotelCard } from '~/hotels/HotelCard';
 import { listHotels } from '~/hotels/hotels.server';
 import { logger } from '~/lib/logger.server';
+import { NewsletterDialog } from '~/newsletter/NewsletterDialog';
 import { site } from '~/site.config';
 import type { Route } from './+types/HomePage';
 
@@ -109,6 +110,12 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
             </article>
           )
         )}
+      </section>
+
+      <section className="container section newsletter-section" aria-labelledby="newsletter-heading">
+        <h2 id="newsletter-heading">Stay in the know</h2>
+        <p>Seasonal offers, new openings and stories from our hotels, once a month.</p>
+        <NewsletterDialog />
       </section>
     </>
   );
