@@ -1,9 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
+import { e2eEditor } from './e2e/editorAccount';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 export const baseURL = `http://127.0.0.1:${port}`;
-/** The password of the e2e editor account, known only to this test run. */
-export const E2E_EDITOR_PASSWORD = 'e2e-editor-passphrase-for-tests';
 
 // Debian's Chromium (Playwright cannot download browsers here); flags from STACK.md.
 const chromiumArgs = [
@@ -50,7 +49,7 @@ export default defineConfig({
       LIMIT_CONTACT_PER_ADDRESS: '100000',
       LIMIT_NEWSLETTER_PER_ADDRESS: '100000',
       // Creates the editor account of e2e/studio.spec.ts (app/accounts/e2eEditor.ts).
-      E2E_EDITOR_PASSWORD,
+      E2E_EDITOR_PASSWORD: e2eEditor.password,
     },
   },
 });

@@ -9,5 +9,8 @@ export default [
   route('signin', 'accounts/SignInPage.tsx'),
   route('signup', 'accounts/SignUpPage.tsx'),
   route('contact', 'contact/ContactPage.tsx'),
+  route('studio', 'studio/StudioPage.tsx'),
+  route('studio/new', 'studio/StudioEditorPage.tsx', { id: 'studio-new' }),
+  route('studio/:id', 'studio/StudioEditorPage.tsx', { id: 'studio-edit' }),
   route('*', 'layout/NotFoundPage.tsx'),
 ] satisfies RouteConfig;

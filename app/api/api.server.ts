@@ -4,6 +4,7 @@ import { accountsApi } from '~/accounts/accounts.api.server';
 import { blogApi } from '~/blog/blog.api.server';
 import { contactApi } from '~/contact/contact.api.server';
 import { newsletterApi } from '~/newsletter/newsletter.api.server';
+import { studioApi } from '~/studio/posts.api.server';
 import { hotelsApi } from '~/hotels/hotels.api.server';
 import { logger } from '~/lib/logger.server';
 import { site } from '~/site.config';
@@ -62,6 +63,8 @@ export function createApi(deps: ApiDeps) {
 
   api.route('/', hotelsApi(deps));
   api.route('/', accountsApi(deps));
+  // Before the blog's GET /blog/{slug}: POST /blog/preview is the editors' preview.
+  api.route('/', studioApi(deps));
   api.route('/', blogApi(deps));
   api.route('/', contactApi(deps));
   api.route('/', newsletterApi(deps));
