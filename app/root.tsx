@@ -20,6 +20,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { user: await userFromRequest(context.db, request) };
 }
 
+// The user is read once, for the first paint; after that the browser's session (AuthProvider)
+// decides. Not revalidating keeps the root out of every navigation's data request, so a failing
+// page load stays that page's error, not the whole site's.
+export function shouldRevalidate() {
+  return false;
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const rootData = useRouteLoaderData<typeof loader>('root');
   return (

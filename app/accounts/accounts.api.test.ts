@@ -344,3 +344,13 @@ describe('abuse limits (counters in the database)', () => {
     expect((await call(untrusting, 'POST', '/auth/signup', { body: newAccount(), headers: from('10.0.7.9') })).status).toBe(429);
   });
 });
+
+describe('OpenAPI', () => {
+  it('documents the accounts, contact, newsletter and blog write endpoints', async () => {
+    const doc = (await call<{ paths: Record<string, Record<string, unknown>> }>(api, 'GET', '/openapi.json')).body;
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/auth/signup', '/auth/login', '/auth/logout', '/auth/me', '/contact', '/newsletter', '/blog/preview', '/blog/{id}']),
+    );
+    expect(Object.keys(doc.paths['/blog']!)).toEqual(expect.arrayContaining(['get', 'post']));
+  });
+});
