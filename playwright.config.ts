@@ -46,6 +46,7 @@ export default defineConfig({
       LIMIT_LOGIN_FAILURES_PER_ACCOUNT: '100000',
       LIMIT_LOGIN_FAILURES_PER_ADDRESS: '100000',
       LIMIT_SIGNUPS_PER_ADDRESS: '100000',
+      LIMIT_SIGNUP_ATTEMPTS_PER_ADDRESS: '100000',
       LIMIT_CONTACT_PER_ADDRESS: '100000',
       LIMIT_NEWSLETTER_PER_ADDRESS: '100000',
       // Creates the editor account of e2e/studio.spec.ts (app/accounts/e2eEditor.ts).

@@ -144,19 +144,29 @@ export function accountsApi({ db, security = defaultSecurity }: ApiDeps) {
         const body = c.req.valid('json');
         // A filled honeypot: refused with the generic failure text (a session cannot be faked).
         if (body.website) return c.json({ error: messages.registrationFailed }, 400);
-        const limited = await hit(db, limitKey('signupsPerAddress', clientAddress(c, trustProxy)), limits.signupsPerAddress);
-        if (limited.limited) {
-          c.header('Retry-After', String(limited.retryAfter));
+        const address = clientAddress(c, trustProxy);
+        const tooMany = (retryAfter: number) => {
+          c.header('Retry-After', String(retryAfter));
           return c.json({ error: 'Too many sign-ups from your network. Please try again later.' }, 429);
-        }
+        };
+        const attempts = await hit(db, limitKey('signupAttemptsPerAddress', address), limits.signupAttemptsPerAddress);
+        if (attempts.limited) return tooMany(attempts.retryAfter);
         const taken = await findTakenField(db, body.email, body.username);
         if (taken) return c.json(takenError(taken), 409);
         const passwordHash = await hashPassword(body.password);
         let row;
         try {
-          row = await insertUser(db, { username: body.username, email: body.email, passwordHash });
+          // The account and its count against the address's limit commit together: simultaneous
+          // identical sign-ups wait on the unique indexes and get 409 (exactly one account), and
+          // only accounts really created use up the limit.
+          row = await db.transaction(async (tx) => {
+            const inserted = await insertUser(tx, { username: body.username, email: body.email, passwordHash });
+            const created = await hit(tx, limitKey('signupsPerAddress', address), limits.signupsPerAddress);
+            if (created.limited) throw new LimitReached(created.retryAfter);
+            return inserted;
+          });
         } catch (error) {
-          // Simultaneous identical sign-ups: the unique indexes let exactly one through.
+          if (error instanceof LimitReached) return tooMany(error.retryAfter);
           if (isUniqueViolation(error)) return c.json(takenError(uniqueField(error)), 409);
           throw error;
         }
@@ -211,6 +221,12 @@ export function accountsApi({ db, security = defaultSecurity }: ApiDeps) {
       if (auth.status === 'signed-in') return c.json(auth.user, 200);
       return c.json(auth.status === 'invalid' ? sessionEnded : notSignedIn, 401);
     });
+}
+
+class LimitReached extends Error {
+  constructor(readonly retryAfter: number) {
+    super('limit reached');
+  }
 }
 
 function takenError(field: 'email' | 'username') {

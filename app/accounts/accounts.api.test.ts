@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_LIMITS } from '~/api/limits.server';
 import { bearer, call, createTestApi, generousLimits, newAccount, type TestApi } from '~/api/testHelpers.server';
 import type { DatabaseHandle } from '~/db/client.server';
 import { rateLimits, sessions, users } from '~/db/schema';
@@ -100,6 +101,17 @@ describe('POST /api/auth/signup', () => {
     const sameName = await signup({ ...newAccount(), username: account.username.toUpperCase() });
     expect(sameName.status).toBe(409);
     expect(sameName.body.error).toBe('This username is already taken');
+  });
+
+  it('lets exactly one of 100 simultaneous identical sign-ups from one address through, with the default limits; the others get 409', async () => {
+    const strictApi = createTestApi(database, { limits: DEFAULT_LIMITS, trustProxy: 1 });
+    const account = newAccount('crowd');
+    const results = await Promise.all(
+      Array.from({ length: 100 }, () => call(strictApi, 'POST', '/auth/signup', { body: account, headers: { 'x-forwarded-for': '10.0.99.1' } })),
+    );
+    const statuses = results.map((r) => r.status);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(99);
   });
 
   it('lets exactly one of 100 simultaneous identical sign-ups through; the others get 409', async () => {
@@ -281,7 +293,7 @@ describe('request bodies', () => {
 });
 
 describe('abuse limits (counters in the database)', () => {
-  const strict = { ...generousLimits, loginFailuresPerAccount: { max: 10, windowSeconds: 60 }, loginFailuresPerAddress: { max: 10, windowSeconds: 60 }, signupsPerAddress: { max: 3, windowSeconds: 3600 } };
+  const strict = { ...generousLimits, loginFailuresPerAccount: { max: 10, windowSeconds: 60 }, loginFailuresPerAddress: { max: 10, windowSeconds: 60 }, signupsPerAddress: { max: 3, windowSeconds: 3600 }, signupAttemptsPerAddress: { max: 6, windowSeconds: 3600 } };
   let limited: TestApi;
   let account: ReturnType<typeof newAccount>;
   beforeAll(async () => {
@@ -331,6 +343,17 @@ describe('abuse limits (counters in the database)', () => {
     expect(res.status).toBe(429);
     expect(res.headers.get('retry-after')).toMatch(/^\d+$/);
     expect((await call(limited, 'POST', '/auth/signup', { body: newAccount(), headers: from('10.0.5.2') })).status).toBe(201);
+  });
+
+  it('counts only accounts created against the sign-up limit, and every attempt against the attempts limit', async () => {
+    await endWindows();
+    const from10 = from('10.0.5.10');
+    const existing = newAccount();
+    expect((await call(limited, 'POST', '/auth/signup', { body: existing, headers: from10 })).status).toBe(201);
+    // Duplicates do not use up the account limit (3 accounts), but each is an attempt (6 attempts).
+    for (let i = 0; i < 3; i++) expect((await call(limited, 'POST', '/auth/signup', { body: existing, headers: from10 })).status).toBe(409);
+    for (let i = 0; i < 2; i++) expect((await call(limited, 'POST', '/auth/signup', { body: newAccount(), headers: from10 })).status).toBe(201);
+    expect((await call(limited, 'POST', '/auth/signup', { body: newAccount(), headers: from10 })).status).toBe(429);
   });
 
   it('trusts X-Forwarded-For only as far as TRUST_PROXY says: the entry the trusted proxy added', async () => {

@@ -14,7 +14,10 @@ export interface Limits {
   loginFailuresPerAccount: LimitRule;
   /** Failed sign-ins per client address. */
   loginFailuresPerAddress: LimitRule;
+  /** Accounts created per client address. */
   signupsPerAddress: LimitRule;
+  /** Sign-up requests per client address (bounds password hashing and email probing). */
+  signupAttemptsPerAddress: LimitRule;
   contactPerAddress: LimitRule;
   newsletterPerAddress: LimitRule;
 }
@@ -24,6 +27,7 @@ export const DEFAULT_LIMITS: Limits = {
   loginFailuresPerAccount: { max: 10, windowSeconds: 60 },
   loginFailuresPerAddress: { max: 10, windowSeconds: 60 },
   signupsPerAddress: { max: 10, windowSeconds: 3600 },
+  signupAttemptsPerAddress: { max: 100, windowSeconds: 3600 },
   contactPerAddress: { max: 10, windowSeconds: 3600 },
   newsletterPerAddress: { max: 10, windowSeconds: 3600 },
 };
@@ -33,6 +37,7 @@ export const LIMIT_ENV: Record<keyof Limits, string> = {
   loginFailuresPerAccount: 'LIMIT_LOGIN_FAILURES_PER_ACCOUNT',
   loginFailuresPerAddress: 'LIMIT_LOGIN_FAILURES_PER_ADDRESS',
   signupsPerAddress: 'LIMIT_SIGNUPS_PER_ADDRESS',
+  signupAttemptsPerAddress: 'LIMIT_SIGNUP_ATTEMPTS_PER_ADDRESS',
   contactPerAddress: 'LIMIT_CONTACT_PER_ADDRESS',
   newsletterPerAddress: 'LIMIT_NEWSLETTER_PER_ADDRESS',
 };
