@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { e2eEditor } from './e2e/editorAccount';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 export const baseURL = `http://127.0.0.1:${port}`;
@@ -35,6 +36,21 @@ export default defineConfig({
     url: `${baseURL}/api/ready`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: '.tmp/e2e-data', LOG_LEVEL: 'warn' },
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: '.tmp/e2e-data',
+      LOG_LEVEL: 'warn',
+      // Every test runs from 127.0.0.1 in parallel: the abuse limits are tested in the API tests,
+      // so here they are out of reach.
+      LIMIT_LOGIN_FAILURES_PER_ACCOUNT: '100000',
+      LIMIT_LOGIN_FAILURES_PER_ADDRESS: '100000',
+      LIMIT_SIGNUPS_PER_ADDRESS: '100000',
+      LIMIT_SIGNUP_ATTEMPTS_PER_ADDRESS: '100000',
+      LIMIT_CONTACT_PER_ADDRESS: '100000',
+      LIMIT_NEWSLETTER_PER_ADDRESS: '100000',
+      // Creates the editor account of e2e/studio.spec.ts (app/accounts/e2eEditor.ts).
+      E2E_EDITOR_PASSWORD: e2eEditor.password,
+    },
   },
 });

@@ -25,7 +25,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   },
   ssr: {
     // Native/wasm and CommonJS database drivers stay external and load from node_modules at run time.
-    external: ['@electric-sql/pglite', 'pg', 'pino'],
+    external: ['@electric-sql/pglite', 'pg', 'pino', '@node-rs/argon2'],
   },
   plugins: [reactRouter()],
 }));

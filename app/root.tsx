@@ -1,5 +1,7 @@
-import { isRouteErrorResponse, Links, Meta, Scripts, ScrollRestoration, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { isRouteErrorResponse, Links, Meta, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/root';
+import { AuthProvider } from './accounts/AuthProvider';
+import { userFromRequest } from './accounts/rootSession.server';
 import { CookieBanner } from './consent/CookieBanner';
 import { NotFoundContent } from './layout/NotFoundContent';
 import { PendingAwareOutlet } from './layout/PendingAwareOutlet';
@@ -21,6 +23,7 @@ export const links: Route.LinksFunction = () => [
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
+  const rootData = useRouteLoaderData<typeof loader>('root');
   return (
     // data-theme is the server's default; the head script swaps in the stored mode before paint.
     <html lang="en" data-theme={DEFAULT_THEME} suppressHydrationWarning>
@@ -37,11 +40,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <a className="skip-link" href="#main">
           Skip to content
         </a>
-        <SiteHeader />
-        <main id="main" tabIndex={-1}>
-          {children}
-        </main>
-        <SiteFooter />
+        <AuthProvider initialUser={rootData?.user ?? null}>
+          <SiteHeader />
+          <main id="main" tabIndex={-1}>
+            {children}
+          </main>
+          <SiteFooter />
+        </AuthProvider>
         <CookieBanner />
         <LocalEntriesStart />
         <ScrollRestoration nonce={nonce} />
@@ -51,15 +56,19 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-/** The public origin, for canonical URLs and structured data in every page's meta. */
-export function loader({ request }: Route.LoaderArgs) {
-  return { origin: publicOrigin(request) };
+/**
+ * The public origin (canonical URLs, structured data) and the session cookie's user, so the header
+ * is rendered signed in on the first paint.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return { origin: publicOrigin(request), user: await userFromRequest(context.db, request) };
 }
 
-// Reload root data only after a form submission; a link to another page leaves it unchanged, and
-// a failing page request is then the failing page's own error (its boundary shows the spec's text).
-export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  return formMethod !== undefined && defaultShouldRevalidate;
+// Root data is read once, for the first paint; after that the browser's session (AuthProvider)
+// decides. Not revalidating keeps the root out of every navigation's data request, so a failing
+// page load stays that page's error, not the whole site's.
+export function shouldRevalidate() {
+  return false;
 }
 
 export default function App() {

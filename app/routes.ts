@@ -17,5 +17,11 @@ export default [
   route('sitemap.xml', 'seo/SitemapIndexRoute.ts'),
   route('sitemaps/:file', 'seo/SitemapFileRoute.ts'),
   route('robots.txt', 'seo/RobotsRoute.ts'),
+  route('signin', 'accounts/SignInPage.tsx'),
+  route('signup', 'accounts/SignUpPage.tsx'),
+  route('contact', 'contact/ContactPage.tsx'),
+  route('studio', 'studio/StudioPage.tsx'),
+  route('studio/new', 'studio/StudioEditorPage.tsx', { id: 'studio-new' }),
+  route('studio/:id', 'studio/StudioEditorPage.tsx', { id: 'studio-edit' }),
   route('*', 'layout/NotFoundPage.tsx'),
 ] satisfies RouteConfig;

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { demoHotels, demoPosts } from '../app/db/seed/demo-content';
 import { expect, test } from './fixtures';
 
-const pages = ['/', '/rooms', `/rooms/${demoHotels[0]!.slug}`, '/casino', '/spa', '/dining', '/events', '/blog', `/blog/${demoPosts[0]!.slug}`, '/responsible-gaming', '/legal', '/booking', '/rewards', '/no-such-page'];
+const pages = ['/', '/rooms', `/rooms/${demoHotels[0]!.slug}`, '/casino', '/spa', '/dining', '/events', '/blog', `/blog/${demoPosts[0]!.slug}`, '/responsible-gaming', '/legal', '/booking', '/rewards', '/signin', '/signup', '/contact', '/no-such-page'];
 
 for (const theme of ['dark', 'light'] as const) {
   for (const path of pages) {

@@ -4,7 +4,11 @@ import { Hono } from 'hono';
 import { requestId, type RequestIdVariables } from 'hono/request-id';
 import type { SecureHeadersVariables } from 'hono/secure-headers';
 import { createRequestHandler, type ServerBuild } from 'react-router';
+import { E2E_EDITOR } from '~/accounts/e2eEditor';
+import { SESSION_COOKIE } from '~/accounts/sessions.server';
+import { upsertAccount } from '~/accounts/users.server';
 import { createApi } from '~/api/api.server';
+import type { SecurityOptions } from '~/api/security.server';
 import { openDatabase, type DatabaseHandle } from '~/db/client.server';
 import { watchContentVersion, type ContentVersion } from '~/db/contentState.server';
 import { seedIfEmpty } from '~/db/seed/seed.server';
@@ -21,14 +25,15 @@ export function createSiteApp(
   database: DatabaseHandle,
   options: {
     staticRoot?: string;
-    trustProxy?: boolean;
+    /** Abuse limits and proxy trust for the API. */
+    security?: SecurityOptions;
     /** Enables the anonymous response cache (server/cache.ts). */
     contentVersion?: ContentVersion;
   } = {},
 ) {
   const app = new Hono<{ Variables: RequestIdVariables & SecureHeadersVariables }>();
   app.use(requestId());
-  app.use(securityHeaders({ trustProxy: options.trustProxy ?? false }));
+  app.use(securityHeaders({ trustProxy: (options.security?.trustProxy ?? 0) > 0 }));
   app.use(async (c, next) => {
     const started = performance.now();
     await next();
@@ -40,7 +45,7 @@ export function createSiteApp(
 
   if (options.contentVersion) app.use(createResponseCache({ version: options.contentVersion }).middleware);
 
-  app.route('/api', createApi({ db: database.db, ping: database.ping }));
+  app.route('/api', createApi({ db: database.db, ping: database.ping, security: options.security }));
   // Hono does not run a mounted app's notFound: unknown API paths must not fall through to the pages.
   app.all('/api/*', (c) => c.json({ error: 'Not found' }, 404));
 
@@ -66,7 +71,12 @@ export function createSiteApp(
     () => import('virtual:react-router/server-build') as Promise<ServerBuild>,
     mode,
   );
-  app.all('*', (c) => handleRequest(c.req.raw, { db: database.db, nonce: cspNonce(c) }));
+  app.all('*', async (c) => {
+    const response = await handleRequest(c.req.raw, { db: database.db, nonce: cspNonce(c) });
+    // A page rendered for a signed-in visitor (their name in the header) is theirs alone.
+    if (c.req.header('cookie')?.includes(`${SESSION_COOKIE}=`)) response.headers.set('Cache-Control', 'private, no-store');
+    return response;
+  });
   return app;
 }
 
@@ -74,6 +84,8 @@ export function createSiteApp(
 export async function openSiteDatabase(config: ServerConfig): Promise<DatabaseHandle> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   if (config.seedDemo && (await seedIfEmpty(database.db))) logger.info('seeded the demo content');
+  // Browser tests only (playwright.config.ts): an editor account whose password the tests know.
+  if (config.e2eEditorPassword) await upsertAccount(database.db, { ...E2E_EDITOR, password: config.e2eEditorPassword });
   return database;
 }
 
@@ -82,7 +94,11 @@ export async function startServer(staticRoot: string) {
   const config = readConfig(process.env);
   const database = await openSiteDatabase(config);
   const contentVersion = config.responseCache ? await watchContentVersion(database) : undefined;
-  const app = createSiteApp(database, { staticRoot, trustProxy: config.trustProxy, contentVersion });
+  const app = createSiteApp(database, {
+    staticRoot,
+    security: { limits: config.limits, trustProxy: config.trustProxy },
+    contentVersion,
+  });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     logger.info(
       { port: info.port, database: database.kind, startupMs: Math.round(performance.now()) },

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { limitsFromEnv, type Limits } from '~/api/limits.server';
 
 export interface ServerConfig {
   port: number;
@@ -8,8 +9,12 @@ export interface ServerConfig {
   dataDir: string;
   /** Load the demo content into an empty database at start. */
   seedDemo: boolean;
-  /** Trust X-Forwarded-* headers (only behind a reverse proxy that sets them). */
-  trustProxy: boolean;
+  /** Reverse proxies whose X-Forwarded-For entry is trusted (TRUST_PROXY: false/0, true/1, or a number). */
+  trustProxy: number;
+  /** Abuse limits (LIMIT_* variables override the maxima). */
+  limits: Limits;
+  /** When set, the demo seed gives the e2e editor account this password (tests only). */
+  e2eEditorPassword?: string;
   /** Cache responses for anonymous visitors (server/cache.ts). */
   responseCache: boolean;
 }
@@ -24,7 +29,17 @@ export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: path.resolve(env.DATA_DIR ?? 'data'),
     seedDemo: env.SEED_DEMO !== 'false',
-    trustProxy: env.TRUST_PROXY === 'true',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    limits: limitsFromEnv(env),
+    e2eEditorPassword: env.E2E_EDITOR_PASSWORD || undefined,
     responseCache: env.RESPONSE_CACHE !== 'false',
   };
+}
+
+function parseTrustProxy(value: string | undefined): number {
+  if (value === undefined || value === '' || value === 'false') return 0;
+  if (value === 'true') return 1;
+  const hops = Number(value);
+  if (!Number.isInteger(hops) || hops < 0) throw new Error(`TRUST_PROXY must be true, false or a number of proxies, got "${value}"`);
+  return hops;
 }

@@ -15,6 +15,6 @@ const database = await openSiteDatabase(config);
 createHttpServer((req, res) => {
   vite.middlewares(req, res, async () => {
     const { createSiteApp } = (await vite.ssrLoadModule('./server/app.ts')) as AppModule;
-    await getRequestListener(createSiteApp(database).fetch)(req, res);
+    await getRequestListener(createSiteApp(database, { security: { limits: config.limits, trustProxy: config.trustProxy } }).fetch)(req, res);
   });
 }).listen(config.port, () => console.log(`dev server on http://localhost:${config.port}`));

@@ -1,12 +1,17 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { HTTPException } from 'hono/http-exception';
+import { accountsApi } from '~/accounts/accounts.api.server';
 import { blogApi } from '~/blog/blog.api.server';
+import { contactApi } from '~/contact/contact.api.server';
 import { eventsApi } from '~/events/events.api.server';
+import { newsletterApi } from '~/newsletter/newsletter.api.server';
+import { studioApi } from '~/studio/posts.api.server';
 import { hotelsApi } from '~/hotels/hotels.api.server';
 import { logger } from '~/lib/logger.server';
 import { site } from '~/site.config';
 import { renderDocsPage } from './docsPage.server';
 import { createRouter, ErrorSchema, type ApiDeps } from './openapi.server';
+import { limitBodySize, rejectCrossSiteCookieRequests, requireJsonBodies } from './security.server';
 
 const healthRoute = createRoute({
   method: 'get',
@@ -41,6 +46,10 @@ function isDatabaseUnavailable(error: unknown): boolean {
 /** The JSON API under /api (CONTRACT.md). */
 export function createApi(deps: ApiDeps) {
   const api = createRouter();
+  // Before any route: size, then content type, then CSRF (docs/decisions/0006-abuse-limits-csrf-and-bodies.md).
+  api.use(limitBodySize);
+  api.use(requireJsonBodies);
+  api.use(rejectCrossSiteCookieRequests);
 
   api.openapi(healthRoute, (c) => c.json({ status: 'ok' as const }, 200));
   api.openapi(readyRoute, async (c) => {
@@ -54,15 +63,22 @@ export function createApi(deps: ApiDeps) {
   });
 
   api.route('/', hotelsApi(deps));
+  api.route('/', accountsApi(deps));
+  // Before the blog's GET /blog/{slug}: POST /blog/preview is the editors' preview.
+  api.route('/', studioApi(deps));
   api.route('/', blogApi(deps));
   api.route('/', eventsApi(deps));
+  api.route('/', contactApi(deps));
+  api.route('/', newsletterApi(deps));
 
   const documentConfig = {
     openapi: '3.1.0',
     info: {
       title: `${site.name} API`,
       version: '1.0.0',
-      description: 'Hotels, reviews, the blog and upcoming events. Errors are JSON objects with an `error` message.',
+      description:
+        'Hotels, reviews, the blog, upcoming events, accounts, contact and newsletter. Errors are JSON objects with an `error` message. ' +
+        'State-changing requests authenticated by the session cookie alone must come from the site itself (Origin / Sec-Fetch-Site); bearer-token requests are not affected.',
     },
     servers: [{ url: '/api' }],
   };

@@ -31,6 +31,17 @@ export const ENDPOINTS: Array<[string, string]> = [
   ['GET', '/ready'],
   ['GET', '/openapi.json'],
   ['GET', '/docs'],
+  ['GET', '/events'],
+  ['POST', '/auth/signup'],
+  ['POST', '/auth/login'],
+  ['POST', '/auth/logout'],
+  ['GET', '/auth/me'],
+  ['POST', '/contact'],
+  ['POST', '/newsletter'],
+  ['POST', '/blog'],
+  ['POST', '/blog/preview'],
+  ['PUT', '/blog/{x}'],
+  ['DELETE', '/blog/{x}'],
 ];
 
 const nasty = fc.oneof(
@@ -105,8 +116,8 @@ const request = fc.record({
 });
 
 async function snapshot() {
-  const [rooms, blog] = await Promise.all([api.request('/rooms'), api.request('/blog')]);
-  return { rooms: await rooms.text(), blog: await blog.text() };
+  const [rooms, blog, events] = await Promise.all([api.request('/rooms'), api.request('/blog'), api.request('/events')]);
+  return { rooms: await rooms.text(), blog: await blog.text(), events: await events.text() };
 }
 
 describe('fuzzing the API', () => {

@@ -1,10 +1,13 @@
 import { OpenAPIHono, z } from '@hono/zod-openapi';
 import type { Database } from '~/db/client.server';
+import type { SecurityOptions } from './security.server';
 
 /** What every API module needs from the running server. */
 export interface ApiDeps {
   db: Database;
   ping(): Promise<void>;
+  /** Abuse limits and proxy trust; defaults when absent (tests). */
+  security?: SecurityOptions;
 }
 
 export const ErrorSchema = z

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -32,8 +33,17 @@ export interface DatabaseOptions {
   dataDir?: string;
 }
 
-// Resolves to the repository's drizzle/ folder both from app/db/ (tsx, vitest) and build/server/ (the bundle).
-const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
+// The repository's drizzle/ folder, found upwards from this module wherever it ends up: app/db/
+// (tsx, vitest), build/server/ or a shared chunk in build/server/assets/ (the bundle).
+const migrationsFolder = findMigrationsFolder();
+
+function findMigrationsFolder(): string {
+  for (let dir = new URL('./', import.meta.url); ; dir = new URL('../', dir)) {
+    const candidate = new URL('drizzle/', dir);
+    if (existsSync(new URL('meta/_journal.json', candidate))) return fileURLToPath(candidate);
+    if (dir.pathname === '/') throw new Error(`No drizzle/meta/_journal.json above ${import.meta.url}`);
+  }
+}
 
 // Any fixed number: serialises migrations when several server processes start against one PostgreSQL.
 const MIGRATION_LOCK_KEY = 727_274_001;

@@ -140,3 +140,79 @@ export const events = pgTable(
   // Upcoming events, soonest first.
   (t) => [index('events_date_idx').on(t.date, t.title)],
 );
+
+/**
+ * Sign-in sessions. Only the sha256 of the bearer token is stored, so a copy of this table signs
+ * nobody in. A session ends at `expiresAt` (absolute lifetime), after the idle timeout without use,
+ * or when its row is deleted (logout). See docs/decisions/0005-sessions-and-passwords.md.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Hex sha256 of the token the client holds. */
+    tokenHash: varchar('token_hash', { length: 64 }).notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('sessions_token_hash_unique').on(t.tokenHash),
+    index('sessions_user_idx').on(t.userId),
+    index('sessions_expires_idx').on(t.expiresAt),
+  ],
+);
+
+/**
+ * Fixed-window counters of the abuse limits, shared by every server process on one database.
+ * `key` names the rule and the subject (an address or a hashed account email).
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: varchar('key', { length: 200 }).primaryKey(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull().defaultNow(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [index('rate_limits_window_idx').on(t.windowStart)],
+);
+
+export const contactCategories = ['reservation', 'spa', 'dining', 'events', 'feedback', 'other'] as const;
+export type ContactCategory = (typeof contactCategories)[number];
+
+/** Messages sent through the contact form. */
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: varchar('name', { length: 200 }).notNull(),
+    email: varchar('email', { length: 254 }).notNull(),
+    phone: varchar('phone', { length: 40 }),
+    category: text('category').$type<ContactCategory>().notNull(),
+    /** The hotel a reservation enquiry is about, if any. */
+    hotelId: uuid('hotel_id').references(() => hotels.id, { onDelete: 'set null' }),
+    subject: varchar('subject', { length: 200 }).notNull(),
+    message: text('message').notNull(),
+    /** The signed-in account that sent it, if any. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('contact_messages_created_idx').on(t.createdAt.desc()),
+    check('contact_messages_category_check', sql`${t.category} in ('reservation', 'spa', 'dining', 'events', 'feedback', 'other')`),
+  ],
+);
+
+/** Newsletter subscribers; one row per (lower-cased) address. */
+export const newsletterSubscriptions = pgTable(
+  'newsletter_subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: varchar('email', { length: 254 }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('newsletter_subscriptions_email_unique').on(t.email)],
+);

@@ -9,11 +9,11 @@ import { organizationJsonLd } from '~/seo/jsonLd';
 import { JsonLd } from '~/seo/JsonLd';
 import { originFrom, pageMeta } from '~/seo/meta';
 import { useOrigin } from '~/seo/useOrigin';
+import { NewsletterDialog } from '~/newsletter/NewsletterDialog';
 import { site } from '~/site.config';
 import { DecoIcon } from '~/ui/DecoIcon';
 import type { Route } from './+types/HomePage';
 import { casinoTeaserPoints, homeAmenities } from './homeContent';
-import { SubscribeNow } from './SubscribeNow';
 
 /** Hotels featured on the home page (SPEC.md section 9). */
 const FEATURED_HOTELS = 3;
@@ -191,7 +191,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
         <h2 id="newsletter-heading">Stay in Touch</h2>
         <div className="deco-rule" aria-hidden="true" />
         <p className="muted measure">Seasonal offers, new openings and invitations to our events, a few times a year.</p>
-        <SubscribeNow />
+        <NewsletterDialog />
       </section>
     </>
   );

@@ -1,57 +1,36 @@
-import * as Dialog from '@radix-ui/react-dialog';
-import { useState } from 'react';
-import { NavLink } from 'react-router';
-import { HeaderAccount } from '~/accounts/HeaderAccount';
-import { drawerLinks, mainNavigation } from '~/site.config';
-import { CloseIcon, MenuIcon } from '~/ui/icons';
+import { lazy, Suspense, useRef, useState } from 'react';
+import { MenuIcon } from '~/ui/icons';
+
+// The drawer (and its dialog primitive) is fetched on the first tap, not with every page.
+const MobileDrawer = lazy(() => import('./MobileDrawer'));
 
 /** Below the medium breakpoint: a menu button opening a right-hand drawer (SPEC.md section 2). */
 export function MobileMenu() {
   const [open, setOpen] = useState(false);
-  // Following a link closes the drawer.
-  const closeOnLink = (event: React.MouseEvent) => {
-    if ((event.target as HTMLElement).closest('a')) setOpen(false);
-  };
+  const [used, setUsed] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger className="icon-button menu-button" aria-label="Open menu">
+    <>
+      <button
+        ref={button}
+        type="button"
+        className="icon-button menu-button"
+        aria-label="Open menu"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={open ? 'mobile-drawer' : undefined}
+        onClick={() => {
+          setUsed(true);
+          setOpen(true);
+        }}
+      >
         <MenuIcon size={24} />
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="dialog-overlay" />
-        <Dialog.Content className="drawer" aria-describedby={undefined} onClick={closeOnLink}>
-          <div className="drawer-head">
-            <Dialog.Title className="drawer-title">Menu</Dialog.Title>
-            <Dialog.Close className="icon-button" aria-label="Close menu">
-              <CloseIcon size={24} />
-            </Dialog.Close>
-          </div>
-          <nav aria-label="Menu">
-            <ul className="drawer-links">
-              {mainNavigation.map((item) => (
-                <li key={item.href}>
-                  <NavLink to={item.href}>{item.label}</NavLink>
-                </li>
-              ))}
-            </ul>
-            <ul className="drawer-links drawer-extra">
-              {drawerLinks.map((item) => (
-                <li key={item.href}>
-                  <NavLink to={item.href}>
-                    {item.label}
-                    {'badge' in item && (
-                      <span className="badge" aria-hidden="true">
-                        {item.badge}
-                      </span>
-                    )}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
-          </nav>
-          <HeaderAccount />
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      </button>
+      {used && (
+        <Suspense fallback={null}>
+          <MobileDrawer open={open} onOpenChange={setOpen} returnFocusTo={button} />
+        </Suspense>
+      )}
+    </>
   );
 }

@@ -1,14 +1,15 @@
 import { useEffect } from 'react';
-import { initLocalEntries } from './localEntries';
 
-/** Creates and heals the visitor's local entries once per page load (SPEC.md section 4, App start). */
+/**
+ * Creates and heals the visitor's local entries once per page load (SPEC.md section 4, App start).
+ * The module (with its validation schemas) loads after hydration: nothing on screen depends on it.
+ */
 export function LocalEntriesStart() {
   useEffect(() => {
-    try {
-      initLocalEntries();
-    } catch {
+    import('./localEntries')
+      .then(({ initLocalEntries }) => initLocalEntries())
       // Storage can be unavailable (private modes, quotas): the site works without it.
-    }
+      .catch(() => {});
   }, []);
   return null;
 }

@@ -1,0 +1,99 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { apiFetch, clearStoredSession, readStoredSession, SESSION_ENDED_EVENT, storeSession } from './apiClient';
+import type { User } from './user';
+
+interface AuthContextValue {
+  /** The signed-in user, or null when signed out. */
+  user: User | null;
+  /** After sign-in or sign-up: stores the token and user (SPEC.md section 4). */
+  signIn(session: { token: string; user: User }): void;
+  /** Calls the server, then always clears the local session, even if the call failed. */
+  signOut(): Promise<void>;
+}
+
+const AuthContext = createContext<AuthContextValue | null>(null);
+
+/**
+ * The visitor's session in the browser. The first render uses the user the server found from the
+ * session cookie (so the signed-in header is in the first paint); after hydration the stored
+ * `token` and `user` decide (SPEC.md section 4), checked once against the server so a revoked or
+ * expired token signs the visitor out cleanly.
+ */
+export function AuthProvider({ initialUser, children }: { initialUser: User | null; children: React.ReactNode }) {
+  const [user, setUser] = useState<User | null>(initialUser);
+
+  const forget = useCallback(() => {
+    clearStoredSession();
+    setUser(null);
+  }, []);
+
+  useEffect(() => {
+    const stored = readStoredSession();
+    if (stored) {
+      setUser(stored.user);
+      const controller = new AbortController();
+      apiFetch('/auth/me', { signal: controller.signal })
+        .then(async (res) => {
+          if (res.status === 401) return forget();
+          if (!res.ok) return; // a passing server problem says nothing about the session
+          const fresh = (await res.json()) as User;
+          storeSession(stored.token, fresh);
+          setUser(fresh);
+        })
+        .catch(() => {
+          /* offline or aborted: keep the stored session */
+        });
+      return () => controller.abort();
+    }
+    if (initialUser) {
+      // A cookie session without the stored token: left over from a logout whose call failed.
+      // End it on the server too, so the next page is not rendered signed in again.
+      setUser(null);
+      void apiFetch('/auth/logout', { method: 'POST' }).catch(() => {});
+    }
+    return undefined;
+    // Only at start: later changes come from signIn/signOut.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  useEffect(() => {
+    const onEnded = () => forget();
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === null || event.key === 'token' || event.key === 'user') setUser(readStoredSession()?.user ?? null);
+    };
+    window.addEventListener(SESSION_ENDED_EVENT, onEnded);
+    window.addEventListener('storage', onStorage);
+    return () => {
+      window.removeEventListener(SESSION_ENDED_EVENT, onEnded);
+      window.removeEventListener('storage', onStorage);
+    };
+  }, [forget]);
+
+  const value = useMemo<AuthContextValue>(
+    () => ({
+      user,
+      signIn: ({ token, user: signedIn }) => {
+        storeSession(token, signedIn);
+        setUser(signedIn);
+      },
+      signOut: async () => {
+        try {
+          const res = await apiFetch('/auth/logout', { method: 'POST' });
+          if (!res.ok && res.status !== 401) console.warn(`Logout answered ${res.status}`);
+        } catch (err) {
+          console.warn('Logout failed', err);
+        } finally {
+          forget();
+        }
+      },
+    }),
+    [user, forget],
+  );
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth(): AuthContextValue {
+  const value = useContext(AuthContext);
+  if (!value) throw new Error('useAuth outside AuthProvider');
+  return value;
+}

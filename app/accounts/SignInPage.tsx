@@ -1,0 +1,105 @@
+import { useRef, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { site } from '~/site.config';
+import { apiFetch } from './apiClient';
+import { useAuth } from './AuthProvider';
+import { ButtonSpinner, FormAlert } from './FormAlert';
+import { safeRedirectPath } from './redirect';
+import { useHydrated } from './useHydrated';
+import type { User } from './user';
+import { messages } from './validation';
+import './accounts.css';
+
+export function meta() {
+  return [{ title: `Sign In | ${site.name}` }, { name: 'description', content: `Sign in to your ${site.name} account.` }];
+}
+
+/** Sign-in (SPEC.md section 2): banner, Welcome Back panel, email and password. */
+export default function SignInPage() {
+  const { signIn } = useAuth();
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const hydrated = useHydrated();
+  const [loading, setLoading] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const emailRef = useRef<HTMLInputElement>(null);
+
+  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    setError(null);
+    setLoading(true);
+    try {
+      const res = await apiFetch('/auth/login', { method: 'POST', body: { email: form.get('email'), password: form.get('password') } });
+      if (!res.ok) throw new Error(`login answered ${res.status}`);
+      signIn((await res.json()) as { token: string; user: User });
+      navigate(safeRedirectPath(searchParams.get('redirectTo')));
+    } catch {
+      // Any cause, one text (SPEC.md section 8).
+      setError(messages.signInFailed);
+      setLoading(false);
+      emailRef.current?.focus();
+    }
+  }
+
+  return (
+    <>
+      <section className="auth-banner" aria-labelledby="signin-heading">
+        <div className="container">
+          <h1 id="signin-heading">Sign In</h1>
+        </div>
+      </section>
+      <div className="container auth-layout">
+        <aside className="auth-panel">
+          <p className="auth-panel-mark" aria-hidden="true">
+            ◆
+          </p>
+          <h2>Welcome Back</h2>
+          <p>Sign in to access your account</p>
+        </aside>
+        <div className="card auth-card">
+          <form method="post" onSubmit={onSubmit} aria-busy={loading} aria-labelledby="signin-heading">
+            <FormAlert id="signin-error" message={error} />
+            <div className="field">
+              <label htmlFor="signin-email">Email</label>
+              <input
+                ref={emailRef}
+                id="signin-email"
+                name="email"
+                type="email"
+                autoComplete="email"
+                required
+                maxLength={254}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={error ? 'signin-error' : undefined}
+              />
+            </div>
+            <div className="field">
+              <label htmlFor="signin-password">Password</label>
+              <input
+                id="signin-password"
+                name="password"
+                type="password"
+                autoComplete="current-password"
+                required
+                maxLength={128}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={error ? 'signin-error' : undefined}
+              />
+            </div>
+            <button type="submit" className="button button-gold button-block" disabled={loading || !hydrated}>
+              {loading && <ButtonSpinner />}
+              Sign In
+            </button>
+            <noscript>
+              <p className="muted">Signing in needs JavaScript.</p>
+            </noscript>
+          </form>
+          <p className="auth-switch">
+            <Link to="/signup">Don&apos;t have an account?</Link>
+          </p>
+        </div>
+      </div>
+    </>
+  );
+}

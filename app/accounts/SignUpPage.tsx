@@ -1,0 +1,149 @@
+import { useRef, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { site } from '~/site.config';
+import { apiFetch, errorMessageOf } from './apiClient';
+import { useAuth } from './AuthProvider';
+import { ButtonSpinner, FormAlert, HoneypotField } from './FormAlert';
+import { afterSignupPath } from './redirect';
+import { useHydrated } from './useHydrated';
+import type { User } from './user';
+import { fieldOfMessage, messages, registrationError } from './validation';
+import './accounts.css';
+
+export function meta() {
+  return [{ title: `Create Account | ${site.name}` }, { name: 'description', content: `Create your ${site.name} account.` }];
+}
+
+type Field = 'username' | 'email' | 'password' | 'confirmPassword';
+const FIELDS: Field[] = ['username', 'email', 'password', 'confirmPassword'];
+
+/** Registration (SPEC.md sections 2, 4, 5 and 8). */
+export default function SignUpPage() {
+  const { signIn } = useAuth();
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const hydrated = useHydrated();
+  const [submitting, setSubmitting] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [errorField, setErrorField] = useState<Field | null>(null);
+  const [showPasswords, setShowPasswords] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const focusField = (field: Field | null) => {
+    const form = formRef.current;
+    if (!form) return;
+    const target = field ?? FIELDS.find((f) => !(form.elements.namedItem(f) as HTMLInputElement | null)?.value) ?? 'username';
+    (form.elements.namedItem(target) as HTMLInputElement | null)?.focus();
+  };
+
+  const fail = (message: string, field: Field | null) => {
+    setError(message);
+    setErrorField(field);
+    // After React has rendered the message, so the field's description is in place.
+    requestAnimationFrame(() => focusField(field));
+  };
+
+  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const values = Object.fromEntries(FIELDS.map((f) => [f, String(form.get(f) ?? '')])) as Record<Field, string>;
+    setError(null);
+    const problem = registrationError(values, { checkConfirmation: true });
+    if (problem) return fail(problem, fieldOfMessage(problem));
+
+    setSubmitting(true);
+    try {
+      const res = await apiFetch('/auth/signup', {
+        method: 'POST',
+        body: { username: values.username, email: values.email, password: values.password, website: String(form.get('website') ?? '') },
+      });
+      if (!res.ok) {
+        const message = (await errorMessageOf(res)) ?? messages.registrationFailed;
+        setSubmitting(false);
+        return fail(message, fieldOfMessage(message));
+      }
+      signIn((await res.json()) as { token: string; user: User });
+      navigate(afterSignupPath(searchParams.get('redirectAfterSignup'), searchParams.get('bookingIntent')));
+    } catch {
+      setSubmitting(false);
+      fail(messages.registrationFailed, null);
+    }
+  }
+
+  const describedBy = (field: Field) => {
+    const ids = [field === 'password' ? 'password-hint' : null, error && (errorField === field || errorField === null) ? 'signup-error' : null].filter(Boolean);
+    return ids.length ? ids.join(' ') : undefined;
+  };
+  const invalid = (field: Field) => (error && errorField === field ? true : undefined);
+  const passwordType = showPasswords ? 'text' : 'password';
+  const signInHref = '/signin';
+
+  return (
+    <>
+      <section className="auth-banner auth-banner-hero" aria-labelledby="signup-heading">
+        <div className="container">
+          <h1 id="signup-heading">Create Account</h1>
+        </div>
+      </section>
+      <div className="container auth-layout">
+        <aside className="auth-panel">
+          <p className="auth-panel-mark" aria-hidden="true">
+            ◆
+          </p>
+          <h2>{site.name}</h2>
+          <p>{site.tagline}</p>
+          {searchParams.get('bookingIntent') === 'true' && (
+            <p className="auth-panel-note">Create your account, then send us a reservation enquiry for your stay.</p>
+          )}
+        </aside>
+        <div className="card auth-card">
+          <form ref={formRef} method="post" noValidate onSubmit={onSubmit} aria-busy={submitting} aria-labelledby="signup-heading">
+            <FormAlert id="signup-error" message={error} />
+            <div className="field">
+              <label htmlFor="username">Username</label>
+              <input id="username" name="username" type="text" autoComplete="username" aria-invalid={invalid('username')} aria-describedby={describedBy('username')} />
+            </div>
+            <div className="field">
+              <label htmlFor="email">Email</label>
+              <input id="email" name="email" type="email" autoComplete="email" aria-invalid={invalid('email')} aria-describedby={describedBy('email')} />
+            </div>
+            <div className="field">
+              <div className="field-label-row">
+                <label htmlFor="password">Password</label>
+                <button type="button" className="toggle-password" aria-pressed={showPasswords} aria-controls="password confirmPassword" onClick={() => setShowPasswords((v) => !v)}>
+                  {showPasswords ? 'Hide passwords' : 'Show passwords'}
+                </button>
+              </div>
+              <input id="password" name="password" type={passwordType} autoComplete="new-password" aria-invalid={invalid('password')} aria-describedby={describedBy('password')} />
+              <p id="password-hint" className="field-hint">
+                At least 10 characters.
+              </p>
+            </div>
+            <div className="field">
+              <label htmlFor="confirmPassword">Confirm password</label>
+              <input
+                id="confirmPassword"
+                name="confirmPassword"
+                type={passwordType}
+                autoComplete="new-password"
+                aria-invalid={invalid('confirmPassword')}
+                aria-describedby={describedBy('confirmPassword')}
+              />
+            </div>
+            <HoneypotField />
+            <button type="submit" className="button button-gold button-block" disabled={submitting || !hydrated}>
+              {submitting && <ButtonSpinner />}
+              Sign Up
+            </button>
+            <noscript>
+              <p className="muted">Creating an account needs JavaScript.</p>
+            </noscript>
+          </form>
+          <p className="auth-switch">
+            Already have an account? <Link to={signInHref}>Sign in</Link>
+          </p>
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { afterSignupPath, safeRedirectPath } from './redirect';
+
+describe('safeRedirectPath', () => {
+  it.each([
+    ['/', '/'],
+    ['/rooms/alpine-gold-casino-lodge', '/rooms/alpine-gold-casino-lodge'],
+    ['/blog?page=2#top', '/blog?page=2#top'],
+    ['/rooms/a%20b', '/rooms/a%20b'],
+  ])('keeps the path on this site %s', (input, expected) => {
+    expect(safeRedirectPath(input)).toBe(expected);
+  });
+
+  it.each([
+    null,
+    undefined,
+    '',
+    'rooms',
+    '%2Frooms',
+    'https://other.example',
+    'https://other.example/rooms',
+    'http:/other.example',
+    'javascript:alert(1)',
+    '//other.example',
+    '//other.example/rooms',
+    '/\\other.example',
+    '\\\\other.example',
+    '/\t/other.example',
+    '/\n/other.example',
+    ' //other.example',
+    '%2F%2Fother.example',
+    '%2f%2fother.example',
+    '/%2F/other.example',
+    '/%5Cother.example',
+    '%252F%252Fother.example',
+    '%25252F%25252Fother.example',
+    'https%3A%2F%2Fother.example',
+    '/%E0%A4%A', // malformed encoding
+    `/${'a'.repeat(3000)}`,
+  ])('refuses %j and falls back to /', (input) => {
+    expect(safeRedirectPath(input)).toBe('/');
+  });
+
+  it('uses the given fallback', () => {
+    expect(safeRedirectPath('//evil.example', '/studio')).toBe('/studio');
+  });
+});
+
+describe('afterSignupPath', () => {
+  it('offers a reservation enquiry for the hotel when booking was intended', () => {
+    expect(afterSignupPath('/rooms/alpine-gold-casino-lodge', 'true')).toBe('/contact?category=reservation&hotel=alpine-gold-casino-lodge');
+  });
+
+  it('goes to the safe path when there is no booking intent', () => {
+    expect(afterSignupPath('/rooms/alpine-gold-casino-lodge', null)).toBe('/rooms/alpine-gold-casino-lodge');
+    expect(afterSignupPath('/blog', 'true')).toBe('/blog');
+  });
+
+  it('never leaves the site, booking intent or not', () => {
+    expect(afterSignupPath('https://other.example/rooms/x', 'true')).toBe('/');
+    expect(afterSignupPath('//other.example', null)).toBe('/');
+  });
+});

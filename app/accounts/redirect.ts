@@ -1,0 +1,56 @@
+/**
+ * Where to send the visitor after sign-up (or sign-in): the requested place only when it is a
+ * path on this site, otherwise `fallback`. Refuses absolute URLs (`https://other.example`),
+ * protocol-relative ones (`//other.example`, `/\other.example`), the same hidden behind
+ * percent-encoding (`%2F%2Fother.example`, decoded up to three times) and anything holding
+ * whitespace or control characters, which browsers strip before resolving (`/\t/other.example`).
+ */
+export function safeRedirectPath(value: string | null | undefined, fallback = '/'): string {
+  if (!value || value.length > 2000) return fallback;
+  if (/\s/.test(value)) return fallback;
+  let candidate = value;
+  for (let round = 0; round < 4; round++) {
+    if (!isLocalPath(candidate)) return fallback;
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(candidate);
+    } catch {
+      return fallback;
+    }
+    if (decoded === candidate) break;
+    if (round === 3) return fallback; // still encoded after three rounds: not a link a person wrote
+    candidate = decoded;
+  }
+  // Resolve it as a browser would; it must stay on the same origin.
+  const base = 'https://this-site.invalid';
+  let url: URL;
+  try {
+    url = new URL(value, base);
+  } catch {
+    return fallback;
+  }
+  if (url.origin !== base) return fallback;
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+// eslint-disable-next-line no-control-regex
+const UNSAFE_CHARACTERS = /[\u0000-\u001f\u007f\\]/;
+
+function isLocalPath(path: string): boolean {
+  return path.startsWith('/') && !path.startsWith('//') && !UNSAFE_CHARACTERS.test(path);
+}
+
+const HOTEL_PATH = /^\/rooms\/([a-z0-9]+(?:-[a-z0-9]+)*)$/;
+
+/**
+ * After sign-up with a booking intent for a hotel (Book Now), the visitor is offered a
+ * reservation enquiry for that hotel: the contact form with category and hotel chosen.
+ */
+export function afterSignupPath(redirectAfterSignup: string | null, bookingIntent: string | null): string {
+  const target = safeRedirectPath(redirectAfterSignup);
+  const hotel = HOTEL_PATH.exec(target.split(/[?#]/)[0]!)?.[1];
+  if (bookingIntent === 'true' && hotel) {
+    return `/contact?${new URLSearchParams({ category: 'reservation', hotel })}`;
+  }
+  return target;
+}

@@ -1,0 +1,64 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, lt, or, sql } from 'drizzle-orm';
+import type { Database } from '~/db/client.server';
+import { sessions, users } from '~/db/schema';
+import { toUser } from './users.server';
+import type { User } from './user';
+
+/** Absolute lifetime: a session ends 30 days after sign-in, used or not. */
+export const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
+/** Idle timeout: a session unused for 7 days ends earlier. */
+export const SESSION_IDLE_MS = 7 * 24 * 60 * 60 * 1000;
+/** lastSeenAt is written at most this often, so reading pages does not write on every request. */
+const TOUCH_INTERVAL_MS = 5 * 60 * 1000;
+
+export const SESSION_COOKIE = 'aurelia_session';
+
+/** 256 random bits, URL-safe; the client's bearer token and cookie value. */
+const newToken = () => randomBytes(32).toString('base64url');
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+// A token is 43 base64url characters; anything else cannot be one, so skip the query.
+const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
+
+/** A new session for the user (every sign-in gets its own); returns the token to hand out. */
+export async function createSession(db: Database, userId: string): Promise<{ token: string; expiresAt: Date }> {
+  const token = newToken();
+  const expiresAt = new Date(Date.now() + SESSION_LIFETIME_MS);
+  await db.insert(sessions).values({ tokenHash: hashToken(token), userId, expiresAt });
+  // Now and then, clear out the sessions that have ended, so the table does not grow for ever.
+  if (Math.random() < 0.02) await deleteEndedSessions(db);
+  return { token, expiresAt };
+}
+
+/** The signed-in user of a live session, or null for an unknown, revoked, expired or idle token. */
+export async function findSessionUser(db: Database, token: string | null | undefined): Promise<User | null> {
+  if (!token || !TOKEN_SHAPE.test(token)) return null;
+  const idleSince = new Date(Date.now() - SESSION_IDLE_MS);
+  const [row] = await db
+    .select({ sessionId: sessions.id, lastSeenAt: sessions.lastSeenAt, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, sql`now()`), gt(sessions.lastSeenAt, idleSince)))
+    .limit(1);
+  if (!row) return null;
+  if (Date.now() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+    await db.update(sessions).set({ lastSeenAt: sql`now()` }).where(eq(sessions.id, row.sessionId));
+  }
+  return toUser(row.user);
+}
+
+/** Ends the session holding this token, if any (logout). */
+export async function revokeSession(db: Database, token: string | null | undefined): Promise<void> {
+  if (!token || !TOKEN_SHAPE.test(token)) return;
+  await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+}
+
+export async function deleteEndedSessions(db: Database): Promise<void> {
+  await db.delete(sessions).where(or(lt(sessions.expiresAt, sql`now()`), lt(sessions.lastSeenAt, new Date(Date.now() - SESSION_IDLE_MS))));
+}
+
+/** Browsers refuse Secure cookies over plain http; only local development runs without TLS. */
+export function isLocalHost(hostname: string): boolean {
+  return hostname === 'localhost' || hostname.endsWith('.localhost') || hostname === '127.0.0.1' || hostname === '[::1]' || hostname === '::1';
+}

@@ -1,0 +1,12 @@
+import type { Role } from '~/db/schema';
+
+/** An account as the API and the pages see it (CONTRACT.md, "Shapes"); never a password hash. */
+export interface User {
+  _id: string;
+  username: string;
+  email: string;
+  role: Role;
+  createdAt: string;
+}
+
+export const canEditBlog = (user: Pick<User, 'role'> | null | undefined) => user?.role === 'editor' || user?.role === 'admin';

@@ -1,0 +1,48 @@
+import { createApi } from './api.server';
+import type { ApiDeps } from './openapi.server';
+import { DEFAULT_LIMITS, type Limits } from './limits.server';
+import type { SecurityOptions } from './security.server';
+
+/** Limits no ordinary test reaches; the limit tests set their own. */
+export const generousLimits: Limits = Object.fromEntries(
+  Object.entries(DEFAULT_LIMITS).map(([rule, value]) => [rule, { ...value, max: 1_000_000 }]),
+) as unknown as Limits;
+
+export type TestApi = ReturnType<typeof createApi>;
+
+export function createTestApi(deps: Pick<ApiDeps, 'db' | 'ping'>, security: Partial<SecurityOptions> = {}): TestApi {
+  return createApi({ ...deps, security: { limits: generousLimits, trustProxy: 0, ...security } });
+}
+
+/** A JSON request through the router; answers status, headers and parsed body. */
+export async function call<T = Record<string, unknown>>(
+  api: TestApi,
+  method: string,
+  path: string,
+  { body, headers = {} }: { body?: unknown; headers?: Record<string, string> } = {},
+): Promise<{ status: number; body: T; headers: Headers }> {
+  const init: RequestInit = { method, headers: { ...headers } };
+  if (body !== undefined) {
+    init.body = typeof body === 'string' ? body : JSON.stringify(body);
+    (init.headers as Record<string, string>)['content-type'] ??= 'application/json';
+  }
+  const res = await api.request(path, init);
+  const text = await res.text();
+  let parsed: unknown = text;
+  try {
+    parsed = text ? JSON.parse(text) : null;
+  } catch {
+    /* not JSON */
+  }
+  return { status: res.status, body: parsed as T, headers: res.headers };
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+let counter = 0;
+/** A fresh, valid sign-up body. */
+export function newAccount(prefix = 'guest') {
+  counter += 1;
+  const id = `${prefix}${process.pid}${counter}${Math.random().toString(36).slice(2, 6)}`.slice(0, 30);
+  return { username: id, email: `${id}@example.com`, password: 'velvet-rope-midnight-42' };
+}

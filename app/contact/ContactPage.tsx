@@ -1,0 +1,186 @@
+import { useState } from 'react';
+import { apiFetch } from '~/accounts/apiClient';
+import { ButtonSpinner, FormAlert, HoneypotField } from '~/accounts/FormAlert';
+import { useHydrated } from '~/accounts/useHydrated';
+import { listHotels } from '~/hotels/hotels.server';
+import { site } from '~/site.config';
+import type { Route } from './+types/ContactPage';
+import { contactCategoryOptions, contactMessages } from './categories';
+import { SocialIcons } from './SocialIcons';
+import '~/accounts/accounts.css';
+import './contact.css';
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const { hotels } = await listHotels(context.db);
+  const params = new URL(request.url).searchParams;
+  const hotel = hotels.find((h) => h.slug === params.get('hotel'));
+  const category = contactCategoryOptions.find((c) => c.value === params.get('category'))?.value ?? '';
+  return {
+    hotels: hotels.map((h) => ({ slug: h.slug, name: h.name })).sort((a, b) => a.name.localeCompare(b.name)),
+    prefill: { category, hotel: hotel?.slug ?? '', subject: hotel && category === 'reservation' ? `Reservation enquiry: ${hotel.name}` : '' },
+    hotelName: hotel?.name ?? null,
+  };
+}
+
+export function meta() {
+  return [{ title: `Contact Us | ${site.name}` }, { name: 'description', content: `Write to the ${site.name} concierge team.` }];
+}
+
+const EMPTY = { category: '', hotel: '', subject: '' };
+
+/** Contact (SPEC.md sections 2, 4, 5 and 8). */
+export default function ContactPage({ loaderData }: Route.ComponentProps) {
+  const hydrated = useHydrated();
+  const [sending, setSending] = useState(false);
+  const [success, setSuccess] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  // Clearing the form after a success also drops what the address preselected.
+  const [prefill, setPrefill] = useState(loaderData.prefill);
+  const [formKey, setFormKey] = useState(0);
+
+  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const data = Object.fromEntries(new FormData(event.currentTarget)) as Record<string, string>;
+    // The error clears at the next submit; an earlier success message stays (SPEC.md section 4).
+    setError(null);
+    setSending(true);
+    try {
+      const res = await apiFetch('/contact', {
+        method: 'POST',
+        body: {
+          name: data.name,
+          email: data.email,
+          category: data.category,
+          subject: data.subject,
+          message: data.message,
+          ...(data.phone ? { phone: data.phone } : {}),
+          ...(data.hotel ? { hotel: data.hotel } : {}),
+          website: data.website ?? '',
+        },
+      });
+      if (!res.ok) throw new Error(`contact answered ${res.status}`);
+      setSuccess(true);
+      setPrefill(EMPTY);
+      setFormKey((k) => k + 1);
+    } catch {
+      setError(contactMessages.failure);
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <>
+      <section className="page-banner" aria-labelledby="contact-heading">
+        <div className="container">
+          <p className="eyebrow">At your service</p>
+          <h1 id="contact-heading">Contact Us</h1>
+          <p className="lead">Our concierge team answers every message personally.</p>
+        </div>
+      </section>
+      <div className="container contact-layout">
+        <aside className="contact-details" aria-labelledby="details-heading">
+          <h2 id="details-heading">Get in touch</h2>
+          <dl>
+            <div>
+              <dt>Email</dt>
+              <dd>
+                <a href={`mailto:${site.contact.email}`}>{site.contact.email}</a>
+              </dd>
+            </div>
+            <div>
+              <dt>Phone</dt>
+              <dd>
+                <a href={`tel:${site.contact.phone.replace(/\s+/g, '')}`}>{site.contact.phone}</a>
+              </dd>
+            </div>
+            <div>
+              <dt>Address</dt>
+              <dd>
+                <address>{site.contact.address}</address>
+              </dd>
+            </div>
+          </dl>
+          <h3 className="contact-follow">Follow us</h3>
+          <SocialIcons />
+        </aside>
+
+        <div className="card contact-card">
+          <h2 id="form-heading">Send us a message</h2>
+          {loaderData.hotelName && prefill.hotel && (
+            <p className="contact-intent">
+              Reservation enquiry for <strong>{loaderData.hotelName}</strong>. Tell us your dates and party size, and we will
+              reply with availability.
+            </p>
+          )}
+          <FormAlert id="contact-success" tone="success" message={success ? contactMessages.success : null} />
+          <FormAlert id="contact-error" message={error} />
+          <form key={formKey} method="post" onSubmit={onSubmit} aria-labelledby="form-heading" aria-busy={sending}>
+            <div className="contact-row">
+              <div className="field">
+                <label htmlFor="contact-name">Name</label>
+                <input id="contact-name" name="name" autoComplete="name" required maxLength={200} />
+              </div>
+              <div className="field">
+                <label htmlFor="contact-email">Email</label>
+                <input id="contact-email" name="email" type="email" autoComplete="email" required maxLength={254} />
+              </div>
+            </div>
+            <div className="contact-row">
+              <div className="field">
+                <label htmlFor="contact-category">Category</label>
+                <select id="contact-category" name="category" required defaultValue={prefill.category}>
+                  <option value="" disabled>
+                    Choose a category
+                  </option>
+                  {contactCategoryOptions.map((c) => (
+                    <option key={c.value} value={c.value}>
+                      {c.label}
+                    </option>
+                  ))}
+                </select>
+              </div>
+              <div className="field">
+                <label htmlFor="contact-phone">
+                  Phone <span className="optional">(optional)</span>
+                </label>
+                <input id="contact-phone" name="phone" type="tel" autoComplete="tel" maxLength={40} />
+              </div>
+            </div>
+            <div className="field">
+              <label htmlFor="contact-hotel">
+                Hotel <span className="optional">(optional)</span>
+              </label>
+              <select id="contact-hotel" name="hotel" defaultValue={prefill.hotel}>
+                <option value="">No particular hotel</option>
+                {loaderData.hotels.map((h) => (
+                  <option key={h.slug} value={h.slug}>
+                    {h.name}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div className="field">
+              <label htmlFor="contact-subject">Subject</label>
+              <input id="contact-subject" name="subject" required maxLength={200} defaultValue={prefill.subject} />
+            </div>
+            <div className="field">
+              <label htmlFor="contact-message">Message</label>
+              <textarea id="contact-message" name="message" rows={4} required maxLength={5000} />
+            </div>
+            <HoneypotField />
+            <button type="submit" className="button button-gold" disabled={sending || !hydrated}>
+              {sending && <ButtonSpinner />}
+              {sending ? 'Sending...' : 'Send Message'}
+            </button>
+            <noscript>
+              <p className="muted">
+                Sending the form needs JavaScript; write to <a href={`mailto:${site.contact.email}`}>{site.contact.email}</a> instead.
+              </p>
+            </noscript>
+          </form>
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,16 @@
+import type { ContactCategory } from '~/db/schema';
+
+/** The contact form's categories and their labels (SPEC.md section 5), in the form's order. */
+export const contactCategoryOptions: { value: ContactCategory; label: string }[] = [
+  { value: 'reservation', label: 'Reservation Inquiry' },
+  { value: 'spa', label: 'Spa & Wellness' },
+  { value: 'dining', label: 'Dining Experience' },
+  { value: 'events', label: 'Events & Celebrations' },
+  { value: 'feedback', label: 'Feedback' },
+  { value: 'other', label: 'Other' },
+];
+
+export const contactMessages = {
+  success: "Your message has been sent successfully. We'll get back to you soon!",
+  failure: 'Failed to send message. Please try again.',
+} as const;

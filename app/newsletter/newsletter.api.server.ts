@@ -1,0 +1,57 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { honeypotField } from '~/accounts/accounts.api.server';
+import { EMAIL_MAX, EMAIL_PATTERN } from '~/accounts/validation';
+import { hit, limitKey } from '~/api/limits.server';
+import { createRouter, ErrorSchema, type ApiDeps } from '~/api/openapi.server';
+import { clientAddress, defaultSecurity } from '~/api/security.server';
+import { newsletterSubscriptions } from '~/db/schema';
+import { newsletterMessages } from './newsletter';
+
+const NewsletterBody = z
+  .object({
+    email: z
+      .string({ error: newsletterMessages.invalid })
+      .trim()
+      .max(EMAIL_MAX, newsletterMessages.invalid)
+      .regex(EMAIL_PATTERN, newsletterMessages.invalid)
+      .openapi({ example: 'grace@example.com' }),
+    website: honeypotField,
+  })
+  .openapi('NewsletterRequest');
+
+const Subscription = z.object({ email: z.string(), subscribed: z.literal(true) }).openapi('NewsletterSubscription');
+
+const subscribeRoute = createRoute({
+  method: 'post',
+  path: '/newsletter',
+  summary: 'Subscribe to the newsletter (idempotent)',
+  description: 'A filled `website` (honeypot) field is answered like a success but nothing is stored.',
+  request: { body: { required: true, content: { 'application/json': { schema: NewsletterBody } } } },
+  responses: {
+    201: { description: 'Subscribed', content: { 'application/json': { schema: Subscription } } },
+    200: { description: 'Already subscribed', content: { 'application/json': { schema: Subscription } } },
+    400: { description: 'Not a valid email address', content: { 'application/json': { schema: ErrorSchema } } },
+    429: { description: 'Too many requests; see Retry-After', content: { 'application/json': { schema: ErrorSchema } } },
+  },
+});
+
+export function newsletterApi({ db, security = defaultSecurity }: ApiDeps) {
+  return createRouter().openapi(
+    subscribeRoute,
+    async (c) => {
+      const { email: raw, website } = c.req.valid('json');
+      const email = raw.toLowerCase();
+      const limited = await hit(db, limitKey('newsletterPerAddress', clientAddress(c, security.trustProxy)), security.limits.newsletterPerAddress);
+      if (limited.limited) {
+        c.header('Retry-After', String(limited.retryAfter));
+        return c.json({ error: 'Too many requests from your network. Please try again later.' }, 429);
+      }
+      if (website) return c.json({ email, subscribed: true as const }, 201);
+      const inserted = await db.insert(newsletterSubscriptions).values({ email }).onConflictDoNothing().returning({ id: newsletterSubscriptions.id });
+      return c.json({ email, subscribed: true as const }, inserted.length > 0 ? 201 : 200);
+    },
+    (result, c) => {
+      if (!result.success) return c.json({ error: newsletterMessages.invalid }, 400);
+    },
+  );
+}

@@ -1,0 +1,164 @@
+import { useEffect, useRef, useState } from 'react';
+import { data, Link, useNavigate } from 'react-router';
+import { apiFetch, errorMessageOf } from '~/accounts/apiClient';
+import { ButtonSpinner, FormAlert } from '~/accounts/FormAlert';
+import { useHydrated } from '~/accounts/useHydrated';
+import { renderMarkdown } from '~/blog/markdown.server';
+import { site } from '~/site.config';
+import type { Route } from './+types/StudioEditorPage';
+import { requireEditorPage } from './guard.server';
+import { findPostById } from './posts.write.server';
+import { slugify } from './slugify';
+import { StudioError } from './StudioError';
+import '~/accounts/accounts.css';
+import './studio.css';
+
+export async function loader({ context, request, params }: Route.LoaderArgs) {
+  await requireEditorPage(context.db, request);
+  if (!params.id) return { post: null, previewHtml: '' };
+  const post = await findPostById(context.db, params.id);
+  if (!post) throw data({ error: 'Post not found' }, { status: 404 });
+  return { post: { _id: post._id, title: post.title, slug: post.slug, content: post.content }, previewHtml: renderMarkdown(post.content) };
+}
+
+export function meta({ data: loaderData }: Route.MetaArgs) {
+  return [{ title: `${loaderData?.post ? `Edit: ${loaderData.post.title}` : 'New post'} | Blog Studio | ${site.name}` }, { name: 'robots', content: 'noindex' }];
+}
+
+/** Waits this long after the last keystroke before asking the server for a preview. */
+const PREVIEW_DEBOUNCE_MS = 400;
+
+/** Write or edit a post, with a live preview from the public page's markdown pipeline. */
+export default function StudioEditorPage({ loaderData }: Route.ComponentProps) {
+  const { post } = loaderData;
+  const navigate = useNavigate();
+  const hydrated = useHydrated();
+  const [title, setTitle] = useState(post?.title ?? '');
+  const [slug, setSlug] = useState(post?.slug ?? '');
+  // A new post's slug follows its title until the editor changes it; an existing one keeps its URL.
+  const [slugEdited, setSlugEdited] = useState(post !== null);
+  const [content, setContent] = useState(post?.content ?? '');
+  const [previewHtml, setPreviewHtml] = useState(loaderData.previewHtml);
+  const [previewState, setPreviewState] = useState<'idle' | 'updating' | 'failed'>('idle');
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const firstRender = useRef(true);
+
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return undefined;
+    }
+    const controller = new AbortController();
+    setPreviewState('updating');
+    const timer = setTimeout(async () => {
+      try {
+        const res = await apiFetch('/blog/preview', { method: 'POST', body: { content }, signal: controller.signal });
+        if (!res.ok) throw new Error(String(res.status));
+        setPreviewHtml(((await res.json()) as { html: string }).html);
+        setPreviewState('idle');
+      } catch {
+        if (!controller.signal.aborted) setPreviewState('failed');
+      }
+    }, PREVIEW_DEBOUNCE_MS);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [content]);
+
+  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setError(null);
+    if (!title.trim() || !content) {
+      setError('Please give the post a title and some content');
+      return;
+    }
+    setSaving(true);
+    try {
+      const body = { title, content, ...(slug ? { slug } : {}) };
+      const res = post ? await apiFetch(`/blog/${post._id}`, { method: 'PUT', body }) : await apiFetch('/blog', { method: 'POST', body });
+      if (!res.ok) {
+        setError((await errorMessageOf(res)) ?? 'Could not save the post. Please try again.');
+        setSaving(false);
+        return;
+      }
+      const saved = (await res.json()) as { slug: string };
+      navigate(`/studio?saved=${encodeURIComponent(saved.slug)}`);
+    } catch {
+      setError('Could not save the post. Please try again.');
+      setSaving(false);
+    }
+  }
+
+  return (
+    <div className="container studio">
+      <p className="studio-back">
+        <Link to="/studio">← All posts</Link>
+      </p>
+      <h1>{post ? 'Edit post' : 'New post'}</h1>
+      <div className="studio-editor">
+        <form method="post" onSubmit={onSubmit} aria-busy={saving} aria-label={post ? 'Edit post' : 'New post'} className="studio-form">
+          <FormAlert id="editor-error" message={error} />
+          <div className="field">
+            <label htmlFor="post-title">Title</label>
+            <input
+              id="post-title"
+              name="title"
+              value={title}
+              maxLength={200}
+              required
+              onChange={(e) => {
+                setTitle(e.target.value);
+                if (!slugEdited) setSlug(slugify(e.target.value));
+              }}
+            />
+          </div>
+          <div className="field">
+            <label htmlFor="post-slug">Slug</label>
+            <input
+              id="post-slug"
+              name="slug"
+              value={slug}
+              maxLength={160}
+              pattern="[a-z0-9]+(-[a-z0-9]+)*"
+              aria-describedby="slug-hint"
+              onChange={(e) => {
+                setSlug(e.target.value);
+                setSlugEdited(true);
+              }}
+            />
+            <p id="slug-hint" className="field-hint">
+              The address: /blog/{slug || '…'}. Lower-case letters, digits and hyphens.
+            </p>
+          </div>
+          <div className="field">
+            <label htmlFor="post-content">Content (Markdown)</label>
+            <textarea id="post-content" name="content" rows={18} value={content} required onChange={(e) => setContent(e.target.value)} />
+          </div>
+          <button type="submit" className="button button-gold" disabled={saving || !hydrated}>
+            {saving && <ButtonSpinner />}
+            {post ? 'Save changes' : 'Publish post'}
+          </button>
+        </form>
+        <section className="studio-preview" aria-labelledby="preview-heading">
+          <h2 id="preview-heading">
+            Preview{' '}
+            <span className="muted studio-preview-state" role="status">
+              {previewState === 'updating' ? 'Updating…' : previewState === 'failed' ? 'Preview unavailable' : ''}
+            </span>
+          </h2>
+          <div className="card prose studio-preview-body" data-testid="preview">
+            <h1 className="studio-preview-title">{title || 'Untitled'}</h1>
+            {/* Sanitized by the server's markdown pipeline (POST /api/blog/preview). */}
+            <div dangerouslySetInnerHTML={{ __html: previewHtml }} />
+          </div>
+        </section>
+      </div>
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <StudioError error={error} />;
+}

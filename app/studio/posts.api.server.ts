@@ -1,0 +1,114 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import type { MiddlewareHandler } from 'hono';
+import { requireEditor } from '~/accounts/auth.server';
+import type { User } from '~/accounts/user';
+import { createRouter, ErrorSchema, SLUG_PATTERN, type ApiDeps } from '~/api/openapi.server';
+import { renderMarkdown } from '~/blog/markdown.server';
+import type { Database } from '~/db/client.server';
+import { createPost, deletePost, SlugTakenError, updatePost } from './posts.write.server';
+
+/** Blog writes carry up to 1 MB (the body limit); and the markdown at most a million characters. */
+const CONTENT_MAX = 1_000_000;
+
+const title = z.string({ error: 'Title is required' }).trim().min(1, 'Title is required').max(200, 'Title must be at most 200 characters');
+const content = z.string({ error: 'Content is required' }).min(1, 'Content is required').max(CONTENT_MAX, `Content must be at most ${CONTENT_MAX} characters`);
+const slug = z
+  .string()
+  .max(160, 'Slug must be at most 160 characters')
+  .regex(SLUG_PATTERN, 'Slug may hold only lower-case letters, digits and single hyphens');
+
+const CreateBody = z
+  .object({ title, content, slug: slug.optional().openapi({ description: 'Made from the title when absent (numbered until unique)' }) })
+  .openapi('PostCreate');
+const UpdateBody = z
+  .object({ title: title.optional(), content: content.optional(), slug: slug.optional() })
+  .refine((b) => b.title !== undefined || b.content !== undefined || b.slug !== undefined, 'Send at least one of title, content and slug')
+  .openapi('PostUpdate');
+const PreviewBody = z.object({ content: z.string().max(CONTENT_MAX, `Content must be at most ${CONTENT_MAX} characters`) }).openapi('PreviewRequest');
+
+const idParam = z.object({ id: z.string().max(64).openapi({ param: { name: 'id', in: 'path' }, example: '0b7e6a3c-3f5e-4f7e-a1d2-9c1e2f3a4b5c' }) });
+
+const PostRef = z.object({}).passthrough().openapi({ description: 'The post (see Post)' });
+const json = <T extends z.ZodType>(schema: T, description: string) => ({ description, content: { 'application/json': { schema } } });
+const body = <T extends z.ZodType>(schema: T) => ({ required: true, content: { 'application/json': { schema } } });
+const guarded = {
+  401: json(ErrorSchema, 'Not signed in'),
+  403: json(ErrorSchema, 'Signed in, but not an editor or admin'),
+};
+
+/** Only editors and admins get past; the account is kept for the handler. */
+const editorsOnly =
+  (db: Database): MiddlewareHandler =>
+  async (c, next) => {
+    const result = await requireEditor(c, db);
+    if ('status' in result) return c.json(result.body, result.status);
+    c.set('editor' as never, result.user as never);
+    return next();
+  };
+const editorOf = (c: { get(key: never): unknown }) => c.get('editor' as never) as User;
+
+export function studioApi({ db }: ApiDeps) {
+  const security: Record<string, string[]>[] = [{ bearer: [] }, { cookie: [] }];
+  const createPostRoute = createRoute({
+    method: 'post',
+    path: '/blog',
+    summary: 'Write a post (editors and admins)',
+    security,
+    middleware: [editorsOnly(db)],
+    request: { body: body(CreateBody) },
+    responses: { 201: json(PostRef, 'The new post'), 400: json(ErrorSchema, 'Invalid input'), ...guarded, 409: json(ErrorSchema, 'Slug taken'), 413: json(ErrorSchema, 'Over 1 MB') },
+  });
+  const updatePostRoute = createRoute({
+    method: 'put',
+    path: '/blog/{id}',
+    summary: 'Change a post (editors and admins)',
+    security,
+    middleware: [editorsOnly(db)],
+    request: { params: idParam, body: body(UpdateBody) },
+    responses: { 200: json(PostRef, 'The changed post'), 400: json(ErrorSchema, 'Invalid input'), ...guarded, 404: json(ErrorSchema, 'No such post'), 409: json(ErrorSchema, 'Slug taken') },
+  });
+  const deletePostRoute = createRoute({
+    method: 'delete',
+    path: '/blog/{id}',
+    summary: 'Delete a post (editors and admins)',
+    security,
+    middleware: [editorsOnly(db)],
+    request: { params: idParam },
+    responses: { 204: { description: 'Deleted' }, ...guarded, 404: json(ErrorSchema, 'No such post') },
+  });
+  const previewRoute = createRoute({
+    method: 'post',
+    path: '/blog/preview',
+    summary: 'Render markdown exactly as the public post page does (editors and admins)',
+    security,
+    middleware: [editorsOnly(db)],
+    request: { body: body(PreviewBody) },
+    responses: { 200: json(z.object({ html: z.string() }).openapi('Preview'), 'Sanitized HTML'), 400: json(ErrorSchema, 'Invalid input'), ...guarded },
+  });
+
+  return createRouter()
+    .openapi(previewRoute, (c) => c.json({ html: renderMarkdown(c.req.valid('json').content) }, 200))
+    .openapi(createPostRoute, async (c) => {
+      const input = c.req.valid('json');
+      try {
+        return c.json(await createPost(db, { ...input, authorId: editorOf(c)._id }), 201);
+      } catch (error) {
+        if (error instanceof SlugTakenError) return c.json({ error: error.message }, 409);
+        throw error;
+      }
+    })
+    .openapi(updatePostRoute, async (c) => {
+      try {
+        const post = await updatePost(db, c.req.valid('param').id, c.req.valid('json'));
+        if (!post) return c.json({ error: 'Post not found' }, 404);
+        return c.json(post, 200);
+      } catch (error) {
+        if (error instanceof SlugTakenError) return c.json({ error: error.message }, 409);
+        throw error;
+      }
+    })
+    .openapi(deletePostRoute, async (c) => {
+      if (!(await deletePost(db, c.req.valid('param').id))) return c.json({ error: 'Post not found' }, 404);
+      return c.body(null, 204);
+    });
+}

@@ -1,0 +1,24 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from './fixtures';
+
+// WCAG 2.x A and AA rules on the accounts, contact and newsletter screens, in the states a visitor sees.
+const axe = (page: import('@playwright/test').Page) => new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']);
+
+test('sign-in, registration (with an error), contact and the newsletter dialog pass axe', async ({ page }) => {
+  await page.goto('/signin');
+  expect((await axe(page).analyze()).violations).toEqual([]);
+
+  await page.goto('/signup');
+  await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
+  await expect(page.locator('#signup-error')).toHaveText('Please fill out all fields');
+  expect((await axe(page).analyze()).violations).toEqual([]);
+
+  await page.goto('/contact?category=reservation&hotel=alpine-gold-casino-lodge');
+  expect((await axe(page).analyze()).violations).toEqual([]);
+
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Subscribe Now' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Subscribe' }).click();
+  await expect(page.getByRole('dialog').getByRole('alert')).toHaveText('Please enter your email address');
+  expect((await axe(page).include('[role=dialog]').analyze()).violations).toEqual([]);
+});

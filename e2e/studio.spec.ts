@@ -1,0 +1,76 @@
+import { slugify } from '../app/studio/slugify';
+import { e2eEditor } from './editorAccount';
+import { expect, test } from './fixtures';
+
+test('an editor writes, edits and deletes a post, seen on the public blog', async ({ page, pageErrors }) => {
+  pageErrors.allow(/\/blog\/studio-test-/);
+  const title = `Studio Test ${Date.now().toString(36)} Cocktails at Dusk`;
+  const slug = slugify(title);
+
+  // Signed out, the studio sends the visitor to sign in and back.
+  await page.goto('/studio');
+  await expect(page).toHaveURL(/\/signin\?redirectTo=%2Fstudio$/);
+  await page.getByLabel('Email').fill(e2eEditor.email);
+  await page.getByLabel('Password').fill(e2eEditor.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/studio$/);
+  await expect(page.getByRole('heading', { name: 'Blog Studio' })).toBeVisible();
+  await expect(page.getByTestId('header-account')).toContainText(e2eEditor.username);
+
+  // Write, with the slug following the title and a live preview.
+  await page.getByRole('link', { name: 'New post' }).click();
+  await expect(page.getByRole('button', { name: 'Publish post' })).toBeEnabled();
+  await page.getByLabel('Title').fill(title);
+  await expect(page.getByLabel('Slug')).toHaveValue(slug);
+  await page.getByLabel('Content (Markdown)').fill('## The golden hour\n\nA ~~plain~~ **perfect** martini.\n\n<script>window.hacked = 1</script>');
+  const preview = page.getByTestId('preview');
+  await expect(preview.locator('h2')).toHaveText('The golden hour');
+  await expect(preview.locator('del')).toHaveText('plain');
+  await expect(preview.locator('script')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Publish post' }).click();
+  await expect(page).toHaveURL(/\/studio\?saved=/);
+  await expect(page.getByTestId('studio-post').filter({ hasText: title })).toBeVisible();
+
+  await page.goto(`/blog/${slug}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  await expect(page.locator('.prose h2')).toHaveText('The golden hour');
+  expect(await page.evaluate(() => (window as { hacked?: number }).hacked)).toBeUndefined();
+
+  // Edit.
+  await page.goto('/studio');
+  await page.getByTestId('studio-post').filter({ hasText: title }).getByRole('link', { name: /^Edit/ }).click();
+  await expect(page.getByRole('button', { name: 'Save changes' })).toBeEnabled();
+  await page.getByLabel('Title').fill(`${title} (revised)`);
+  await expect(page.getByLabel('Slug')).toHaveValue(slug); // an existing post keeps its address
+  await page.getByLabel('Content (Markdown)').fill('## The blue hour\n\nNow with olives.');
+  await expect(preview.locator('h2')).toHaveText('The blue hour');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page).toHaveURL(/\/studio\?saved=/);
+  await page.goto(`/blog/${slug}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${title} (revised)`);
+  await expect(page.locator('.prose')).toContainText('Now with olives.');
+
+  // Delete, after confirming.
+  await page.goto('/studio');
+  const row = page.getByTestId('studio-post').filter({ hasText: title });
+  await row.getByRole('button', { name: /^Delete/ }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Delete this post?' });
+  await expect(confirm).toContainText(title);
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(row).toBeVisible();
+  await row.getByRole('button', { name: /^Delete/ }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete post' }).click();
+  await expect(page.getByTestId('studio-post').filter({ hasText: title })).toHaveCount(0);
+  await page.goto(`/blog/${slug}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Post not found');
+});
+
+test('an ordinary account is shown the editors-only screen', async ({ page, pageErrors }) => {
+  pageErrors.allow(/\/studio/);
+  const id = `reader${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const res = await page.request.post('/api/auth/signup', { data: { username: id, email: `${id}@example.com`, password: 'velvet-rope-midnight-42' } });
+  expect(res.status()).toBe(201);
+  // page.request shares the browser's cookies: the page is now signed in as that account.
+  await page.goto('/studio');
+  await expect(page.getByRole('heading', { name: 'Editors only' })).toBeVisible();
+});

@@ -1,0 +1,71 @@
+// npm run user:create -- --email ada@example.com --username "Ada" [--role editor|admin]
+// Creates an editor or admin account, or gives an existing account (same email) that role and a
+// new password. The password comes from USER_PASSWORD, or is asked for without echo.
+import { parseArgs } from 'node:util';
+import { upsertAccount } from '../app/accounts/users.server';
+import { registrationError } from '../app/accounts/validation';
+import { openDatabase } from '../app/db/client.server';
+import { readConfig } from '../server/config';
+
+const { values } = parseArgs({
+  options: { email: { type: 'string' }, username: { type: 'string' }, role: { type: 'string', default: 'editor' }, help: { type: 'boolean' } },
+});
+const usage = 'Usage: npm run user:create -- --email <email> --username <name> [--role editor|admin]  (password: USER_PASSWORD or prompt)';
+if (values.help) {
+  console.log(usage);
+  process.exit(0);
+}
+if (!values.email || !values.username || (values.role !== 'editor' && values.role !== 'admin')) {
+  console.error(usage);
+  process.exit(2);
+}
+
+const password = process.env.USER_PASSWORD ?? (await askHidden('Password: '));
+const problem = registrationError({ username: values.username, email: values.email, password });
+if (problem) {
+  console.error(problem);
+  process.exit(2);
+}
+
+const config = readConfig(process.env);
+const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+try {
+  const { user, created } = await upsertAccount(database.db, { username: values.username, email: values.email, password, role: values.role });
+  console.log(`${created ? 'Created' : 'Updated'} ${user.role} ${user.username} <${user.email}>.`);
+} catch (error) {
+  console.error(`Could not save the account: ${error instanceof Error ? error.message : String(error)}`);
+  process.exitCode = 1;
+} finally {
+  await database.close();
+}
+
+/** Reads a line from the terminal without showing it. */
+async function askHidden(prompt: string): Promise<string> {
+  const { stdin, stdout } = process;
+  if (!stdin.isTTY) {
+    console.error('No terminal to ask for the password: set USER_PASSWORD.');
+    process.exit(2);
+  }
+  stdout.write(prompt);
+  stdin.setRawMode(true);
+  stdin.resume();
+  stdin.setEncoding('utf8');
+  return new Promise((resolve) => {
+    let input = '';
+    const onData = (chunk: string) => {
+      for (const ch of chunk) {
+        if (ch === '\r' || ch === '\n') {
+          stdin.setRawMode(false);
+          stdin.pause();
+          stdin.off('data', onData);
+          stdout.write('\n');
+          return resolve(input);
+        }
+        if (ch === '\u0003') process.exit(130); // Ctrl-C
+        if (ch === '\u007f' || ch === '\b') input = input.slice(0, -1);
+        else input += ch;
+      }
+    };
+    stdin.on('data', onData);
+  });
+}
