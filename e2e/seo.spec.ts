@@ -38,7 +38,7 @@ async function jsonLd(page: import('@playwright/test').Page) {
 
 test('each page has a canonical URL, Open Graph and Twitter card tags', async ({ page, baseURL }) => {
   const hotel = demoHotels[1]!;
-  for (const path of ['/', '/rooms', `/rooms/${hotel.slug}`, '/blog', `/blog/${demoPosts[0]!.slug}`]) {
+  for (const path of ['/', '/rooms', `/rooms/${hotel.slug}`, '/blog', `/blog/${demoPosts[0]!.slug}`, '/casino', '/spa', '/dining', '/events', '/responsible-gaming', '/legal', '/booking', '/rewards', '/contact', '/signin', '/signup']) {
     await page.goto(path);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new URL(path, baseURL).toString());
     await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', await page.title());
@@ -73,5 +73,16 @@ test('JSON-LD: BlogPosting on each post', async ({ page }) => {
     await page.goto(`/blog/${seed.slug}`);
     const [post] = (await jsonLd(page)).filter((d) => d['@type'] === 'BlogPosting');
     expect(post).toMatchObject({ headline: seed.title, datePublished: expect.stringMatching(new RegExp(`^${seed.date}`)), author: { name: expect.any(String) } });
+  }
+});
+
+test('JSON-LD: an Event with name, startDate and location for each upcoming event', async ({ page, request }) => {
+  const upcoming = (await (await request.get('/api/events')).json()) as Array<{ title: string; date: string; location: string }>;
+  expect(upcoming.length).toBeGreaterThan(0);
+  await page.goto('/events');
+  const events = (await jsonLd(page)).flat().filter((d) => d['@type'] === 'Event');
+  expect(events.map((e) => e.name)).toEqual(upcoming.map((e) => e.title));
+  for (const [i, event] of events.entries()) {
+    expect(event).toMatchObject({ startDate: upcoming[i]!.date, location: { '@type': 'Place', name: upcoming[i]!.location } });
   }
 });

@@ -1,5 +1,7 @@
 import { useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { contentPageMeta } from '~/seo/meta';
+import type { Route } from './+types/SignInPage';
 import { site } from '~/site.config';
 import { apiFetch } from './apiClient';
 import { useAuth } from './AuthProvider';
@@ -10,8 +12,8 @@ import type { User } from './user';
 import { messages } from './validation';
 import './accounts.css';
 
-export function meta() {
-  return [{ title: `Sign In | ${site.name}` }, { name: 'description', content: `Sign in to your ${site.name} account.` }];
+export function meta(args: Route.MetaArgs) {
+  return contentPageMeta(args, 'Sign In', `Sign in to your ${site.name} account to manage enquiries and your stays.`);
 }
 
 /** Sign-in (SPEC.md section 2): banner, Welcome Back panel, email and password. */

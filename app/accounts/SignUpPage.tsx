@@ -1,5 +1,7 @@
 import { useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { contentPageMeta } from '~/seo/meta';
+import type { Route } from './+types/SignUpPage';
 import { site } from '~/site.config';
 import { apiFetch, errorMessageOf } from './apiClient';
 import { useAuth } from './AuthProvider';
@@ -10,8 +12,8 @@ import type { User } from './user';
 import { fieldOfMessage, messages, registrationError } from './validation';
 import './accounts.css';
 
-export function meta() {
-  return [{ title: `Create Account | ${site.name}` }, { name: 'description', content: `Create your ${site.name} account.` }];
+export function meta(args: Route.MetaArgs) {
+  return contentPageMeta(args, 'Create Account', `Create your ${site.name} account to book with our concierge and keep your preferences.`);
 }
 
 type Field = 'username' | 'email' | 'password' | 'confirmPassword';

@@ -1,12 +1,14 @@
 import { Link } from 'react-router';
-import { pageMeta } from '~/lib/pageMeta';
+import { contentPageMeta } from '~/seo/meta';
+import type { Route } from './+types/BookingPage';
 import { site } from '~/site.config';
 import { DecoIcon } from '~/ui/DecoIcon';
 import { PageHero, SectionIntro } from '~/ui/PageHero';
 import { BOOKING_SIGNUP_HREF, bookingSteps } from './bookingContent';
 
-export function meta() {
-  return pageMeta('Book Your Stay', `Reservations at ${site.name} are arranged personally by our concierge. Create an account to begin.`);
+export function meta(args: Route.MetaArgs) {
+  return contentPageMeta(
+    args,'Book Your Stay', `Reservations at ${site.name} are arranged personally by our concierge. Create an account to begin.`);
 }
 
 export default function BookingPage() {

@@ -1,12 +1,14 @@
 import { Link } from 'react-router';
-import { pageMeta } from '~/lib/pageMeta';
+import { contentPageMeta } from '~/seo/meta';
+import type { Route } from './+types/CasinoPage';
 import { DecoIcon } from '~/ui/DecoIcon';
 import { DetailsDialog, DialogList } from '~/ui/DetailsDialog';
 import { PageHero, SectionIntro } from '~/ui/PageHero';
 import { casinoCategories, casinoFeatures } from './casinoContent';
 
-export function meta() {
-  return pageMeta(
+export function meta(args: Route.MetaArgs) {
+  return contentPageMeta(
+    args,
     'Casino Gaming',
     'Classic tables, poker lounges, over 500 slot machines and private VIP salons at every Aurelia resort casino.',
   );

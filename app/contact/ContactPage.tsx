@@ -3,6 +3,7 @@ import { apiFetch } from '~/accounts/apiClient';
 import { ButtonSpinner, FormAlert, HoneypotField } from '~/accounts/FormAlert';
 import { useHydrated } from '~/accounts/useHydrated';
 import { listHotels } from '~/hotels/hotels.server';
+import { contentPageMeta } from '~/seo/meta';
 import { site } from '~/site.config';
 import type { Route } from './+types/ContactPage';
 import { contactCategoryOptions, contactMessages } from './categories';
@@ -22,8 +23,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   };
 }
 
-export function meta() {
-  return [{ title: `Contact Us | ${site.name}` }, { name: 'description', content: `Write to the ${site.name} concierge team.` }];
+export function meta(args: Route.MetaArgs) {
+  return contentPageMeta(args, 'Contact Us', `Write to the ${site.name} concierge team about reservations, spa, dining and events.`);
 }
 
 const EMPTY = { category: '', hotel: '', subject: '' };

@@ -1,12 +1,14 @@
 import { Link } from 'react-router';
-import { pageMeta } from '~/lib/pageMeta';
+import { contentPageMeta } from '~/seo/meta';
+import type { Route } from './+types/DiningPage';
 import { DecoIcon } from '~/ui/DecoIcon';
 import { DetailsDialog, DialogList } from '~/ui/DetailsDialog';
 import { PageHero, SectionIntro } from '~/ui/PageHero';
 import { diningHighlights, diningVenues, specialExperiences } from './diningContent';
 
-export function meta() {
-  return pageMeta(
+export function meta(args: Route.MetaArgs) {
+  return contentPageMeta(
+    args,
     'Dining',
     'Signature restaurants, casual brasseries, private dining and the chef’s table: dining at Aurelia Resorts.',
   );

@@ -1,5 +1,8 @@
 import { Link } from 'react-router';
-import { pageMeta } from '~/lib/pageMeta';
+import { eventJsonLd } from '~/seo/jsonLd';
+import { JsonLd } from '~/seo/JsonLd';
+import { contentPageMeta } from '~/seo/meta';
+import { useOrigin } from '~/seo/useOrigin';
 import { DecoIcon } from '~/ui/DecoIcon';
 import { PageHero, SectionIntro } from '~/ui/PageHero';
 import type { Route } from './+types/EventsPage';
@@ -14,8 +17,9 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { events: await listUpcomingEvents(context.db, { limit: EVENTS_SHOWN }) };
 }
 
-export function meta() {
-  return pageMeta(
+export function meta(args: Route.MetaArgs) {
+  return contentPageMeta(
+    args,
     'Luxury Events',
     'Poker championships, gala dinners, live entertainment and private celebrations at Aurelia Resorts. See what is coming up.',
   );
@@ -23,8 +27,10 @@ export function meta() {
 
 export default function EventsPage({ loaderData }: Route.ComponentProps) {
   const { events } = loaderData;
+  const origin = useOrigin();
   return (
     <>
+      {events.length > 0 && <JsonLd data={events.map((event) => eventJsonLd(event, origin))} />}
       <PageHero variant="events" eyebrow="Luxury Events" title="Evenings to Remember" lead="Tournaments, galas and celebrations in the grandest rooms we have." />
 
       <section className="container section" aria-labelledby="event-categories">

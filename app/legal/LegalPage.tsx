@@ -1,11 +1,13 @@
 import { Link } from 'react-router';
-import { pageMeta } from '~/lib/pageMeta';
+import { contentPageMeta } from '~/seo/meta';
+import type { Route } from './+types/LegalPage';
 import { site } from '~/site.config';
 import { PageHero } from '~/ui/PageHero';
 import { TERMS_LAST_UPDATED, termsSections } from './termsContent';
 
-export function meta() {
-  return pageMeta('Terms and Conditions', `The terms and conditions for using the ${site.name} website.`);
+export function meta(args: Route.MetaArgs) {
+  return contentPageMeta(
+    args,'Terms and Conditions', `The terms and conditions for using the ${site.name} website.`);
 }
 
 export default function LegalPage() {

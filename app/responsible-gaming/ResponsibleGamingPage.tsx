@@ -1,11 +1,13 @@
 import { Link } from 'react-router';
-import { pageMeta } from '~/lib/pageMeta';
+import { contentPageMeta } from '~/seo/meta';
+import type { Route } from './+types/ResponsibleGamingPage';
 import { DecoIcon } from '~/ui/DecoIcon';
 import { PageHero, SectionIntro } from '~/ui/PageHero';
 import { gamingGuidelines, gamingTips, supportResources } from './responsibleGamingContent';
 
-export function meta() {
-  return pageMeta(
+export function meta(args: Route.MetaArgs) {
+  return contentPageMeta(
+    args,
     'Responsible Gaming',
     'Our commitment to responsible gaming: tips to keep play enjoyable, our guidelines, and where to find confidential support.',
   );

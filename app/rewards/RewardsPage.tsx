@@ -1,11 +1,13 @@
 import { Link } from 'react-router';
-import { pageMeta } from '~/lib/pageMeta';
+import { contentPageMeta } from '~/seo/meta';
+import type { Route } from './+types/RewardsPage';
 import { site } from '~/site.config';
 import { PageHero, SectionIntro } from '~/ui/PageHero';
 import { PROGRAMME_NAME, rewardTiers } from './rewardsContent';
 
-export function meta() {
-  return pageMeta(
+export function meta(args: Route.MetaArgs) {
+  return contentPageMeta(
+    args,
     'Rewards',
     `${PROGRAMME_NAME}, the loyalty programme of ${site.name}: three tiers, from member rates to a personal host and VIP salons.`,
   );

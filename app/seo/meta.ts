@@ -39,3 +39,12 @@ export function originFrom(matches: ReadonlyArray<{ id: string; data?: unknown }
   const root = matches.find((m) => m?.id === 'root')?.data as { origin?: string } | undefined;
   return root?.origin ?? 'http://localhost:3000';
 }
+
+/** A content page's tags from its title (the site name is appended) and description. */
+export function contentPageMeta(
+  { matches, location }: { matches: ReadonlyArray<{ id: string; data?: unknown } | undefined>; location: { pathname: string } },
+  title: string,
+  description: string,
+): MetaDescriptor[] {
+  return pageMeta({ title: `${title} | ${site.name}`, description, path: location.pathname, origin: originFrom(matches) });
+}

@@ -1,12 +1,14 @@
 import { Link } from 'react-router';
-import { pageMeta } from '~/lib/pageMeta';
+import { contentPageMeta } from '~/seo/meta';
+import type { Route } from './+types/SpaPage';
 import { DecoIcon } from '~/ui/DecoIcon';
 import { DetailsDialog, DialogList } from '~/ui/DetailsDialog';
 import { PageHero, SectionIntro } from '~/ui/PageHero';
 import { spaTreatments } from './spaContent';
 
-export function meta() {
-  return pageMeta(
+export function meta(args: Route.MetaArgs) {
+  return contentPageMeta(
+    args,
     'Spa & Wellness',
     'Luxury massage, rejuvenating facials and hydrotherapy at the Aurelia spas: treatments from 30 minutes to three hours.',
   );
