@@ -6,15 +6,18 @@ const pages = ['/', '/rooms', `/rooms/${demoHotels[0]!.slug}`, '/casino', '/spa'
 
 for (const theme of ['dark', 'light'] as const) {
   for (const path of pages) {
-    test(`axe finds nothing on ${path} in the ${theme} theme`, async ({ page, pageErrors }) => {
-      pageErrors.allow(/\/no-such-page$/);
-      await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' });
-      await page.goto(path);
-      // With the cookie banner up, as a first-time visitor sees the page.
-      await expect(page.getByRole('region', { name: 'Cookie notice' })).toBeVisible();
-      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-    });
+    for (const width of [390, 1280]) {
+      test(`axe finds nothing on ${path} in the ${theme} theme at ${width} px`, async ({ page, pageErrors }) => {
+        pageErrors.allow(/\/no-such-page$/);
+        await page.setViewportSize({ width, height: 900 });
+        await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' });
+        await page.goto(path);
+        // With the cookie banner up, as a first-time visitor sees the page.
+        await expect(page.getByRole('region', { name: 'Cookie notice' })).toBeVisible();
+        const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+        expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      });
+    }
   }
 }
 
