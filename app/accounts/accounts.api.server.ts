@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { createRouter, ErrorSchema, type ApiDeps } from '~/api/openapi.server';
+import { createRouter, ErrorSchema, json, jsonBody, type ApiDeps } from '~/api/openapi.server';
 import { hit, limitKey, refund, reset } from '~/api/limits.server';
 import { clientAddress, defaultSecurity } from '~/api/security.server';
 import { isUniqueViolation } from '~/db/client.server';
@@ -78,12 +78,7 @@ const LoginBody = z
   })
   .openapi('LoginRequest');
 
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { 'application/json': { schema } },
-});
 const tooMany = { ...json(ErrorSchema, 'Too many attempts; see Retry-After'), headers: z.object({ 'Retry-After': z.string() }) };
-const jsonBody = <T extends z.ZodType>(schema: T) => ({ required: true, content: { 'application/json': { schema } } });
 
 const signupRoute = createRoute({
   method: 'post',

@@ -17,6 +17,15 @@ export const ErrorSchema = z
   })
   .openapi('Error');
 
+/** An OpenAPI response: a JSON body of that schema. */
+export const json = <T extends z.ZodType>(schema: T, description: string) => ({
+  description,
+  content: { 'application/json': { schema } },
+});
+
+/** An OpenAPI request body: required JSON of that schema. */
+export const jsonBody = <T extends z.ZodType>(schema: T) => ({ required: true, content: { 'application/json': { schema } } });
+
 /**
  * A router whose failed validations answer 400 with the first problem as `error` and every
  * problem by field in `details` (CONTRACT.md, "Conventions").

@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { createRouter, ErrorSchema, NO_CONTROL_CHARACTERS, slugParam, type ApiDeps } from '~/api/openapi.server';
+import { createRouter, ErrorSchema, json, NO_CONTROL_CHARACTERS, slugParam, type ApiDeps } from '~/api/openapi.server';
 import { findPostBySlug, listPosts, listPostsByAuthor } from './posts.server';
 
 const Post = z
@@ -14,11 +14,6 @@ const Post = z
     image: z.string().nullable(),
   })
   .openapi('Post');
-
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { 'application/json': { schema } },
-});
 
 const listRoute = createRoute({
   method: 'get',

@@ -5,7 +5,7 @@ import { honeypotField } from '~/accounts/accounts.api.server';
 import { authenticate } from '~/accounts/auth.server';
 import { EMAIL_MAX, EMAIL_PATTERN } from '~/accounts/validation';
 import { hit, limitKey } from '~/api/limits.server';
-import { createRouter, ErrorSchema, SLUG_PATTERN, type ApiDeps } from '~/api/openapi.server';
+import { createRouter, ErrorSchema, jsonBody, SLUG_PATTERN, type ApiDeps } from '~/api/openapi.server';
 import { clientAddress, defaultSecurity } from '~/api/security.server';
 import { contactCategories, contactMessages, hotels } from '~/db/schema';
 
@@ -51,7 +51,7 @@ const contactRoute = createRoute({
   path: '/contact',
   summary: 'Send a message to the concierge team',
   description: 'Stored with its category. A filled `website` (honeypot) field is answered like a success but nothing is stored.',
-  request: { body: { required: true, content: { 'application/json': { schema: ContactBody } } } },
+  request: { body: jsonBody(ContactBody) },
   responses: {
     201: {
       description: 'Stored',

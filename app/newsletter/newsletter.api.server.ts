@@ -2,7 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { honeypotField } from '~/accounts/accounts.api.server';
 import { EMAIL_MAX, EMAIL_PATTERN } from '~/accounts/validation';
 import { hit, limitKey } from '~/api/limits.server';
-import { createRouter, ErrorSchema, type ApiDeps } from '~/api/openapi.server';
+import { createRouter, ErrorSchema, jsonBody, type ApiDeps } from '~/api/openapi.server';
 import { clientAddress, defaultSecurity } from '~/api/security.server';
 import { newsletterSubscriptions } from '~/db/schema';
 import { newsletterMessages } from './newsletter';
@@ -26,7 +26,7 @@ const subscribeRoute = createRoute({
   path: '/newsletter',
   summary: 'Subscribe to the newsletter (idempotent)',
   description: 'A filled `website` (honeypot) field is answered like a success but nothing is stored.',
-  request: { body: { required: true, content: { 'application/json': { schema: NewsletterBody } } } },
+  request: { body: jsonBody(NewsletterBody) },
   responses: {
     201: { description: 'Subscribed', content: { 'application/json': { schema: Subscription } } },
     200: { description: 'Already subscribed', content: { 'application/json': { schema: Subscription } } },

@@ -2,7 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
 import { requireEditor } from '~/accounts/auth.server';
 import type { User } from '~/accounts/user';
-import { createRouter, ErrorSchema, SLUG_PATTERN, type ApiDeps } from '~/api/openapi.server';
+import { createRouter, ErrorSchema, json, jsonBody, SLUG_PATTERN, type ApiDeps } from '~/api/openapi.server';
 import { renderMarkdown } from '~/blog/markdown.server';
 import type { Database } from '~/db/client.server';
 import { createPost, deletePost, SlugTakenError, updatePost } from './posts.write.server';
@@ -29,8 +29,6 @@ const PreviewBody = z.object({ content: z.string().max(CONTENT_MAX, `Content mus
 const idParam = z.object({ id: z.string().max(64).openapi({ param: { name: 'id', in: 'path' }, example: '0b7e6a3c-3f5e-4f7e-a1d2-9c1e2f3a4b5c' }) });
 
 const PostRef = z.object({}).passthrough().openapi({ description: 'The post (see Post)' });
-const json = <T extends z.ZodType>(schema: T, description: string) => ({ description, content: { 'application/json': { schema } } });
-const body = <T extends z.ZodType>(schema: T) => ({ required: true, content: { 'application/json': { schema } } });
 const guarded = {
   401: json(ErrorSchema, 'Not signed in'),
   403: json(ErrorSchema, 'Signed in, but not an editor or admin'),
@@ -55,7 +53,7 @@ export function studioApi({ db }: ApiDeps) {
     summary: 'Write a post (editors and admins)',
     security,
     middleware: [editorsOnly(db)],
-    request: { body: body(CreateBody) },
+    request: { body: jsonBody(CreateBody) },
     responses: { 201: json(PostRef, 'The new post'), 400: json(ErrorSchema, 'Invalid input'), ...guarded, 409: json(ErrorSchema, 'Slug taken'), 413: json(ErrorSchema, 'Over 1 MB') },
   });
   const updatePostRoute = createRoute({
@@ -64,7 +62,7 @@ export function studioApi({ db }: ApiDeps) {
     summary: 'Change a post (editors and admins)',
     security,
     middleware: [editorsOnly(db)],
-    request: { params: idParam, body: body(UpdateBody) },
+    request: { params: idParam, body: jsonBody(UpdateBody) },
     responses: { 200: json(PostRef, 'The changed post'), 400: json(ErrorSchema, 'Invalid input'), ...guarded, 404: json(ErrorSchema, 'No such post'), 409: json(ErrorSchema, 'Slug taken') },
   });
   const deletePostRoute = createRoute({
@@ -82,7 +80,7 @@ export function studioApi({ db }: ApiDeps) {
     summary: 'Render markdown exactly as the public post page does (editors and admins)',
     security,
     middleware: [editorsOnly(db)],
-    request: { body: body(PreviewBody) },
+    request: { body: jsonBody(PreviewBody) },
     responses: { 200: json(z.object({ html: z.string() }).openapi('Preview'), 'Sanitized HTML'), 400: json(ErrorSchema, 'Invalid input'), ...guarded },
   });
 
