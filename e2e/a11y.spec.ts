@@ -37,3 +37,14 @@ test('axe finds nothing in an open dialog and in the drawer', async ({ page }) =
     expect(results.violations.map((v) => v.id)).toEqual([]);
   }
 });
+
+// axe cannot judge text over a background picture; headings on the dark banners must stay ivory
+// in the light theme too (the .on-dark tokens).
+test('banner headings keep light text over their dark pictures in the light theme', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'light' });
+  for (const path of ['/signin', '/signup', '/contact', '/rooms', '/casino']) {
+    await page.goto(path);
+    const color = await page.locator('h1').first().evaluate((h) => getComputedStyle(h).color);
+    expect(color, path).toBe('rgb(246, 241, 228)');
+  }
+});

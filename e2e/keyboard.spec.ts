@@ -97,10 +97,11 @@ test('a Learn More dialog opens and closes by keyboard with focus returned', asy
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
-  expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+  await expect.poll(() => dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
-  expect(await page.evaluate(() => (document.activeElement as HTMLElement).outerHTML)).toBe(opener);
+  // Focus comes back when the dialog has finished closing, which can be a frame after it hides.
+  await expect.poll(() => page.evaluate(() => (document.activeElement as HTMLElement).outerHTML)).toBe(opener);
 });
 
 test('a hotel is read and its tabs switched with the keyboard', async ({ page }) => {

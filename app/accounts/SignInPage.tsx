@@ -46,7 +46,7 @@ export default function SignInPage() {
 
   return (
     <>
-      <section className="auth-banner" aria-labelledby="signin-heading">
+      <section className="auth-banner on-dark" aria-labelledby="signin-heading">
         <div className="container">
           <h1 id="signin-heading">Sign In</h1>
         </div>

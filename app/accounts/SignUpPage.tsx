@@ -82,7 +82,7 @@ export default function SignUpPage() {
 
   return (
     <>
-      <section className="auth-banner auth-banner-hero" aria-labelledby="signup-heading">
+      <section className="auth-banner auth-banner-hero on-dark" aria-labelledby="signup-heading">
         <div className="container">
           <h1 id="signup-heading">Create Account</h1>
         </div>

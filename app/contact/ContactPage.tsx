@@ -72,7 +72,7 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
 
   return (
     <>
-      <section className="page-banner" aria-labelledby="contact-heading">
+      <section className="page-banner on-dark" aria-labelledby="contact-heading">
         <div className="container">
           <p className="eyebrow">At your service</p>
           <h1 id="contact-heading">Contact Us</h1>
