@@ -8,6 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { logger } from '~/lib/logger.server';
 import * as schema from './schema';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -31,7 +32,19 @@ export interface DatabaseOptions {
   databaseUrl?: string;
   /** PGlite's data folder; when absent (and no databaseUrl) the database lives in memory. */
   dataDir?: string;
+  /**
+   * PGlite's buffer cache (PostgreSQL's shared_buffers, for example '16MB'). PGlite allocates it in
+   * the WebAssembly heap and touches all of it at start, so it counts fully towards the process's
+   * memory; the data folder's postgresql.conf says 128MB. Default PGLITE_SHARED_BUFFERS.
+   */
+  sharedBuffers?: string;
 }
+
+/**
+ * The server's PGlite buffer cache: 16 MB holds the indexes and rows the pages read, and the
+ * operating system's page cache holds the rest of the data folder (docs/decisions/0009-memory.md).
+ */
+export const DEFAULT_PGLITE_SHARED_BUFFERS = '16MB';
 
 // The repository's drizzle/ folder, found upwards from this module wherever it ends up: app/db/
 // (tsx, vitest), build/server/ or a shared chunk in build/server/assets/ (the bundle).
@@ -51,6 +64,10 @@ const MIGRATION_LOCK_KEY = 727_274_001;
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection the server drops (restart, failover, terminated backend) is reported
+    // here; without a listener node-postgres throws it as an uncaught exception and the whole
+    // process ends. The pool discards that connection and opens a new one on demand.
+    pool.on('error', (error) => logger.warn({ err: error }, 'an idle database connection was closed by the server'));
     const client = await pool.connect();
     try {
       await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
@@ -92,7 +109,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   }
 
   if (options.dataDir) await mkdir(options.dataDir, { recursive: true });
-  const client = await PGlite.create(options.dataDir);
+  const sharedBuffers = options.sharedBuffers ?? DEFAULT_PGLITE_SHARED_BUFFERS;
+  if (!/^\d+(?:kB|MB|GB)$/.test(sharedBuffers)) throw new Error(`shared_buffers must look like 16MB, got "${sharedBuffers}"`);
+  const client = await PGlite.create({
+    dataDir: options.dataDir,
+    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${sharedBuffers}`],
+  });
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
   return {
