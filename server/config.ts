@@ -7,6 +7,8 @@ export interface ServerConfig {
   /** PostgreSQL connection string; when unset the embedded PGlite database in dataDir is used. */
   databaseUrl?: string;
   dataDir: string;
+  /** PGlite's buffer cache (shared_buffers), for example '16MB'; unset: the default in app/db/client.server.ts. */
+  pgliteSharedBuffers?: string;
   /** Load the demo content into an empty database at start. */
   seedDemo: boolean;
   /** Reverse proxies whose X-Forwarded-For entry is trusted (TRUST_PROXY: false/0, true/1, or a number). */
@@ -28,6 +30,7 @@ export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
     host: env.HOST ?? '0.0.0.0',
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: path.resolve(env.DATA_DIR ?? 'data'),
+    pgliteSharedBuffers: env.PGLITE_SHARED_BUFFERS || undefined,
     seedDemo: env.SEED_DEMO !== 'false',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     limits: limitsFromEnv(env),
