@@ -1,6 +1,8 @@
-import { serve } from '@hono/node-server';
+import { createServer } from 'node:http';
+import { getRequestListener } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
+import { compress } from 'hono/compress';
 import { requestId, type RequestIdVariables } from 'hono/request-id';
 import type { SecureHeadersVariables } from 'hono/secure-headers';
 import { createRequestHandler, type ServerBuild } from 'react-router';
@@ -10,10 +12,10 @@ import { upsertAccount } from '~/accounts/users.server';
 import { createApi } from '~/api/api.server';
 import type { SecurityOptions } from '~/api/security.server';
 import { openDatabase, type DatabaseHandle } from '~/db/client.server';
-import { watchContentVersion, type ContentVersion } from '~/db/contentState.server';
+import { watchContentVersion } from '~/db/contentState.server';
 import { seedIfEmpty } from '~/db/seed/seed.server';
 import { logger } from '~/lib/logger.server';
-import { createResponseCache } from './cache';
+import { createResponseCache, type ResponseCache } from './cache';
 import { readConfig, type ServerConfig } from './config';
 import { cspNonce, securityHeaders } from './securityHeaders';
 
@@ -28,10 +30,12 @@ export function createSiteApp(
     /** Abuse limits and proxy trust for the API. */
     security?: SecurityOptions;
     /** Enables the anonymous response cache (server/cache.ts). */
-    contentVersion?: ContentVersion;
+    cache?: ResponseCache;
   } = {},
 ) {
   const app = new Hono<{ Variables: RequestIdVariables & SecureHeadersVariables }>();
+  const { cache } = options;
+  if (cache) app.use(cache.record);
   app.use(requestId());
   app.use(securityHeaders({ trustProxy: (options.security?.trustProxy ?? 0) > 0 }));
   app.use(async (c, next) => {
@@ -43,7 +47,10 @@ export function createSiteApp(
     );
   });
 
-  if (options.contentVersion) app.use(createResponseCache({ version: options.contentVersion }).middleware);
+  // Responses the cache does not hold (forms, signed-in pages, API writes) are compressed as they
+  // are sent; cached ones carry their stored brotli or gzip form and pass through untouched.
+  app.use(compress());
+  if (cache) app.use(cache.middleware);
 
   app.route('/api', createApi({ db: database.db, ping: database.ping, security: options.security }));
   // Hono does not run a mounted app's notFound: unknown API paths must not fall through to the pages.
@@ -61,7 +68,7 @@ export function createSiteApp(
     );
     app.use(
       '*',
-      serveStatic({ root: options.staticRoot, onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=3600') }),
+      serveStatic({ root: options.staticRoot, precompressed: true, onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=3600') }),
     );
   }
 
@@ -82,7 +89,7 @@ export function createSiteApp(
 
 /** Opens (and on first use migrates and seeds) the database. */
 export async function openSiteDatabase(config: ServerConfig): Promise<DatabaseHandle> {
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, sharedBuffers: config.pgliteSharedBuffers });
   if (config.seedDemo && (await seedIfEmpty(database.db))) logger.info('seeded the demo content');
   // Browser tests only (playwright.config.ts): an editor account whose password the tests know.
   if (config.e2eEditorPassword) await upsertAccount(database.db, { ...E2E_EDITOR, password: config.e2eEditorPassword });
@@ -93,16 +100,20 @@ export async function openSiteDatabase(config: ServerConfig): Promise<DatabaseHa
 export async function startServer(staticRoot: string) {
   const config = readConfig(process.env);
   const database = await openSiteDatabase(config);
-  const contentVersion = config.responseCache ? await watchContentVersion(database) : undefined;
+  const cache = config.responseCache ? createResponseCache({ version: await watchContentVersion(database) }) : undefined;
+  const trustProxy = { trustProxy: config.trustProxy > 0 };
   const app = createSiteApp(database, {
     staticRoot,
     security: { limits: config.limits, trustProxy: config.trustProxy },
-    contentVersion,
+    cache,
   });
-  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+  const listener = getRequestListener(app.fetch, { hostname: config.host });
+  // A page or API read the cache holds is answered before the framework sees the request.
+  const server = createServer((req, res) => cache?.answer(req, res, trustProxy) || listener(req, res));
+  server.listen(config.port, config.host, () => {
     logger.info(
-      { port: info.port, database: database.kind, startupMs: Math.round(performance.now()) },
-      `listening on http://localhost:${info.port}`,
+      { port: config.port, database: database.kind, startupMs: Math.round(performance.now()) },
+      `listening on http://localhost:${config.port}`,
     );
   });
   const shutdown = () => {

@@ -1,6 +1,10 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { gunzipSync, brotliDecompressSync } from 'node:zlib';
+import { getRequestListener } from '@hono/node-server';
 import { eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
+import { requestId } from 'hono/request-id';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApi } from '~/api/api.server';
 import type { DatabaseHandle } from '~/db/client.server';
@@ -10,6 +14,7 @@ import { demoHotels } from '~/db/seed/demo-content';
 import { createTestDatabase } from '~/db/testDatabase.server';
 import type { Hotel } from '~/hotels/hotel';
 import { createResponseCache, etagMatches, isCacheablePath, isPersonalisedRequest, preferredEncoding } from './cache';
+import { securityHeaders } from './securityHeaders';
 
 let database: DatabaseHandle;
 let app: Hono;
@@ -27,6 +32,8 @@ beforeAll(async () => {
   });
   app.route('/api', createApi({ db: database.db, ping: database.ping }));
   app.get('/account', (c) => c.text('private'));
+  // Pages print absolute URLs from the request's origin (canonical link, Open Graph).
+  app.get('/legal', (c) => c.text(`<link rel="canonical" href="${new URL(c.req.url).origin}/legal">`));
 });
 afterAll(() => database?.close());
 
@@ -43,6 +50,14 @@ describe('response cache', () => {
     expect(renders - before).toBe(1);
     expect(second.headers.get('etag')).toMatch(/^"[\w-]{27}"$/);
     expect(second.headers.get('vary')).toMatch(/Accept-Encoding/);
+  });
+
+  it('keeps a page per host: a forged Host header cannot plant its links in what others are served', async () => {
+    const forged = await app.request('http://evil.example/legal');
+    expect(await forged.text()).toContain('http://evil.example/legal');
+    const visitor = await app.request('http://localhost/legal');
+    expect(await visitor.text()).toContain('http://localhost/legal');
+    expect(await (await app.request('http://localhost/legal')).text()).not.toContain('evil.example');
   });
 
   it('answers If-None-Match with 304 and no body', async () => {
@@ -141,5 +156,80 @@ describe('rules', () => {
     expect(preferredEncoding('gzip, deflate, br, zstd')).toBe('br');
     expect(preferredEncoding('gzip;q=1.0, br;q=0')).toBe('gzip');
     expect(preferredEncoding('identity')).toBeNull();
+  });
+});
+
+describe('fast path (answers before the framework)', () => {
+  let server: Server;
+  let base: string;
+  let fastCache: ReturnType<typeof createResponseCache>;
+
+  beforeAll(async () => {
+    fastCache = createResponseCache({ version: await watchContentVersion(database) });
+    // The order of server/app.ts's createSiteApp.
+    const site = new Hono();
+    site.use(fastCache.record);
+    site.use(requestId());
+    site.use(securityHeaders({ trustProxy: true }));
+    site.use(fastCache.middleware);
+    site.route('/api', createApi({ db: database.db, ping: database.ping }));
+    const listener = getRequestListener(site.fetch);
+    server = createServer((req, res) => fastCache.answer(req, res, { trustProxy: true }) || listener(req, res));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  const headersOf = (res: Response) =>
+    Object.fromEntries([...res.headers].filter(([name]) => !['x-request-id', 'date', 'keep-alive', 'connection'].includes(name)));
+
+  it('repeats the bytes and every header the app answered with, with a new request id', async () => {
+    const url = `${base}/api/rooms/by-slug/${slug}`;
+    const init = { headers: { 'accept-encoding': 'gzip' } };
+    const viaApp = await fetch(url, init); // rendered, stored, and its headers noted on the way out
+    const before = fastCache.stats().fastHits;
+    const fast = await fetch(url, init);
+    expect(fastCache.stats().fastHits).toBe(before + 1);
+    expect(fast.status).toBe(200);
+    expect(headersOf(fast)).toEqual(headersOf(viaApp));
+    expect(fast.headers.get('content-security-policy')).toContain("object-src 'none'");
+    expect(fast.headers.get('x-request-id')).toMatch(/^[\w-]{36}$/);
+    expect(fast.headers.get('x-request-id')).not.toBe(viaApp.headers.get('x-request-id'));
+    expect(await fast.text()).toBe(await viaApp.text());
+  });
+
+  it('answers a matching ETag with 304, and each encoding and HSTS variant only once the app has sent it', async () => {
+    const url = `${base}/api/rooms`;
+    const etag = (await fetch(url)).headers.get('etag')!;
+    await fetch(url, { headers: { 'if-none-match': etag } });
+    const before = fastCache.stats().fastHits;
+    const notModified = await fetch(url, { headers: { 'if-none-match': etag } });
+    expect(notModified.status).toBe(304);
+    expect(fastCache.stats().fastHits).toBe(before + 1);
+    // Behind a trusted TLS proxy the app adds HSTS: a different answer, not yet seen, goes to the app.
+    const https = await fetch(url, { headers: { 'x-forwarded-proto': 'https' } });
+    expect(https.headers.get('strict-transport-security')).toContain('max-age=');
+    expect(fastCache.stats().fastHits).toBe(before + 1);
+    const again = await fetch(url, { headers: { 'x-forwarded-proto': 'https' } });
+    expect(again.headers.get('strict-transport-security')).toContain('max-age=');
+    expect(fastCache.stats().fastHits).toBe(before + 2);
+  });
+
+  it('leaves signed-in requests and content changes to the app', async () => {
+    const url = `${base}/api/rooms/by-slug/${slug}`;
+    await fetch(url);
+    await fetch(url);
+    const before = fastCache.stats().fastHits;
+    await fetch(url, { headers: { authorization: 'Bearer not-a-token' } });
+    await fetch(url, { headers: { cookie: 'aurelia_session=x' } });
+    expect(fastCache.stats().fastHits).toBe(before);
+    const [hotel] = await database.db.select().from(hotels).where(eq(hotels.slug, slug));
+    await database.db.update(hotels).set({ name: `${hotel!.name} (renamed)` }).where(eq(hotels.slug, slug));
+    try {
+      // PGlite delivers the change notification with the update; PostgreSQL a moment later.
+      await vi.waitFor(async () => expect(((await (await fetch(url)).json()) as Hotel).name).toBe(`${hotel!.name} (renamed)`));
+    } finally {
+      await database.db.update(hotels).set({ name: hotel!.name }).where(eq(hotels.slug, slug));
+    }
   });
 });

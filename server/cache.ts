@@ -1,8 +1,9 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import type { ContentVersion } from '~/db/contentState.server';
-import { cspNonce, useCspNonce } from './securityHeaders';
+import { cspNonce, servedOverHttps, useCspNonce } from './securityHeaders';
 
 /**
  * Response cache for anonymous visitors: server-rendered pages, their `.data` twins (client-side
@@ -18,9 +19,10 @@ import { cspNonce, useCspNonce } from './securityHeaders';
  * its cookie.
  */
 export function isPersonalisedRequest(headers: Headers): boolean {
-  if (headers.has('authorization')) return true;
-  const cookie = headers.get('cookie');
-  return cookie !== null && PERSONAL_COOKIE.test(cookie);
+  return hasPersonalHeaders(headers.get('authorization'), headers.get('cookie'));
+}
+function hasPersonalHeaders(authorization: string | null | undefined, cookie: string | null | undefined): boolean {
+  return authorization != null || (cookie != null && PERSONAL_COOKIE.test(cookie));
 }
 const PERSONAL_COOKIE = /(?:^|;)\s*[^=;]*(?:sess|sid|auth|token|csrf|user)[^=;]*=/i;
 
@@ -52,6 +54,11 @@ interface Entry {
   br: Variant | null;
   notModifiedHeaders: Record<string, string>;
   bytes: number;
+  /**
+   * The complete headers (security headers included) each answer of this entry left the app
+   * with, by `answerKey`, as flat [name, value, ...] lists: what the fast path (`answer`) repeats.
+   */
+  sent: Map<string, string[]>;
 }
 
 export interface ResponseCacheOptions {
@@ -69,16 +76,40 @@ export interface ResponseCacheStats {
   bytes: number;
   hits: number;
   misses: number;
+  /** Hits answered by `answer`, before the web framework. */
+  fastHits: number;
 }
+
+const ANSWERED = 'responseCacheAnswer';
+interface Answered {
+  entry: Entry;
+  status: number;
+  encoding: string | null;
+}
+
+/** Which answer of an entry a request gets: 304 or the encoding, and whether HSTS is sent. */
+type AnswerKey = string;
+const answerKey = (status: number, encoding: string | null, https: boolean): AnswerKey => `${status} ${encoding ?? 'identity'} ${https}`;
 
 const COMPRESSIBLE = /^(?:text\/|application\/(?:json|javascript|xml)|image\/svg\+xml)|(?:\+json|\+xml)/;
 const VARY = 'Accept-Encoding, Cookie, Authorization';
+
+export type ResponseCache = ReturnType<typeof createResponseCache>;
 
 export function createResponseCache(options: ResponseCacheOptions) {
   const { version, maxBytes = 48 * 1024 * 1024, ttlMs = 60_000, minCompressBytes = 512, now = Date.now } = options;
   const entries = new Map<string, Entry>();
   const inflight = new Map<string, Promise<Entry | null>>();
-  const stats: ResponseCacheStats = { entries: 0, bytes: 0, hits: 0, misses: 0 };
+  const stats: ResponseCacheStats = { entries: 0, bytes: 0, hits: 0, misses: 0, fastHits: 0 };
+  /** The response for a request from an entry; `record` later notes the headers it left with. */
+  function respond(c: Context, entry: Entry): Response {
+    const requestHeaders = c.req.raw.headers;
+    const answer = chooseAnswer(entry, requestHeaders.get('if-none-match'), requestHeaders.get('accept-encoding'));
+    c.set(ANSWERED as never, { entry, status: answer.status, encoding: answer.encoding } satisfies Answered as never);
+    return answer.status === 304
+      ? new Response(null, { status: 304, headers: entry.notModifiedHeaders })
+      : new Response(answer.variant.body as Uint8Array<ArrayBuffer>, { status: entry.status, headers: answer.variant.headers });
+  }
 
   const evict = (key: string) => {
     const entry = entries.get(key);
@@ -101,9 +132,10 @@ export function createResponseCache(options: ResponseCacheOptions) {
 
   const middleware: MiddlewareHandler = async (c, next) => {
     const method = c.req.method;
-    const url = c.req.url;
-    const pathStart = url.indexOf('/', url.indexOf('//') + 2);
-    const key = pathStart < 0 ? '/' : url.slice(pathStart);
+    // The whole URL, host included: pages print absolute links from the request's origin (unless
+    // PUBLIC_ORIGIN is set), so a request with a forged Host header must not fill the entry that
+    // every other visitor is served.
+    const key = c.req.url;
     const path = c.req.path;
     if (method !== 'GET') {
       await next();
@@ -131,7 +163,7 @@ export function createResponseCache(options: ResponseCacheOptions) {
       entries.delete(key);
       entries.set(key, entry);
       useCspNonce(c, entry.nonce);
-      c.res = respond(entry, headers);
+      c.res = respond(c, entry);
       return;
     }
 
@@ -151,13 +183,13 @@ export function createResponseCache(options: ResponseCacheOptions) {
       }
       if (!entry) return; // not cacheable: c.res is the fresh response
       if (version.current() === current) store(key, entry);
-      c.res = respond(entry, headers);
+      c.res = respond(c, entry);
       return;
     }
     const shared = await pending.catch(() => null);
     if (!shared) return next();
     useCspNonce(c, shared.nonce);
-    c.res = respond(shared, headers);
+    c.res = respond(c, shared);
   };
 
   async function capture(res: Response, atVersion: string, nonce: string | undefined): Promise<Entry | null> {
@@ -199,11 +231,58 @@ export function createResponseCache(options: ResponseCacheOptions) {
       br,
       notModifiedHeaders: { etag, 'cache-control': base['cache-control'], vary: VARY },
       bytes: body.byteLength + (gzip?.body.byteLength ?? 0) + (br?.body.byteLength ?? 0),
+      sent: new Map(),
     };
+  }
+
+  /**
+   * Outermost middleware: notes the headers a cached answer left the app with (after the security
+   * headers and the request id were added), so later identical requests can skip the framework.
+   */
+  const record: MiddlewareHandler = async (c, next) => {
+    await next();
+    const made = c.get(ANSWERED as never) as Answered | undefined;
+    if (!made) return;
+    const sent: string[] = [];
+    c.res.headers.forEach((value, name) => {
+      if (name !== 'x-request-id') sent.push(name, value);
+    });
+    made.entry.sent.set(answerKey(made.status, made.encoding, c.res.headers.has('strict-transport-security')), sent);
+  };
+
+  /**
+   * The fast path, before the web framework: answers a GET for a current entry with the bytes and
+   * headers the app answered the same request with before (`record`), plus a new request id.
+   * Returns false, leaving the request to the app, for anything else.
+   */
+  function answer(req: IncomingMessage, res: ServerResponse, { trustProxy }: { trustProxy: boolean }): boolean {
+    const target = req.url;
+    const { host, authorization, cookie } = req.headers;
+    if (req.method !== 'GET' || !host || !target || target[0] !== '/' || req.headers['x-request-id'] !== undefined) return false;
+    if (hasPersonalHeaders(authorization, cookie)) return false;
+    const encrypted = (req.socket as { encrypted?: boolean }).encrypted === true;
+    // The same string the app's request URL is built as (@hono/node-server), so the same key.
+    const key = `${encrypted ? 'https' : 'http'}://${host}${target}`;
+    const entry = entries.get(key);
+    if (!entry || entry.version !== version.current() || entry.expires <= now()) return false;
+    const ifNoneMatch = req.headers['if-none-match'] ?? null;
+    const chosen = chooseAnswer(entry, ifNoneMatch, (req.headers['accept-encoding'] as string | undefined) ?? null);
+    const https = servedOverHttps(encrypted, req.headers['x-forwarded-proto'] as string | undefined, trustProxy);
+    const sent = entry.sent.get(answerKey(chosen.status, chosen.encoding, https));
+    if (!sent) return false;
+    entries.delete(key); // most recently used: last in the map
+    entries.set(key, entry);
+    stats.hits++;
+    stats.fastHits++;
+    res.writeHead(chosen.status, [...sent, 'x-request-id', randomUUID()]);
+    res.end(chosen.status === 304 ? undefined : chosen.variant.body);
+    return true;
   }
 
   return {
     middleware,
+    record,
+    answer,
     stats: (): ResponseCacheStats => ({ ...stats, entries: entries.size }),
     clear: () => {
       entries.clear();
@@ -233,11 +312,10 @@ function accepts(pattern: RegExp, header: string): boolean {
   return match !== null && (match[1] === undefined || Number(match[1]) > 0);
 }
 
-function respond(entry: Entry, requestHeaders: Headers): Response {
-  if (etagMatches(requestHeaders.get('if-none-match'), entry.etag)) {
-    return new Response(null, { status: 304, headers: entry.notModifiedHeaders });
-  }
-  const encoding = entry.br || entry.gzip ? preferredEncoding(requestHeaders.get('accept-encoding')) : null;
-  const variant = (encoding === 'br' ? entry.br : encoding === 'gzip' ? entry.gzip : null) ?? entry.identity;
-  return new Response(variant.body as Uint8Array<ArrayBuffer>, { status: entry.status, headers: variant.headers });
+/** 304 when the client holds the entry's ETag, else the best encoding it accepts. */
+function chooseAnswer(entry: Entry, ifNoneMatch: string | null, acceptEncoding: string | null) {
+  if (etagMatches(ifNoneMatch, entry.etag)) return { status: 304, encoding: null, variant: entry.identity };
+  const encoding = entry.br || entry.gzip ? preferredEncoding(acceptEncoding) : null;
+  const variant = encoding === 'br' ? entry.br : encoding === 'gzip' ? entry.gzip : null;
+  return { status: entry.status, encoding: variant ? encoding : null, variant: variant ?? entry.identity };
 }

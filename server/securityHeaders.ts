@@ -33,6 +33,11 @@ function contentSecurityPolicy(nonce: string): string {
   ].join('; ');
 }
 
+/** HTTPS to the visitor: our own TLS, or a trusted proxy's X-Forwarded-Proto. HSTS only then. */
+export function servedOverHttps(encrypted: boolean, forwardedProto: string | undefined, trustProxy: boolean): boolean {
+  return encrypted || (trustProxy && forwardedProto === 'https');
+}
+
 /**
  * Security headers on every response: an enforced Content-Security-Policy whose scripts need the
  * per-request nonce (no 'unsafe-inline' or 'unsafe-eval' for scripts), no framing, no plugins, no
@@ -57,8 +62,7 @@ export function securityHeaders({ trustProxy }: { trustProxy: boolean }): Middle
     await headers(c, next);
     // Written after the handler: the response cache may have swapped in a stored page's nonce.
     c.res.headers.set('Content-Security-Policy', contentSecurityPolicy(c.get(NONCE_KEY)!));
-    const forwardedProto = trustProxy ? c.req.header('x-forwarded-proto') : undefined;
-    if (new URL(c.req.url).protocol === 'https:' || forwardedProto === 'https') {
+    if (servedOverHttps(c.req.url.startsWith('https:'), c.req.header('x-forwarded-proto'), trustProxy)) {
       c.header('Strict-Transport-Security', 'max-age=63072000; includeSubDomains');
     }
   };

@@ -331,6 +331,22 @@ describe('abuse limits (counters in the database)', () => {
     expect(results.filter((r) => r.status === 429)).toHaveLength(20);
   });
 
+  it('holds across server processes on one database: sessions and failure counts are shared', async () => {
+    // Two app instances share nothing in memory, as two processes on one PostgreSQL do not.
+    const one = createTestApi(database, { limits: strict, trustProxy: 1 });
+    const other = createTestApi(database, { limits: strict, trustProxy: 1 });
+    const owner = newAccount();
+    const made = await call<Session>(one, 'POST', '/auth/signup', { body: owner, headers: from('10.0.6.1') });
+    expect((await call<User>(other, 'GET', '/auth/me', { headers: bearer(made.body.token) })).body.username).toBe(owner.username);
+    for (let i = 0; i < 10; i++) {
+      const guess = { email: owner.email, password: `wrong-password-${i}` };
+      expect((await call(i % 2 ? one : other, 'POST', '/auth/login', { body: guess, headers: from(`10.0.6.${10 + i}`) })).status).toBe(401);
+    }
+    expect((await call(one, 'POST', '/auth/login', { body: { email: owner.email, password: owner.password }, headers: from('10.0.6.50') })).status).toBe(429);
+    expect((await call(other, 'POST', '/auth/logout', { headers: bearer(made.body.token) })).status).toBe(204);
+    expect((await call(one, 'GET', '/auth/me', { headers: bearer(made.body.token) })).status).toBe(401);
+  });
+
   it('does not count successful sign-ins', async () => {
     const owner = newAccount();
     await signup(owner);
