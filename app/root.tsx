@@ -11,14 +11,14 @@ import { LocalEntriesStart } from './preferences/LocalEntriesStart';
 import { publicOrigin } from './seo/origin.server';
 import { site } from './site.config';
 import { useNonce } from './lib/nonce';
-import { fontFaceCss, headingFontUrl } from './styles/fonts';
+import { fontPreloads } from './styles/fonts';
+import { InlineStylesheet } from './styles/InlineStylesheet';
 import { DEFAULT_THEME, themeScript } from './theme/theme';
 import { ErrorState } from './ui/ErrorState';
-import './styles/global.css';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
-  { rel: 'preload', href: headingFontUrl, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
+  ...fontPreloads,
 ];
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -32,7 +32,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content="dark light" />
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: themeScript }} />
-        <style dangerouslySetInnerHTML={{ __html: fontFaceCss }} />
+        <InlineStylesheet />
         <Meta />
         <Links />
       </head>

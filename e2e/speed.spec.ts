@@ -16,6 +16,23 @@ test.describe('HTTP caching and transfer', () => {
     });
   }
 
+  test('repeated visits get the same page and headers, its policy naming the nonce its scripts carry', async ({ request }) => {
+    const visits = [];
+    for (let i = 0; i < 3; i++) visits.push(await request.get('/rooms', { headers: { 'Accept-Encoding': 'gzip' } }));
+    const [first, ...later] = visits;
+    const nonce = /'nonce-([^']+)'/.exec(first!.headers()['content-security-policy']!)?.[1];
+    expect(await first!.text()).toContain(`nonce="${nonce}"`);
+    const stable = (headers: Record<string, string>) => {
+      const { 'x-request-id': _id, date: _date, ...rest } = headers;
+      return rest;
+    };
+    for (const visit of later) {
+      expect(stable(visit.headers())).toEqual(stable(first!.headers()));
+      expect(await visit.text()).toBe(await first!.text());
+      expect(visit.headers()['x-request-id']).not.toBe(first!.headers()['x-request-id']);
+    }
+  });
+
   test('signed-in requests are rendered fresh and private', async ({ request }) => {
     const res = await request.get('/rooms', { headers: { Cookie: 'session=abc' } });
     expect(res.status()).toBe(200);
@@ -24,11 +41,57 @@ test.describe('HTTP caching and transfer', () => {
 
   test('fingerprinted assets are immutable and precompressed', async ({ request }) => {
     const html = await (await request.get('/')).text();
-    const script = /<link rel="modulepreload" href="([^"]+)"/.exec(html)?.[1];
+    const script = /<link rel="modulepreload" [^>]*href="([^"]+)"/.exec(html)?.[1];
     expect(script).toMatch(/^\/assets\/.+\.js$/);
     const res = await request.get(script!, { headers: { 'Accept-Encoding': 'br' } });
     expect(res.headers()['cache-control']).toContain('immutable');
     expect(res.headers()['content-encoding']).toBe('br');
+  });
+
+  test('pages the cache does not hold come compressed too', async ({ request }) => {
+    for (const path of ['/contact', '/signup', '/signin']) {
+      const res = await request.get(path, { headers: { 'Accept-Encoding': 'gzip' } });
+      expect(res.status(), path).toBe(200);
+      expect(res.headers()['content-encoding'], path).toBe('gzip');
+    }
+  });
+
+  test('the first paint waits for no stylesheet: the styles are inline and the scripts low priority', async ({ request }) => {
+    for (const path of ['/', '/rooms', '/contact', '/signin']) {
+      const html = await (await request.get(path)).text();
+      const head = html.slice(0, html.indexOf('</head>'));
+      expect(head, path).not.toMatch(/<link[^>]+rel="stylesheet"/);
+      expect(/<style>([^]*?)<\/style>/.exec(head)?.[1], path).toContain('.hero-image{');
+      const preloads = head.match(/<link rel="modulepreload"[^>]*>/g) ?? [];
+      expect(preloads.length, path).toBeGreaterThan(0);
+      expect(preloads.every((link) => link.includes('fetchpriority="low"')), path).toBe(true);
+      expect(head, path).toMatch(/<link [^>]*rel="preload" [^>]*as="font"/);
+    }
+  });
+
+  test('the hero picture, the largest paint, is in the HTML, preloaded at high priority and never lazy', async ({ request }) => {
+    for (const path of ['/', '/rooms', '/casino', '/blog', `/rooms/${demoHotels[0]!.slug}`, '/signup']) {
+      const html = await (await request.get(path)).text();
+      const hero = /<img class="hero-image" src="([^"]+)"[^>]*>/.exec(html);
+      expect(hero, path).not.toBeNull();
+      expect(hero![0], path).toContain('fetchPriority="high"');
+      expect(hero![0], path).not.toContain('loading="lazy"');
+      expect(html, path).toContain(`<link rel="preload" as="image" href="${hero![1]}" fetchPriority="high"/>`);
+    }
+  });
+
+  test('the styles survive hydration and client-side navigation', async ({ page }) => {
+    await page.goto('/', { waitUntil: 'networkidle' });
+    const heroHeight = () => page.locator('.hero').first().evaluate((el) => el.getBoundingClientRect().height);
+    expect(await heroHeight()).toBeGreaterThan(300);
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Casino' }).click();
+    await expect(page).toHaveURL(/\/casino$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('An Evening at the Tables');
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+    expect(await heroHeight()).toBeGreaterThan(300);
+    expect(await page.locator('head style').count()).toBe(1);
+    expect(await page.locator('link[rel="stylesheet"]').count()).toBe(0);
   });
 
   test('the first row of hotel pictures loads eagerly, the rest lazily', async ({ page }) => {

@@ -3,7 +3,6 @@ import { Link, useNavigate } from 'react-router';
 import { LOGIN_BADGE } from '~/site.config';
 import { useAuth } from './AuthProvider';
 import { canEditBlog } from './user';
-import './accounts.css';
 
 /**
  * The account area of the header. Signed out: Sign Up and Log In (with its badge). Signed in: the

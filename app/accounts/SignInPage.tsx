@@ -3,6 +3,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { contentPageMeta } from '~/seo/meta';
 import type { Route } from './+types/SignInPage';
 import { site } from '~/site.config';
+import { HeroImage } from '~/ui/HeroImage';
 import { apiFetch } from './apiClient';
 import { useAuth } from './AuthProvider';
 import { ButtonSpinner, FormAlert } from './FormAlert';
@@ -10,7 +11,6 @@ import { safeRedirectPath } from './redirect';
 import { useHydrated } from './useHydrated';
 import type { User } from './user';
 import { messages } from './validation';
-import './accounts.css';
 
 export function meta(args: Route.MetaArgs) {
   return contentPageMeta(args, 'Sign In', `Sign in to your ${site.name} account to manage enquiries and your stays.`);
@@ -47,6 +47,7 @@ export default function SignInPage() {
   return (
     <>
       <section className="auth-banner on-dark" aria-labelledby="signin-heading">
+        <HeroImage src="/images/heroes/home.svg" />
         <div className="container">
           <h1 id="signin-heading">Sign In</h1>
         </div>

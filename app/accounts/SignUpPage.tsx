@@ -3,6 +3,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { contentPageMeta } from '~/seo/meta';
 import type { Route } from './+types/SignUpPage';
 import { site } from '~/site.config';
+import { HeroImage } from '~/ui/HeroImage';
 import { apiFetch, errorMessageOf } from './apiClient';
 import { useAuth } from './AuthProvider';
 import { ButtonSpinner, FormAlert, HoneypotField } from './FormAlert';
@@ -10,7 +11,6 @@ import { afterSignupPath } from './redirect';
 import { useHydrated } from './useHydrated';
 import type { User } from './user';
 import { fieldOfMessage, messages, registrationError } from './validation';
-import './accounts.css';
 
 export function meta(args: Route.MetaArgs) {
   return contentPageMeta(args, 'Create Account', `Create your ${site.name} account to book with our concierge and keep your preferences.`);
@@ -83,6 +83,7 @@ export default function SignUpPage() {
   return (
     <>
       <section className="auth-banner auth-banner-hero on-dark" aria-labelledby="signup-heading">
+        <HeroImage src="/images/heroes/home.svg" />
         <div className="container">
           <h1 id="signup-heading">Create Account</h1>
         </div>

@@ -5,6 +5,7 @@ import { JsonLd } from '~/seo/JsonLd';
 import { originFrom, pageMeta } from '~/seo/meta';
 import { useOrigin } from '~/seo/useOrigin';
 import { site } from '~/site.config';
+import { HeroImage } from '~/ui/HeroImage';
 import type { Route } from './+types/BlogPostPage';
 import { excerptOf } from './excerpt';
 import { renderMarkdown } from './markdown.server';
@@ -37,7 +38,8 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
   return (
     <article>
       <JsonLd data={blogPostingJsonLd(post, description, origin)} />
-      <header className="hero hero-post" style={post.image ? { backgroundImage: `url(${post.image})` } : undefined}>
+      <header className="hero hero-post">
+        {post.image && <HeroImage src={post.image} />}
         <div className="container hero-content">
           <h1>{post.title}</h1>
           <ul className="chips" aria-label="About this post">

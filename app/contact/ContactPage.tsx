@@ -5,11 +5,10 @@ import { useHydrated } from '~/accounts/useHydrated';
 import { listHotels } from '~/hotels/hotels.server';
 import { contentPageMeta } from '~/seo/meta';
 import { site } from '~/site.config';
+import { HeroImage } from '~/ui/HeroImage';
 import type { Route } from './+types/ContactPage';
 import { contactCategoryOptions, contactMessages } from './categories';
 import { SocialIcons } from './SocialIcons';
-import '~/accounts/accounts.css';
-import './contact.css';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { hotels } = await listHotels(context.db);
@@ -73,6 +72,7 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <section className="page-banner on-dark" aria-labelledby="contact-heading">
+        <HeroImage src="/images/heroes/home.svg" />
         <div className="container">
           <p className="eyebrow">At your service</p>
           <h1 id="contact-heading">Contact Us</h1>

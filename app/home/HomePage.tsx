@@ -9,9 +9,10 @@ import { organizationJsonLd } from '~/seo/jsonLd';
 import { JsonLd } from '~/seo/JsonLd';
 import { originFrom, pageMeta } from '~/seo/meta';
 import { useOrigin } from '~/seo/useOrigin';
-import { NewsletterDialog } from '~/newsletter/NewsletterDialog';
+import { NewsletterButton } from '~/newsletter/NewsletterButton';
 import { site } from '~/site.config';
 import { DecoIcon } from '~/ui/DecoIcon';
+import { HeroImage } from '~/ui/HeroImage';
 import type { Route } from './+types/HomePage';
 import { casinoTeaserPoints, homeAmenities } from './homeContent';
 
@@ -54,6 +55,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
     <>
       <JsonLd data={organizationJsonLd(origin)} />
       <section className="hero hero-home">
+        <HeroImage src="/images/heroes/home.svg" />
         <div className="container hero-content">
           <p className="eyebrow">{site.slogan}</p>
           <h1>{site.name}</h1>
@@ -191,7 +193,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
         <h2 id="newsletter-heading">Stay in Touch</h2>
         <div className="deco-rule" aria-hidden="true" />
         <p className="muted measure">Seasonal offers, new openings and invitations to our events, a few times a year.</p>
-        <NewsletterDialog />
+        <NewsletterButton />
       </section>
     </>
   );

@@ -5,8 +5,8 @@ import type { HotelSummary } from './hotel';
 import { CARD_RATING, formatRating } from './rating';
 
 /**
- * `eager`: the card is in the first row, likely on screen at load (and possibly the largest
- * paint): its picture loads at once, at high priority, instead of lazily.
+ * `eager`: the card is in the first row, possibly on screen at load: its picture loads at once
+ * instead of lazily (at normal priority: the hero above it is the largest paint).
  */
 export function HotelCard({ hotel, headingLevel = 3, eager = false }: { hotel: HotelSummary; headingLevel?: 2 | 3; eager?: boolean }) {
   const Heading = `h${headingLevel}` as const;
@@ -18,7 +18,6 @@ export function HotelCard({ hotel, headingLevel = 3, eager = false }: { hotel: H
         width={1200}
         height={800}
         loading={eager ? 'eager' : 'lazy'}
-        fetchPriority={eager ? 'high' : 'auto'}
         decoding="async"
       />
       <div className="card-body">

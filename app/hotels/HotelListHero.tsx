@@ -1,7 +1,10 @@
+import { HeroImage } from '~/ui/HeroImage';
+
 /** The hotel list's hero: all that shows while the list loads (SPEC.md section 2). */
 export function HotelListHero() {
   return (
     <section className="hero hero-rooms">
+      <HeroImage src="/images/heroes/rooms.svg" />
       <div className="container hero-content">
         <p className="eyebrow">Our Collection</p>
         <h1>Luxury Hotels &amp; Casino Resorts</h1>

@@ -7,6 +7,7 @@ import { originFrom, pageMeta } from '~/seo/meta';
 import { useOrigin } from '~/seo/useOrigin';
 import { site } from '~/site.config';
 import { ErrorState } from '~/ui/ErrorState';
+import { HeroImage } from '~/ui/HeroImage';
 import { StarRating } from '~/ui/StarRating';
 import type { Route } from './+types/HotelPage';
 import { bookNowHref } from './booking';
@@ -52,7 +53,8 @@ export default function HotelPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <JsonLd data={hotelJsonLd(hotel, origin)} />
-      <section className="hero hero-hotel" style={{ backgroundImage: `url(${hotel.image})` }}>
+      <section className="hero hero-hotel">
+        <HeroImage src={hotel.image} />
         <div className="container hero-content">
           <p className="eyebrow">
             {hotel.city}, {hotel.country}

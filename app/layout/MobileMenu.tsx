@@ -1,34 +1,29 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { MenuIcon } from '~/ui/icons';
+import { useDialogOnDemand } from '~/ui/useDialogOnDemand';
 
-// The drawer (and its dialog primitive) is fetched on the first tap, not with every page.
 const MobileDrawer = lazy(() => import('./MobileDrawer'));
 
 /** Below the medium breakpoint: a menu button opening a right-hand drawer (SPEC.md section 2). */
 export function MobileMenu() {
-  const [open, setOpen] = useState(false);
-  const [used, setUsed] = useState(false);
-  const button = useRef<HTMLButtonElement>(null);
+  const drawer = useDialogOnDemand();
   return (
     <>
       <button
-        ref={button}
+        ref={drawer.trigger}
         type="button"
         className="icon-button menu-button"
         aria-label="Open menu"
         aria-haspopup="dialog"
-        aria-expanded={open}
-        aria-controls={open ? 'mobile-drawer' : undefined}
-        onClick={() => {
-          setUsed(true);
-          setOpen(true);
-        }}
+        aria-expanded={drawer.open}
+        aria-controls={drawer.open ? 'mobile-drawer' : undefined}
+        onClick={drawer.show}
       >
         <MenuIcon size={24} />
       </button>
-      {used && (
+      {drawer.loaded && (
         <Suspense fallback={null}>
-          <MobileDrawer open={open} onOpenChange={setOpen} returnFocusTo={button} />
+          <MobileDrawer open={drawer.open} onOpenChange={drawer.setOpen} returnFocusTo={drawer.trigger} />
         </Suspense>
       )}
     </>

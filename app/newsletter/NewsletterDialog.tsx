@@ -1,17 +1,23 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { apiFetch } from '~/accounts/apiClient';
 import { ButtonSpinner, FormAlert, HoneypotField } from '~/accounts/FormAlert';
 import { AUTO_CLOSE_MS, newsletterEmailError, newsletterMessages } from './newsletter';
-import '~/accounts/accounts.css';
-import './newsletter.css';
 
 /**
- * The newsletter sign-up (SPEC.md sections 2, 4 and 8): a Subscribe Now button opening a dialog
- * with one email field. After a successful subscription the dialog closes by itself 2 s later.
+ * The newsletter dialog (SPEC.md sections 2, 4 and 8): one email field; after a successful
+ * subscription it closes by itself 2 s later. Loaded on the first press of Subscribe Now
+ * (NewsletterButton), so its dialog primitive is not part of the home page's first load.
  */
-export function NewsletterDialog({ triggerClassName = 'button button-gold' }: { triggerClassName?: string }) {
-  const [open, setOpen] = useState(false);
+export default function NewsletterDialog({
+  open,
+  setOpen,
+  returnFocusTo,
+}: {
+  open: boolean;
+  setOpen: (open: boolean) => void;
+  returnFocusTo: RefObject<HTMLButtonElement | null>;
+}) {
   const [sending, setSending] = useState(false);
   const [success, setSuccess] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -57,14 +63,15 @@ export function NewsletterDialog({ triggerClassName = 'button button-gold' }: { 
         if (!next) reset();
       }}
     >
-      <Dialog.Trigger asChild>
-        <button type="button" className={triggerClassName} data-testid="subscribe-now">
-          Subscribe Now
-        </button>
-      </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className="dialog-overlay" />
-        <Dialog.Content className="dialog-content newsletter-dialog">
+        <Dialog.Content
+          className="dialog-content newsletter-dialog"
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            returnFocusTo.current?.focus();
+          }}
+        >
           <p className="dialog-mark" aria-hidden="true">
             ◆
           </p>

@@ -10,7 +10,6 @@ import { requireEditorPage } from './guard.server';
 import { findPostById } from './posts.write.server';
 import { slugify } from './slugify';
 import { StudioError } from './StudioError';
-import '~/accounts/accounts.css';
 import './studio.css';
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {

@@ -9,8 +9,6 @@ import { site } from '~/site.config';
 import type { Route } from './+types/StudioPage';
 import { requireEditorPage } from './guard.server';
 import { StudioError } from './StudioError';
-import '~/accounts/accounts.css';
-import '~/newsletter/newsletter.css';
 import './studio.css';
 
 export async function loader({ context, request }: Route.LoaderArgs) {

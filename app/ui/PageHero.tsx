@@ -1,3 +1,5 @@
+import { HeroImage } from './HeroImage';
+
 /** A page's opening banner over its illustration (or a plain navy backdrop). */
 export function PageHero({
   variant,
@@ -14,6 +16,7 @@ export function PageHero({
 }) {
   return (
     <section className={`hero hero-${variant}`}>
+      {variant !== 'plain' && <HeroImage src={`/images/heroes/${variant}.svg`} />}
       <div className="container hero-content">
         {eyebrow && <p className="eyebrow">{eyebrow}</p>}
         <h1>{title}</h1>
