@@ -5,6 +5,7 @@ import { NonceContext } from './lib/nonce';
 import { InlineStylesheetContext } from './styles/InlineStylesheet';
 import { inlineStylesheet } from './styles/stylesheet.server';
 import { logger } from './lib/logger.server';
+import { withScriptsAfterHeroPaint } from './lib/scriptsAfterHeroPaint.server';
 
 export const streamTimeout = 5_000;
 
@@ -45,7 +46,7 @@ export default function handleRequest(
               clearTimeout(timeoutId);
               timeoutId = undefined;
               responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-              const html = withLowPriorityModulePreloads(Buffer.concat(chunks).toString('utf8'));
+              const html = withScriptsAfterHeroPaint(Buffer.concat(chunks).toString('utf8'));
               resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
               callback();
             },
@@ -60,16 +61,6 @@ export default function handleRequest(
       },
     );
   });
-}
-
-/**
- * The page is complete and usable as HTML; its JavaScript only hydrates it. React Router preloads
- * every module at the browser's high priority, where they share a phone's slow first connection
- * with the hero picture and the fonts; at low priority the browser fetches what is painted first.
- * (React Router's <Scripts> has no option for it; React leaves the attribute alone on hydration.)
- */
-export function withLowPriorityModulePreloads(html: string) {
-  return html.replaceAll('<link rel="modulepreload" ', '<link rel="modulepreload" fetchpriority="low" ');
 }
 
 /** Loader and render failures go to the JSON log with their stack; visitors see the error page. */

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { isRouteErrorResponse, Links, Meta, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/root';
 import { AuthProvider } from './accounts/AuthProvider';
@@ -24,6 +25,9 @@ export const links: Route.LinksFunction = () => [
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const rootData = useRouteLoaderData<typeof loader>('root');
+  // The page's buttons work from here on; browser tests wait for it (e2e/fixtures.ts), since the
+  // scripts start only after the hero's paint (lib/scriptsAfterHeroPaint.server.ts).
+  useEffect(() => document.documentElement.setAttribute('data-hydrated', ''), []);
   return (
     // data-theme is the server's default; the head script swaps in the stored mode before paint.
     <html lang="en" data-theme={DEFAULT_THEME} suppressHydrationWarning>

@@ -125,7 +125,10 @@ test.describe('cookie banner', () => {
     const start = new Date('2025-03-01T10:00:00Z');
     await page.clock.install({ time: start });
     await page.clock.pauseAt(new Date(start.getTime() + 60_000));
-    await page.goto('/');
+    await page.goto('/', { waitUntil: 'commit' });
+    // The scripts start two animation frames after the hero's paint: run the paused clock a
+    // millisecond at a time until React has hydrated (the banner's second starts there).
+    while (!(await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated')))) await page.clock.runFor(1);
     await started(page);
     await page.clock.runFor(990);
     await expect(banner(page)).toHaveCount(0);
