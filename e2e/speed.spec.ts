@@ -85,6 +85,14 @@ test.describe('HTTP caching and transfer', () => {
     });
   }
 
+  test('a hero picture that never arrives holds the scripts back three seconds, no longer', async ({ page }) => {
+    await page.route('**/images/heroes/casino.svg', () => {}); // never answered: a stalled connection
+    const asked = Date.now();
+    await page.goto('/casino', { waitUntil: 'commit' });
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', '', { timeout: 10_000 });
+    expect(Date.now() - asked).toBeGreaterThan(2_500);
+  });
+
   test('the hero picture, the largest paint, is in the HTML, preloaded at high priority and never lazy', async ({ request }) => {
     for (const path of ['/', '/rooms', '/casino', '/blog', `/rooms/${demoHotels[0]!.slug}`, '/signup']) {
       const html = await (await request.get(path)).text();

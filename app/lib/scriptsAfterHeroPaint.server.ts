@@ -20,14 +20,19 @@ export function withScriptsAfterHeroPaint(html: string): string {
   const names = routeImports.map((m) => m[1]).join(',');
   const loads = routeImports.map((m) => `import(${m[2]})`).join(',');
   const deferred =
-    `(()=>{const start=()=>{for(const href of ${JSON.stringify(preloads)}){const l=document.createElement('link');l.rel='modulepreload';l.fetchPriority='low';l.href=href;document.head.append(l)}` +
+    `(()=>{let started=false;const start=()=>{if(started)return;started=true;` +
+    `for(const href of ${JSON.stringify(preloads)}){const l=document.createElement('link');l.rel='modulepreload';l.fetchPriority='low';l.href=href;document.head.append(l)}` +
     `Promise.all([${loads}]).then(([${names}])=>{${rest}})};` +
     // Once the frame that paints the hero (loaded or failed) is on screen: a callback in the frame
-    // after it. Without a hero, after the first frame.
+    // after it. Without a hero, after the first frame. A hero still loading after three seconds
+    // (a stalled connection) holds the scripts no longer.
     `const later=()=>requestAnimationFrame(()=>requestAnimationFrame(()=>setTimeout(start)));const hero=document.querySelector('img.hero-image');` +
-    `if(!hero||hero.complete)later();else{hero.addEventListener('load',later,{once:true});hero.addEventListener('error',later,{once:true})}})();`;
+    `if(!hero||hero.complete)later();else{hero.addEventListener('load',later,{once:true});hero.addEventListener('error',later,{once:true});setTimeout(start,${HERO_WAIT_MS})}})();`;
   return html.replace(MODULEPRELOAD, '').replace(whole, `<script${attributes}>${deferred}</script>`);
 }
+
+/** The longest the scripts wait for a hero picture that is still loading. */
+const HERO_WAIT_MS = 3000;
 
 const MODULE_SCRIPT = /<script( nonce="[^"]*" type="module" async="")>([^<]*)<\/script>/;
 const STATIC_ROUTE_IMPORT = /^import \* as (route\d+) from ("[^"]+");$/gm;
