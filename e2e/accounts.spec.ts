@@ -109,7 +109,7 @@ test.describe('sign-in /signin', () => {
   test('shows the 280 px banner, the Welcome Back panel and the link to sign-up', async ({ page }) => {
     await page.goto('/signin');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign In');
-    expect((await page.locator('.auth-banner').boundingBox())?.height).toBe(280);
+    expect((await page.locator('.page-banner').boundingBox())?.height).toBe(280);
     await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
     await expect(page.getByText('Sign in to access your account')).toBeVisible();
     await expect(page.getByRole('link', { name: "Don't have an account?" })).toHaveAttribute('href', '/signup');

@@ -3,7 +3,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { contentPageMeta } from '~/seo/meta';
 import type { Route } from './+types/SignInPage';
 import { site } from '~/site.config';
-import { HeroImage } from '~/ui/HeroImage';
+import { PageBanner } from '~/ui/PageHero';
 import { apiFetch } from './apiClient';
 import { useAuth } from './AuthProvider';
 import { ButtonSpinner, FormAlert } from './FormAlert';
@@ -46,12 +46,7 @@ export default function SignInPage() {
 
   return (
     <>
-      <section className="auth-banner on-dark" aria-labelledby="signin-heading">
-        <HeroImage src="/images/heroes/home.svg" />
-        <div className="container">
-          <h1 id="signin-heading">Sign In</h1>
-        </div>
-      </section>
+      <PageBanner id="signin-heading" title="Sign In" compact />
       <div className="container auth-layout">
         <aside className="auth-panel">
           <p className="auth-panel-mark" aria-hidden="true">

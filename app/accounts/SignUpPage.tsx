@@ -3,7 +3,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { contentPageMeta } from '~/seo/meta';
 import type { Route } from './+types/SignUpPage';
 import { site } from '~/site.config';
-import { HeroImage } from '~/ui/HeroImage';
+import { PageBanner } from '~/ui/PageHero';
 import { apiFetch, errorMessageOf } from './apiClient';
 import { useAuth } from './AuthProvider';
 import { ButtonSpinner, FormAlert, HoneypotField } from './FormAlert';
@@ -82,12 +82,7 @@ export default function SignUpPage() {
 
   return (
     <>
-      <section className="auth-banner auth-banner-hero on-dark" aria-labelledby="signup-heading">
-        <HeroImage src="/images/heroes/home.svg" />
-        <div className="container">
-          <h1 id="signup-heading">Create Account</h1>
-        </div>
-      </section>
+      <PageBanner id="signup-heading" title="Create Account" compact />
       <div className="container auth-layout">
         <aside className="auth-panel">
           <p className="auth-panel-mark" aria-hidden="true">

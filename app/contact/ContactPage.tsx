@@ -5,7 +5,7 @@ import { useHydrated } from '~/accounts/useHydrated';
 import { listHotels } from '~/hotels/hotels.server';
 import { contentPageMeta } from '~/seo/meta';
 import { site } from '~/site.config';
-import { HeroImage } from '~/ui/HeroImage';
+import { PageBanner } from '~/ui/PageHero';
 import type { Route } from './+types/ContactPage';
 import { contactCategoryOptions, contactMessages } from './categories';
 import { SocialIcons } from './SocialIcons';
@@ -71,14 +71,7 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
 
   return (
     <>
-      <section className="page-banner on-dark" aria-labelledby="contact-heading">
-        <HeroImage src="/images/heroes/home.svg" />
-        <div className="container">
-          <p className="eyebrow">At your service</p>
-          <h1 id="contact-heading">Contact Us</h1>
-          <p className="lead">Our concierge team answers every message personally.</p>
-        </div>
-      </section>
+      <PageBanner id="contact-heading" eyebrow="At your service" title="Contact Us" lead="Our concierge team answers every message personally." />
       <div className="container contact-layout">
         <aside className="contact-details" aria-labelledby="details-heading">
           <h2 id="details-heading">Get in touch</h2>

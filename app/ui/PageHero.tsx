@@ -27,6 +27,23 @@ export function PageHero({
   );
 }
 
+/**
+ * A form page's shorter banner over the home illustration: contact, and (compact, SPEC's 280 px
+ * with a gold rule under the title) sign-in and sign-up.
+ */
+export function PageBanner({ id, eyebrow, title, lead, compact = false }: { id: string; eyebrow?: string; title: string; lead?: string; compact?: boolean }) {
+  return (
+    <section className={`hero page-banner${compact ? ' page-banner-compact' : ''}`} aria-labelledby={id}>
+      <HeroImage src="/images/heroes/home.svg" />
+      <div className="container hero-content">
+        {eyebrow && <p className="eyebrow">{eyebrow}</p>}
+        <h1 id={id}>{title}</h1>
+        {lead && <p className="lead">{lead}</p>}
+      </div>
+    </section>
+  );
+}
+
 /** A centred section heading with the Art Deco rule. */
 export function SectionIntro({ id, eyebrow, title, children }: { id: string; eyebrow?: string; title: string; children?: React.ReactNode }) {
   return (
