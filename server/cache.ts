@@ -15,8 +15,9 @@ import { cspNonce, servedOverHttps, useCspNonce } from './securityHeaders';
 
 /**
  * True for requests that may see a personalised response: any Authorization header, or a cookie
- * whose name looks like a session, auth or CSRF cookie. Adjust here when the accounts work names
- * its cookie.
+ * whose name looks like a session, auth or CSRF cookie (the site's own, SESSION_COOKIE
+ * `aurelia_session`, among them; the broad match also keeps a future login cookie out of the
+ * cache). server/app.ts marks pages rendered with the session cookie `private, no-store`.
  */
 export function isPersonalisedRequest(headers: Headers): boolean {
   return hasPersonalHeaders(headers.get('authorization'), headers.get('cookie'));
