@@ -28,7 +28,8 @@ export function withScriptsAfterHeroPaint(html: string): string {
     // (a stalled connection) holds the scripts no longer.
     `const later=()=>requestAnimationFrame(()=>requestAnimationFrame(()=>setTimeout(start)));const hero=document.querySelector('img.hero-image');` +
     `if(!hero||hero.complete)later();else{hero.addEventListener('load',later,{once:true});hero.addEventListener('error',later,{once:true});setTimeout(start,${HERO_WAIT_MS})}})();`;
-  return html.replace(MODULEPRELOAD, '').replace(whole, `<script${attributes}>${deferred}</script>`);
+  // A function, so a "$&" or "$'" in the manifest is not read as a replacement pattern.
+  return html.replace(MODULEPRELOAD, '').replace(whole, () => `<script${attributes}>${deferred}</script>`);
 }
 
 /** The longest the scripts wait for a hero picture that is still loading. */

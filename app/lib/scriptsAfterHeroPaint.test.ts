@@ -6,7 +6,7 @@ const page = `<html><head><link rel="modulepreload" href="/assets/entry.client-A
 <body><img class="hero-image" src="/h.svg"><script nonce="N">window.__reactRouterContext = {};</script><script nonce="N" type="module" async="">;
 import * as route0 from "/assets/root-B.js";
 import * as route1 from "/assets/SpaPage-C.js";
-  window.__reactRouterManifest = {"entry":{"module":"/assets/entry.client-A.js"}};
+  window.__reactRouterManifest = {"entry":{"module":"/assets/entry.client-A.js"},"note":"$& and $' stay as written"};
   window.__reactRouterRouteModules = {"root":route0,"spa/SpaPage":route1};
 
 import("/assets/entry.client-A.js");</script></body></html>`;
@@ -26,6 +26,7 @@ describe('withScriptsAfterHeroPaint', () => {
     expect(script.indexOf('window.__reactRouterRouteModules')).toBeLessThan(script.indexOf('import("/assets/entry.client-A.js")'));
     expect(script).toContain("document.querySelector('img.hero-image')");
     expect(out).toContain('<script nonce="N">window.__reactRouterContext = {};</script>');
+    expect(script).toContain(`"note":"$& and $' stay as written"`);
   });
 
   it('is valid JavaScript', () => {
