@@ -1,20 +1,12 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import type { RefObject } from 'react';
 import { NavLink } from 'react-router';
 import { HeaderAccount } from '~/accounts/HeaderAccount';
 import { drawerLinks, mainNavigation } from '~/site.config';
 import { CloseIcon } from '~/ui/icons';
+import type { OnDemandDialogProps } from '~/ui/useDialogOnDemand';
 
 /** The right-hand drawer of the mobile menu; loaded on the first tap of the menu button. */
-export default function MobileDrawer({
-  open,
-  onOpenChange,
-  returnFocusTo,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  returnFocusTo: RefObject<HTMLButtonElement | null>;
-}) {
+export default function MobileDrawer({ open, onOpenChange, returnFocusTo }: OnDemandDialogProps) {
   // Following a link closes the drawer.
   const closeOnLink = (event: React.MouseEvent) => {
     if ((event.target as HTMLElement).closest('a')) onOpenChange(false);

@@ -23,7 +23,7 @@ export function MobileMenu() {
       </button>
       {drawer.loaded && (
         <Suspense fallback={null}>
-          <MobileDrawer open={drawer.open} onOpenChange={drawer.setOpen} returnFocusTo={drawer.trigger} />
+          <MobileDrawer {...drawer.dialogProps} />
         </Suspense>
       )}
     </>

@@ -21,7 +21,7 @@ export function NewsletterButton({ className = 'button button-gold' }: { classNa
       </button>
       {dialog.loaded && (
         <Suspense fallback={null}>
-          <NewsletterDialog open={dialog.open} setOpen={dialog.setOpen} returnFocusTo={dialog.trigger} />
+          <NewsletterDialog {...dialog.dialogProps} />
         </Suspense>
       )}
     </>

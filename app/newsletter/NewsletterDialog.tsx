@@ -1,7 +1,8 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { apiFetch } from '~/accounts/apiClient';
 import { ButtonSpinner, FormAlert, HoneypotField } from '~/accounts/FormAlert';
+import type { OnDemandDialogProps } from '~/ui/useDialogOnDemand';
 import { AUTO_CLOSE_MS, newsletterEmailError, newsletterMessages } from './newsletter';
 
 /**
@@ -9,15 +10,7 @@ import { AUTO_CLOSE_MS, newsletterEmailError, newsletterMessages } from './newsl
  * subscription it closes by itself 2 s later. Loaded on the first press of Subscribe Now
  * (NewsletterButton), so its dialog primitive is not part of the home page's first load.
  */
-export default function NewsletterDialog({
-  open,
-  setOpen,
-  returnFocusTo,
-}: {
-  open: boolean;
-  setOpen: (open: boolean) => void;
-  returnFocusTo: RefObject<HTMLButtonElement | null>;
-}) {
+export default function NewsletterDialog({ open, onOpenChange, returnFocusTo }: OnDemandDialogProps) {
   const [sending, setSending] = useState(false);
   const [success, setSuccess] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -45,7 +38,7 @@ export default function NewsletterDialog({
       if (!res.ok) throw new Error(`newsletter answered ${res.status}`);
       setSuccess(true);
       closeTimer.current = setTimeout(() => {
-        setOpen(false);
+        onOpenChange(false);
         reset();
       }, AUTO_CLOSE_MS);
     } catch {
@@ -59,7 +52,7 @@ export default function NewsletterDialog({
     <Dialog.Root
       open={open}
       onOpenChange={(next) => {
-        setOpen(next);
+        onOpenChange(next);
         if (!next) reset();
       }}
     >
