@@ -1,3 +1,4 @@
+import type { SecurityOptions } from '~/api/security.server';
 import type { Database } from '~/db/client.server';
 
 declare module 'react-router' {
@@ -5,5 +6,9 @@ declare module 'react-router' {
     db: Database;
     /** The Content-Security-Policy nonce of this response. */
     nonce?: string;
+    /** Abuse limits and proxy trust: the same the API applies (page actions count against them too). */
+    security: SecurityOptions;
+    /** The client's address under those proxy rules, for the abuse limits of page actions. */
+    clientAddress: string;
   }
 }

@@ -10,7 +10,7 @@ import { E2E_EDITOR } from '~/accounts/e2eEditor';
 import { SESSION_COOKIE } from '~/accounts/sessions.server';
 import { upsertAccount } from '~/accounts/users.server';
 import { createApi } from '~/api/api.server';
-import type { SecurityOptions } from '~/api/security.server';
+import { clientAddress, defaultSecurity, type SecurityOptions } from '~/api/security.server';
 import { openDatabase, type DatabaseHandle } from '~/db/client.server';
 import { watchContentVersion } from '~/db/contentState.server';
 import { seedIfEmpty } from '~/db/seed/seed.server';
@@ -79,7 +79,13 @@ export function createSiteApp(
     mode,
   );
   app.all('*', async (c) => {
-    const response = await handleRequest(c.req.raw, { db: database.db, nonce: cspNonce(c) });
+    const security = options.security ?? defaultSecurity;
+    const response = await handleRequest(c.req.raw, {
+      db: database.db,
+      nonce: cspNonce(c),
+      security,
+      clientAddress: clientAddress(c, security.trustProxy),
+    });
     // A page rendered for a signed-in visitor (their name in the header) is theirs alone.
     if (c.req.header('cookie')?.includes(`${SESSION_COOKIE}=`)) response.headers.set('Cache-Control', 'private, no-store');
     return response;
