@@ -32,13 +32,14 @@ export async function throttleLikeASlowPhone(page: Page): Promise<void> {
  * start; call before `page.goto`, read with `readPaintAndHydration`.
  */
 export async function recordHydrationTime(page: Page): Promise<void> {
+  // The init script runs before <html> is parsed: it watches the whole document for the attribute.
   await page.addInitScript(() => {
     new MutationObserver((_records, observer) => {
       if (document.documentElement.hasAttribute('data-hydrated')) {
         (window as unknown as { __hydratedAt: number }).__hydratedAt = performance.now();
         observer.disconnect();
       }
-    }).observe(document.documentElement, { attributes: true, attributeFilter: ['data-hydrated'] });
+    }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-hydrated'] });
   });
 }
 
