@@ -2,8 +2,10 @@ import { useEffect } from 'react';
 import { isRouteErrorResponse, Links, Meta, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/root';
 import { AuthProvider } from './accounts/AuthProvider';
+import { BlogHero } from './blog/BlogHero';
 import { userFromRequest } from './accounts/rootSession.server';
 import { CookieBanner } from './consent/CookieBanner';
+import { HotelListHero } from './hotels/HotelListHero';
 import { NotFoundContent } from './layout/NotFoundContent';
 import { PendingAwareOutlet } from './layout/PendingAwareOutlet';
 import { SiteFooter } from './layout/SiteFooter';
@@ -16,6 +18,7 @@ import { fontPreloads } from './styles/fonts';
 import { InlineStylesheet } from './styles/InlineStylesheet';
 import { DEFAULT_THEME, themeScript } from './theme/theme';
 import { ErrorState } from './ui/ErrorState';
+import { Spinner } from './ui/Spinner';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
@@ -75,8 +78,16 @@ export function shouldRevalidate() {
   return false;
 }
 
+/** What a page shows while a link to it loads: the hotel list only its hero, a hotel and a post a spinner. */
+const pendingViews = {
+  'hotel-list': <HotelListHero />,
+  hotel: <Spinner label="Loading hotel details" />,
+  'blog-list': <BlogHero />,
+  post: <Spinner label="Loading article" />,
+};
+
 export default function App() {
-  return <PendingAwareOutlet />;
+  return <PendingAwareOutlet views={pendingViews} />;
 }
 
 export function meta({ error }: Route.MetaArgs) {

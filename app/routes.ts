@@ -1,27 +1,6 @@
 import { index, route, type RouteConfig } from '@react-router/dev/routes';
+import { pageRoutes } from './routeTable';
 
-export default [
-  index('home/HomePage.tsx'),
-  route('rooms', 'hotels/HotelListPage.tsx'),
-  route('rooms/:slug', 'hotels/HotelPage.tsx'),
-  route('casino', 'casino/CasinoPage.tsx'),
-  route('spa', 'spa/SpaPage.tsx'),
-  route('dining', 'dining/DiningPage.tsx'),
-  route('events', 'events/EventsPage.tsx'),
-  route('responsible-gaming', 'responsible-gaming/ResponsibleGamingPage.tsx'),
-  route('legal', 'legal/LegalPage.tsx'),
-  route('booking', 'booking/BookingPage.tsx'),
-  route('rewards', 'rewards/RewardsPage.tsx'),
-  route('blog', 'blog/BlogListPage.tsx'),
-  route('blog/:slug', 'blog/BlogPostPage.tsx'),
-  route('sitemap.xml', 'seo/SitemapIndexRoute.ts'),
-  route('sitemaps/:file', 'seo/SitemapFileRoute.ts'),
-  route('robots.txt', 'seo/RobotsRoute.ts'),
-  route('signin', 'accounts/SignInPage.tsx'),
-  route('signup', 'accounts/SignUpPage.tsx'),
-  route('contact', 'contact/ContactPage.tsx'),
-  route('studio', 'studio/StudioPage.tsx'),
-  route('studio/new', 'studio/StudioEditorPage.tsx', { id: 'studio-new' }),
-  route('studio/:id', 'studio/StudioEditorPage.tsx', { id: 'studio-edit' }),
-  route('*', 'layout/NotFoundPage.tsx'),
-] satisfies RouteConfig;
+export default pageRoutes.map(({ path, module, id }) =>
+  path === '' ? index(module) : route(path, module, id ? { id } : {}),
+) satisfies RouteConfig;

@@ -7,7 +7,6 @@ import { requestId, type RequestIdVariables } from 'hono/request-id';
 import type { SecureHeadersVariables } from 'hono/secure-headers';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { E2E_EDITOR } from '~/accounts/e2eEditor';
-import { SESSION_COOKIE } from '~/accounts/sessions.server';
 import { upsertAccount } from '~/accounts/users.server';
 import { createApi } from '~/api/api.server';
 import { clientAddress, defaultSecurity, type SecurityOptions } from '~/api/security.server';
@@ -15,6 +14,7 @@ import { openDatabase, type DatabaseHandle } from '~/db/client.server';
 import { watchContentVersion } from '~/db/contentState.server';
 import { seedIfEmpty } from '~/db/seed/seed.server';
 import { logger } from '~/lib/logger.server';
+import { hasSessionCookie } from '~/lib/personalRequest';
 import { createResponseCache, type ResponseCache } from './cache';
 import { readConfig, type ServerConfig } from './config';
 import { cspNonce, securityHeaders } from './securityHeaders';
@@ -87,7 +87,7 @@ export function createSiteApp(
       clientAddress: clientAddress(c, security.trustProxy),
     });
     // A page rendered for a signed-in visitor (their name in the header) is theirs alone.
-    if (c.req.header('cookie')?.includes(`${SESSION_COOKIE}=`)) response.headers.set('Cache-Control', 'private, no-store');
+    if (hasSessionCookie(c.req.header('cookie'))) response.headers.set('Cache-Control', 'private, no-store');
     return response;
   });
   return app;

@@ -13,7 +13,9 @@ import { hotels, reviews } from '~/db/schema';
 import { demoHotels } from '~/db/seed/demo-content';
 import { createTestDatabase } from '~/db/testDatabase.server';
 import type { Hotel } from '~/hotels/hotel';
-import { createResponseCache, etagMatches, isCacheablePath, isPersonalisedRequest, preferredEncoding } from './cache';
+import { isPersonalRequest } from '~/lib/personalRequest';
+import { isCacheablePath } from '~/routeTable';
+import { createResponseCache, etagMatches, preferredEncoding } from './cache';
 import { securityHeaders } from './securityHeaders';
 
 let database: DatabaseHandle;
@@ -132,11 +134,11 @@ describe('hotel counter', () => {
 
 describe('rules', () => {
   it('treats Authorization and session-like cookies as signed in', () => {
-    expect(isPersonalisedRequest(new Headers())).toBe(false);
-    expect(isPersonalisedRequest(new Headers({ cookie: 'consent=true; theme=dark' }))).toBe(false);
-    expect(isPersonalisedRequest(new Headers({ authorization: 'Bearer x' }))).toBe(true);
+    expect(isPersonalRequest(new Headers())).toBe(false);
+    expect(isPersonalRequest(new Headers({ cookie: 'consent=true; theme=dark' }))).toBe(false);
+    expect(isPersonalRequest(new Headers({ authorization: 'Bearer x' }))).toBe(true);
     for (const cookie of ['session=1', 'a=b; aurelia_session=1', '__Host-sid=1', 'auth_token=1', 'csrf=1']) {
-      expect(isPersonalisedRequest(new Headers({ cookie })), cookie).toBe(true);
+      expect(isPersonalRequest(new Headers({ cookie })), cookie).toBe(true);
     }
   });
 

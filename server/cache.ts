@@ -3,6 +3,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { ContentVersion } from '~/db/contentState.server';
+import { hasPersonalHeaders, isPersonalRequest } from '~/lib/personalRequest';
+import { isCacheablePath } from '~/routeTable';
 import { cspNonce, servedOverHttps, useCspNonce } from './securityHeaders';
 
 /**
@@ -10,33 +12,9 @@ import { cspNonce, servedOverHttps, useCspNonce } from './securityHeaders';
  * navigation) and the public API GETs. One entry per URL holds the body, its gzip and brotli forms
  * (compressed once, when stored) and an ETag. An entry is valid while the content version it was
  * rendered at is current (docs/decisions/0004-caching-and-scale.md) and for at most `ttlMs` (pages
- * also show the date). Signed-in requests are always rendered fresh.
+ * also show the date). Which paths: app/routeTable.ts. Personal requests (app/lib/personalRequest.ts)
+ * are always rendered fresh.
  */
-
-/**
- * True for requests that may see a personalised response: any Authorization header, or a cookie
- * whose name looks like a session, auth or CSRF cookie (the site's own, SESSION_COOKIE
- * `aurelia_session`, among them; the broad match also keeps a future login cookie out of the
- * cache). server/app.ts marks pages rendered with the session cookie `private, no-store`.
- */
-export function isPersonalisedRequest(headers: Headers): boolean {
-  return hasPersonalHeaders(headers.get('authorization'), headers.get('cookie'));
-}
-function hasPersonalHeaders(authorization: string | null | undefined, cookie: string | null | undefined): boolean {
-  return authorization != null || (cookie != null && PERSONAL_COOKIE.test(cookie));
-}
-const PERSONAL_COOKIE = /(?:^|;)\s*[^=;]*(?:sess|sid|auth|token|csrf|user)[^=;]*=/i;
-
-/** The URLs whose GET responses are the same for every anonymous visitor (path only, no query). */
-export function isCacheablePath(path: string): boolean {
-  return CACHEABLE_PATHS.some((pattern) => pattern.test(path));
-}
-const CACHEABLE_PATHS = [
-  /^\/(?:_root\.data)?$/,
-  /^\/(?:rooms|blog)(?:\.data|\/[^/]+(?:\.data)?)?$/,
-  /^\/(?:casino|spa|dining|events|legal|responsible-gaming)(?:\.data)?$/,
-  /^\/api\/(?:rooms|blog|events)(?:\/|$)/,
-];
 
 interface Variant {
   body: Uint8Array;
@@ -146,7 +124,7 @@ export function createResponseCache(options: ResponseCacheOptions) {
     }
     if (!isCacheablePath(path)) return next();
     const headers = c.req.raw.headers;
-    if (isPersonalisedRequest(headers)) {
+    if (isPersonalRequest(headers)) {
       await next();
       if (!c.res.headers.has('cache-control')) c.res.headers.set('Cache-Control', 'private, no-cache');
       c.res.headers.set('Vary', VARY);

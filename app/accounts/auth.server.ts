@@ -1,7 +1,8 @@
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { Database } from '~/db/client.server';
-import { findSessionUser, isLocalHost, SESSION_COOKIE, SESSION_LIFETIME_MS } from './sessions.server';
+import { SESSION_COOKIE } from '~/lib/personalRequest';
+import { findSessionUser, isLocalHost, SESSION_LIFETIME_MS } from './sessions.server';
 import { canEditBlog, type User } from './user';
 
 /** The session token a request presents: the bearer token first, else the session cookie. */

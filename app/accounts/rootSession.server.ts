@@ -1,13 +1,14 @@
 import { parse } from 'hono/utils/cookie';
 import type { Database } from '~/db/client.server';
 import { logger } from '~/lib/logger.server';
-import { findSessionUser, SESSION_COOKIE } from './sessions.server';
+import { hasSessionCookie, SESSION_COOKIE } from '~/lib/personalRequest';
+import { findSessionUser } from './sessions.server';
 import type { User } from './user';
 
 /** The user of the request's session cookie, for the server-rendered header; null when none. */
 export async function userFromRequest(db: Database, request: Request): Promise<User | null> {
   const header = request.headers.get('cookie');
-  if (!header || !header.includes(SESSION_COOKIE)) return null;
+  if (!header || !hasSessionCookie(header)) return null;
   try {
     return await findSessionUser(db, parse(header, SESSION_COOKIE)[SESSION_COOKIE]);
   } catch (err) {

@@ -12,8 +12,6 @@ export const SESSION_IDLE_MS = 7 * 24 * 60 * 60 * 1000;
 /** lastSeenAt is written at most this often, so reading pages does not write on every request. */
 const TOUCH_INTERVAL_MS = 5 * 60 * 1000;
 
-export const SESSION_COOKIE = 'aurelia_session';
-
 /** 256 random bits, URL-safe; the client's bearer token and cookie value. */
 const newToken = () => randomBytes(32).toString('base64url');
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');

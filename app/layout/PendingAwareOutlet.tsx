@@ -1,24 +1,16 @@
-import { matchPath, Outlet, useLocation, useNavigation } from 'react-router';
-import { BlogHero } from '~/blog/BlogHero';
-import { HotelListHero } from '~/hotels/HotelListHero';
-import { Spinner } from '~/ui/Spinner';
+import type { ReactNode } from 'react';
+import { Outlet, useLocation, useNavigation } from 'react-router';
+import { pendingViewFor, type PendingView } from '~/routeTable';
 
 /**
- * While a link's page loads, show that page's loading state (SPEC.md sections 2 and 4) instead of
- * leaving the previous page up: the hotel list shows only its hero, a hotel and a post a spinner.
+ * While a link's page loads, show that page's loading state (docs/product/requirements.md sections
+ * 2 and 4) instead of leaving the previous page up. Which page has which state: app/routeTable.ts;
+ * what each state looks like: `views`, from the root (the features own them).
  */
-function pendingFallbackFor(pathname: string) {
-  if (matchPath('/rooms', pathname)) return <HotelListHero />;
-  if (matchPath('/rooms/:slug', pathname)) return <Spinner label="Loading hotel details" />;
-  if (matchPath('/blog', pathname)) return <BlogHero />;
-  if (matchPath('/blog/:slug', pathname)) return <Spinner label="Loading article" />;
-  return null;
-}
-
-export function PendingAwareOutlet() {
+export function PendingAwareOutlet({ views }: { views: Record<PendingView, ReactNode> }) {
   const navigation = useNavigation();
   const location = useLocation();
   const target = navigation.state === 'loading' ? navigation.location : undefined;
-  const fallback = target && target.pathname !== location.pathname ? pendingFallbackFor(target.pathname) : null;
-  return fallback ?? <Outlet />;
+  const view = target && target.pathname !== location.pathname ? pendingViewFor(target.pathname) : undefined;
+  return view ? views[view] : <Outlet />;
 }

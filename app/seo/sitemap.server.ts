@@ -1,24 +1,10 @@
 import { asc, count } from 'drizzle-orm';
 import type { Database } from '~/db/client.server';
 import { hotels, posts } from '~/db/schema';
+import { sitemapPaths } from '~/routeTable';
 
-/** Pages that are not in the database. */
-export const STATIC_PATHS = [
-  '/',
-  '/rooms',
-  '/casino',
-  '/spa',
-  '/dining',
-  '/events',
-  '/blog',
-  '/responsible-gaming',
-  '/contact',
-  '/legal',
-  '/booking',
-  '/rewards',
-  '/signup',
-  '/signin',
-];
+/** Pages that are not in the database (app/routeTable.ts). */
+export const STATIC_PATHS = sitemapPaths;
 
 /** URLs per sitemap file: the protocol allows 50,000; a directory of 100,000 hotels needs several. */
 export const URLS_PER_SITEMAP = 10_000;

@@ -1,0 +1,117 @@
+/**
+ * What each URL of the site is, in one place: `routes.ts` registers the pages from it, the response
+ * cache (server/cache.ts) keeps what it marks cacheable, the sitemap lists the static pages, the
+ * pending-navigation outlet shows the loading state it names, and the API's body-size rule reads
+ * the larger limits. Plain data (module paths as strings), so every layer may read it.
+ */
+
+/** A page's own loading state, shown while a link to it loads (docs/product/requirements.md sections 2 and 4). */
+export type PendingView = 'hotel-list' | 'hotel' | 'blog-list' | 'post';
+
+export interface PageRoute {
+  /** React Router path pattern without the leading slash; '' is the home page. */
+  path: string;
+  /** The route module, relative to app/. */
+  module: string;
+  /** Route id, when one module serves several paths. */
+  id?: string;
+  /** The same for every anonymous visitor: the response cache may keep it and its `.data` twin. */
+  cacheable?: boolean;
+  /** A public page without parameters: listed in the sitemap and measured by Lighthouse. */
+  inSitemap?: boolean;
+  pending?: PendingView;
+}
+
+export interface ApiRoute {
+  /** Path pattern under /api, without the leading slash. */
+  path: string;
+  /** Public reads, the same for every anonymous client: the response cache may keep them. */
+  cacheable?: boolean;
+  /** The largest request body it takes, in KB (default: DEFAULT_BODY_KB). */
+  maxBodyKb?: number;
+}
+
+export const DEFAULT_BODY_KB = 100;
+/** A blog article with its markdown. */
+export const ARTICLE_BODY_KB = 1024;
+
+const page = (path: string, module: string, extra: Omit<PageRoute, 'path' | 'module'> = {}): PageRoute => ({ path, module, ...extra });
+const content = { cacheable: true, inSitemap: true } as const;
+
+export const pageRoutes: readonly PageRoute[] = [
+  page('', 'home/HomePage.tsx', content),
+  page('rooms', 'hotels/HotelListPage.tsx', { ...content, pending: 'hotel-list' }),
+  page('rooms/:slug', 'hotels/HotelPage.tsx', { cacheable: true, pending: 'hotel' }),
+  page('casino', 'casino/CasinoPage.tsx', content),
+  page('spa', 'spa/SpaPage.tsx', content),
+  page('dining', 'dining/DiningPage.tsx', content),
+  page('events', 'events/EventsPage.tsx', content),
+  page('responsible-gaming', 'responsible-gaming/ResponsibleGamingPage.tsx', content),
+  page('legal', 'legal/LegalPage.tsx', content),
+  page('booking', 'booking/BookingPage.tsx', content),
+  page('rewards', 'rewards/RewardsPage.tsx', content),
+  page('blog', 'blog/BlogListPage.tsx', { ...content, pending: 'blog-list' }),
+  page('blog/:slug', 'blog/BlogPostPage.tsx', { cacheable: true, pending: 'post' }),
+  page('sitemap.xml', 'seo/SitemapIndexRoute.ts'),
+  page('sitemaps/:file', 'seo/SitemapFileRoute.ts'),
+  page('robots.txt', 'seo/RobotsRoute.ts'),
+  page('signin', 'accounts/SignInPage.tsx', { inSitemap: true }),
+  page('signup', 'accounts/SignUpPage.tsx', { inSitemap: true }),
+  page('contact', 'contact/ContactPage.tsx', { inSitemap: true }),
+  page('studio', 'studio/StudioPage.tsx'),
+  page('studio/new', 'studio/StudioEditorPage.tsx', { id: 'studio-new' }),
+  page('studio/:id', 'studio/StudioEditorPage.tsx', { id: 'studio-edit' }),
+  page('*', 'layout/NotFoundPage.tsx'),
+];
+
+/** The JSON API's paths with properties beyond the defaults (the routers live with their features). */
+export const apiRoutes: readonly ApiRoute[] = [
+  { path: 'rooms/*', cacheable: true },
+  { path: 'events/*', cacheable: true },
+  { path: 'blog/*', cacheable: true },
+  { path: 'blog', maxBodyKb: ARTICLE_BODY_KB },
+  { path: 'blog/:id', maxBodyKb: ARTICLE_BODY_KB },
+];
+
+/**
+ * A pattern as a regular expression over the URL path: `:name` is one segment, a trailing `*` any
+ * rest (or none). With `dataTwin`, React Router's `.data` URL of the page matches too (`/_root.data`
+ * for the home page).
+ */
+export function pathPattern(path: string, { dataTwin = false } = {}): RegExp {
+  if (path === '') return dataTwin ? /^\/(?:_root\.data)?$/ : /^\/$/;
+  const splat = path.endsWith('/*');
+  const segments = (splat ? path.slice(0, -2) : path)
+    .split('/')
+    .map((segment) => (segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .join('/');
+  const rest = splat ? '(?:/.*)?' : dataTwin ? '(?:\\.data)?' : '';
+  return new RegExp(`^/${segments}${rest}$`);
+}
+
+/** Static public pages, as URL paths. */
+export const sitemapPaths: readonly string[] = pageRoutes.filter((r) => r.inSitemap).map((r) => `/${r.path}`);
+
+const cacheablePatterns = [
+  ...pageRoutes.filter((r) => r.cacheable).map((r) => pathPattern(r.path, { dataTwin: true })),
+  ...apiRoutes.filter((r) => r.cacheable).map((r) => pathPattern(`api/${r.path}`)),
+];
+
+/** The URL paths whose GET answers are the same for every anonymous visitor (path only, no query). */
+export function isCacheablePath(path: string): boolean {
+  return cacheablePatterns.some((pattern) => pattern.test(path));
+}
+
+const largeBodies = apiRoutes.filter((r) => r.maxBodyKb !== undefined).map((r) => ({ pattern: pathPattern(r.path), kb: r.maxBodyKb! }));
+
+/** The largest body a request to this API path (under /api, e.g. `/blog/1`) may carry, in KB. */
+export function maxApiBodyKbFor(path: string): number {
+  return largeBodies.find(({ pattern }) => pattern.test(path))?.kb ?? DEFAULT_BODY_KB;
+}
+
+const pendingPatterns = pageRoutes.filter((r) => r.pending).map((r) => ({ pattern: pathPattern(r.path), view: r.pending! }));
+
+/** The loading state of the page at this path, if it has one of its own. */
+export function pendingViewFor(pathname: string): PendingView | undefined {
+  return pendingPatterns.find(({ pattern }) => pattern.test(pathname))?.view;
+}
