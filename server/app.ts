@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
 import { getRequestListener } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { compress } from 'hono/compress';
 import { requestId, type RequestIdVariables } from 'hono/request-id';
 import type { SecureHeadersVariables } from 'hono/secure-headers';
@@ -15,9 +15,20 @@ import { watchContentVersion } from '~/db/contentState.server';
 import { seedIfEmpty } from '~/db/seed/seed.server';
 import { logger } from '~/lib/logger.server';
 import { hasSessionCookie } from '~/lib/personalRequest';
-import { createResponseCache, type ResponseCache } from './cache';
+import { createResponseCache, installResponseCache, type ResponseCache } from './cache';
 import { readConfig, type ServerConfig } from './config';
 import { cspNonce, securityHeaders } from './securityHeaders';
+
+type SiteEnv = { Variables: RequestIdVariables & SecureHeadersVariables };
+
+const logRequest: MiddlewareHandler<SiteEnv> = async (c, next) => {
+  const started = performance.now();
+  await next();
+  logger.debug(
+    { requestId: c.get('requestId'), method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) },
+    'request',
+  );
+};
 
 /**
  * The whole site as one Hono app: the JSON API under /api, the built assets, and every other
@@ -33,24 +44,15 @@ export function createSiteApp(
     cache?: ResponseCache;
   } = {},
 ) {
-  const app = new Hono<{ Variables: RequestIdVariables & SecureHeadersVariables }>();
-  const { cache } = options;
-  if (cache) app.use(cache.record);
-  app.use(requestId());
-  app.use(securityHeaders({ trustProxy: (options.security?.trustProxy ?? 0) > 0 }));
-  app.use(async (c, next) => {
-    const started = performance.now();
-    await next();
-    logger.debug(
-      { requestId: c.get('requestId'), method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) },
-      'request',
-    );
-  });
-
-  // Responses the cache does not hold (forms, signed-in pages, API writes) are compressed as they
-  // are sent; cached ones carry their stored brotli or gzip form and pass through untouched.
-  app.use(compress());
-  if (cache) app.use(cache.middleware);
+  const app = new Hono<SiteEnv>();
+  installResponseCache(app, options.cache, [
+    requestId(),
+    securityHeaders({ trustProxy: (options.security?.trustProxy ?? 0) > 0 }),
+    logRequest,
+    // Responses the cache does not hold (forms, signed-in pages, API writes) are compressed as they
+    // are sent; cached ones carry their stored brotli or gzip form and pass through untouched.
+    compress(),
+  ]);
 
   app.route('/api', createApi({ db: database.db, ping: database.ping, security: options.security }));
   // Hono does not run a mounted app's notFound: unknown API paths must not fall through to the pages.
@@ -115,7 +117,7 @@ export async function startServer(staticRoot: string) {
   });
   const listener = getRequestListener(app.fetch, { hostname: config.host });
   // A page or API read the cache holds is answered before the framework sees the request.
-  const server = createServer((req, res) => cache?.answer(req, res, trustProxy) || listener(req, res));
+  const server = createServer(cache ? cache.inFrontOf(listener, trustProxy) : listener);
   server.listen(config.port, config.host, () => {
     logger.info(
       { port: config.port, database: database.kind, startupMs: Math.round(performance.now()) },

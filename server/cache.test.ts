@@ -1,4 +1,4 @@
-import { createServer, type Server } from 'node:http';
+import { createServer, request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gunzipSync, brotliDecompressSync } from 'node:zlib';
 import { getRequestListener } from '@hono/node-server';
@@ -15,7 +15,7 @@ import { createTestDatabase } from '~/db/testDatabase.server';
 import type { Hotel } from '~/hotels/hotel';
 import { isPersonalRequest } from '~/lib/personalRequest';
 import { isCacheablePath } from '~/routeTable';
-import { createResponseCache, etagMatches, preferredEncoding } from './cache';
+import { createResponseCache, etagMatches, preferredEncoding, requestKey } from './cache';
 import { securityHeaders } from './securityHeaders';
 
 let database: DatabaseHandle;
@@ -27,7 +27,7 @@ beforeAll(async () => {
   database = await createTestDatabase();
   cache = createResponseCache({ version: await watchContentVersion(database) });
   app = new Hono();
-  app.use(cache.middleware);
+  cache.install(app, []);
   app.use('/api/*', async (_c, next) => {
     renders++;
     await next();
@@ -168,15 +168,10 @@ describe('fast path (answers before the framework)', () => {
 
   beforeAll(async () => {
     fastCache = createResponseCache({ version: await watchContentVersion(database) });
-    // The order of server/app.ts's createSiteApp.
     const site = new Hono();
-    site.use(fastCache.record);
-    site.use(requestId());
-    site.use(securityHeaders({ trustProxy: true }));
-    site.use(fastCache.middleware);
+    fastCache.install(site, [requestId(), securityHeaders({ trustProxy: true })]);
     site.route('/api', createApi({ db: database.db, ping: database.ping }));
-    const listener = getRequestListener(site.fetch);
-    server = createServer((req, res) => fastCache.answer(req, res, { trustProxy: true }) || listener(req, res));
+    server = createServer(fastCache.inFrontOf(getRequestListener(site.fetch), { trustProxy: true }));
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   });
@@ -232,6 +227,37 @@ describe('fast path (answers before the framework)', () => {
       await vi.waitFor(async () => expect(((await (await fetch(url)).json()) as Hotel).name).toBe(`${hotel!.name} (renamed)`));
     } finally {
       await database.db.update(hotels).set({ name: hotel!.name }).where(eq(hotels.slug, slug));
+    }
+  });
+});
+
+describe('the fast path key', () => {
+  // The fast path finds an entry by rebuilding, from Node's request, the URL that @hono/node-server
+  // gives the app (the middleware's key). If a new version built it differently, hits would fall
+  // through to the app unnoticed: this pins the shape for the targets a visitor sends.
+  it('is the request URL the app sees, for ordinary targets and hosts', async () => {
+    const echo = new Hono();
+    echo.all('*', (c) => c.text(c.req.url));
+    const server = createServer(getRequestListener(echo.fetch));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const port = (server.address() as AddressInfo).port;
+    const seen = (target: string, host: string) =>
+      new Promise<string>((resolve, reject) => {
+        const req = httpRequest({ host: '127.0.0.1', port, path: target, headers: { host } }, (res) => {
+          let body = '';
+          res.on('data', (chunk: Buffer) => (body += chunk));
+          res.on('end', () => resolve(body));
+        });
+        req.on('error', reject);
+        req.end();
+      });
+    try {
+      const targets = ['/', '/rooms?page=2', '/rooms/alpine-gold-casino-lodge', '/blog/a%20b?x=1&y=%2F', '/api/rooms/by-slug/caf%C3%A9', '/_root.data'];
+      for (const host of [`127.0.0.1:${port}`, `localhost:${port}`, 'www.example.com']) {
+        for (const target of targets) expect(await seen(target, host), `${host}${target}`).toBe(requestKey(false, host, target));
+      }
+    } finally {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
     }
   });
 });

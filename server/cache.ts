@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
-import type { Context, MiddlewareHandler } from 'hono';
+import type { Context, Env, Hono, MiddlewareHandler } from 'hono';
 import type { ContentVersion } from '~/db/contentState.server';
 import { hasPersonalHeaders, isPersonalRequest } from '~/lib/personalRequest';
 import { isCacheablePath } from '~/routeTable';
@@ -15,6 +15,28 @@ import { cspNonce, servedOverHttps, useCspNonce } from './securityHeaders';
  * also show the date). Which paths: app/routeTable.ts. Personal requests (app/lib/personalRequest.ts)
  * are always rendered fresh.
  */
+
+/** Upper bound of the bodies held, all encodings together. */
+export const CACHE_MAX_BYTES = 48 * 1024 * 1024;
+/** One entry may take at most this share of the bound. */
+const MAX_ENTRY_SHARE = 1 / 8;
+/** Pages show today's date and the upcoming events: an entry lives a minute at most. */
+export const CACHE_TTL_MS = 60_000;
+/** Bodies smaller than this are sent as they are. */
+const MIN_COMPRESS_BYTES = 512;
+/** Compression levels, paid once per entry: good ratios at a few milliseconds for a 60 KB page. */
+const GZIP_LEVEL = 6;
+const BROTLI_QUALITY = 5;
+
+/**
+ * The cache key of a request: its whole URL, host included, exactly as @hono/node-server builds the
+ * app's request URL from Node's request for an ordinary target (server/cache.test.ts pins the
+ * shape). Pages print absolute links from the request's origin (unless PUBLIC_ORIGIN is set), so a
+ * request with a forged Host header must not fill the entry that every other visitor is served.
+ */
+export function requestKey(https: boolean, host: string, target: string): string {
+  return `${https ? 'https' : 'http'}://${host}${target}`;
+}
 
 interface Variant {
   body: Uint8Array;
@@ -76,7 +98,7 @@ const VARY = 'Accept-Encoding, Cookie, Authorization';
 export type ResponseCache = ReturnType<typeof createResponseCache>;
 
 export function createResponseCache(options: ResponseCacheOptions) {
-  const { version, maxBytes = 48 * 1024 * 1024, ttlMs = 60_000, minCompressBytes = 512, now = Date.now } = options;
+  const { version, maxBytes = CACHE_MAX_BYTES, ttlMs = CACHE_TTL_MS, minCompressBytes = MIN_COMPRESS_BYTES, now = Date.now } = options;
   const entries = new Map<string, Entry>();
   const inflight = new Map<string, Promise<Entry | null>>();
   const stats: ResponseCacheStats = { entries: 0, bytes: 0, hits: 0, misses: 0, fastHits: 0 };
@@ -99,7 +121,7 @@ export function createResponseCache(options: ResponseCacheOptions) {
 
   const store = (key: string, entry: Entry) => {
     evict(key);
-    if (entry.bytes > maxBytes / 8) return;
+    if (entry.bytes > maxBytes * MAX_ENTRY_SHARE) return;
     entries.set(key, entry);
     stats.bytes += entry.bytes;
     // Map keeps insertion order and hits re-insert: the first key is the least recently used.
@@ -111,9 +133,7 @@ export function createResponseCache(options: ResponseCacheOptions) {
 
   const middleware: MiddlewareHandler = async (c, next) => {
     const method = c.req.method;
-    // The whole URL, host included: pages print absolute links from the request's origin (unless
-    // PUBLIC_ORIGIN is set), so a request with a forged Host header must not fill the entry that
-    // every other visitor is served.
+    // The request URL is `requestKey` of the Node request (the fast path's key for the same request).
     const key = c.req.url;
     const path = c.req.path;
     if (method !== 'GET') {
@@ -190,11 +210,11 @@ export function createResponseCache(options: ResponseCacheOptions) {
       headers: { ...base, ...(encoding ? { 'content-encoding': encoding } : {}), 'content-length': String(data.byteLength) },
     });
     const compress = COMPRESSIBLE.test(type) && body.byteLength >= minCompressBytes;
-    const gzip = compress ? variant(gzipSync(body, { level: 6 }), 'gzip') : null;
+    const gzip = compress ? variant(gzipSync(body, { level: GZIP_LEVEL }), 'gzip') : null;
     const br = compress
       ? variant(
           brotliCompressSync(body, {
-            params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_SIZE_HINT]: body.byteLength, [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT },
+            params: { [zlib.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [zlib.BROTLI_PARAM_SIZE_HINT]: body.byteLength, [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT },
           }),
           'br',
         )
@@ -240,8 +260,7 @@ export function createResponseCache(options: ResponseCacheOptions) {
     if (req.method !== 'GET' || !host || !target || target[0] !== '/' || req.headers['x-request-id'] !== undefined) return false;
     if (hasPersonalHeaders(authorization, cookie)) return false;
     const encrypted = (req.socket as { encrypted?: boolean }).encrypted === true;
-    // The same string the app's request URL is built as (@hono/node-server), so the same key.
-    const key = `${encrypted ? 'https' : 'http'}://${host}${target}`;
+    const key = requestKey(encrypted, host, target);
     const entry = entries.get(key);
     if (!entry || entry.version !== version.current() || entry.expires <= now()) return false;
     const ifNoneMatch = req.headers['if-none-match'] ?? null;
@@ -259,15 +278,34 @@ export function createResponseCache(options: ResponseCacheOptions) {
   }
 
   return {
-    middleware,
-    record,
-    answer,
+    /**
+     * Wires the cache into the app around `layers`, the middlewares every answer passes on its way
+     * out (request id, security headers, logging, compression): outside them it notes the headers
+     * each answer left with (`record`: what the fast path repeats), inside them it serves and stores
+     * (`middleware`: the stored body is the app's own, uncompressed; a served one still gets fresh
+     * security headers with the stored page's nonce). Their order is the cache's business alone.
+     */
+    install<E extends Env>(app: Hono<E>, layers: MiddlewareHandler<E>[]): void {
+      app.use(record as MiddlewareHandler<E>, ...layers, middleware as MiddlewareHandler<E>);
+    },
+    /** Node's request listener with the fast path in front: current entries answered before the app. */
+    inFrontOf(listener: RequestListener, options: { trustProxy: boolean }): RequestListener {
+      return (req, res) => {
+        if (!answer(req, res, options)) void listener(req, res);
+      };
+    },
     stats: (): ResponseCacheStats => ({ ...stats, entries: entries.size }),
     clear: () => {
       entries.clear();
       stats.bytes = 0;
     },
   };
+}
+
+/** The app's layers, with the response cache around them when there is one (ResponseCache.install). */
+export function installResponseCache<E extends Env>(app: Hono<E>, cache: ResponseCache | undefined, layers: MiddlewareHandler<E>[]): void {
+  if (cache) cache.install(app, layers);
+  else app.use(...layers);
 }
 
 /** True when an If-None-Match header lists the ETag (or is `*`); weak validators compare equal. */
