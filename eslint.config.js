@@ -1,0 +1,70 @@
+// npm run lint: typescript-eslint, React hooks, jsx-a11y and the import boundaries of
+// docs/decisions/0001-architecture.md. Formatting is Prettier's (npm run format).
+import js from '@eslint/js';
+import prettier from 'eslint-config-prettier';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/** The shared kit: it serves every feature and imports none. */
+const KIT = ['ui', 'lib', 'db', 'seo', 'api', 'styles'];
+/** Feature folders under app/: each holds its pages, server code and tests. */
+const FEATURES = [
+  'accounts',
+  'blog',
+  'booking',
+  'casino',
+  'consent',
+  'contact',
+  'dining',
+  'events',
+  'home',
+  'hotels',
+  'layout',
+  'legal',
+  'newsletter',
+  'preferences',
+  'responsible-gaming',
+  'rewards',
+  'spa',
+  'studio',
+  'theme',
+];
+
+export default tseslint.config(
+  { ignores: ['build/', '.react-router/', 'node_modules/', '.tmp/', 'test-results/', 'playwright-report/', 'data/'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y, 'import-x': importX },
+    languageOptions: { parserOptions: { ecmaFeatures: { jsx: true } } },
+    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })] },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+      // Lists styled without bullets lose their list role in Safari unless it is stated.
+      'jsx-a11y/no-redundant-roles': ['error', { ul: ['list'], ol: ['list'] }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      'import-x/no-cycle': 'error',
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: KIT.map((kit) => ({
+            target: `./app/${kit}`,
+            from: FEATURES.map((feature) => `./app/${feature}`),
+            message: 'The shared kit never imports a feature: move the shared piece into the kit, or pass it in.',
+          })),
+        },
+      ],
+    },
+  },
+  {
+    files: ['**/*.{js,mjs}'],
+    languageOptions: { globals: globals.node },
+  },
+  prettier,
+);
