@@ -6,7 +6,7 @@
 // --database-url it also runs two server processes against that PostgreSQL database.
 import { spawn, execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -57,7 +57,9 @@ async function waitUntilServing(port, started, path_ = '/api/health', timeoutMs 
     try {
       const res = await fetch(`http://127.0.0.1:${port}${path_}`);
       if (res.ok) return performance.now() - started;
-    } catch {}
+    } catch {
+      // not listening yet
+    }
     await sleep(5);
   }
   throw new Error(`server on ${port} did not answer`);

@@ -5,7 +5,7 @@ import type { Context, Env, Hono, MiddlewareHandler } from 'hono';
 import type { ContentVersion } from '~/db/contentState.server';
 import { hasPersonalHeaders, isPersonalRequest } from '~/lib/personalRequest';
 import { isCacheablePath } from '~/routeTable';
-import { cspNonce, servedOverHttps, useCspNonce } from './securityHeaders';
+import { cspNonce, servedOverHttps, adoptCspNonce } from './securityHeaders';
 
 /**
  * Response cache for anonymous visitors: server-rendered pages, their `.data` twins (client-side
@@ -161,7 +161,7 @@ export function createResponseCache(options: ResponseCacheOptions) {
       stats.hits++;
       entries.delete(key);
       entries.set(key, entry);
-      useCspNonce(c, entry.nonce);
+      adoptCspNonce(c, entry.nonce);
       c.res = respond(c, entry);
       return;
     }
@@ -187,7 +187,7 @@ export function createResponseCache(options: ResponseCacheOptions) {
     }
     const shared = await pending.catch(() => null);
     if (!shared) return next();
-    useCspNonce(c, shared.nonce);
+    adoptCspNonce(c, shared.nonce);
     c.res = respond(c, shared);
   };
 

@@ -13,7 +13,7 @@ export function cspNonce(c: Context): string | undefined {
  * Makes the response's policy name another nonce: a cached page is served with the nonce it was
  * rendered with (a new render, after any content change, gets a new one).
  */
-export function useCspNonce(c: Context, nonce: string | undefined): void {
+export function adoptCspNonce(c: Context, nonce: string | undefined): void {
   if (nonce) c.set(NONCE_KEY as never, nonce as never);
 }
 

@@ -55,4 +55,5 @@ export const slugParam = (name: string) =>
     .openapi({ param: { name: 'slug', in: 'path' }, example: 'alpine-gold-casino-lodge' });
 
 /** Printable text: PostgreSQL refuses NUL bytes, and no name or title needs control characters. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 export const NO_CONTROL_CHARACTERS = /^[^\u0000-\u001f\u007f]*$/;

@@ -1,6 +1,6 @@
 import { data, isRouteErrorResponse } from 'react-router';
 import { formatLongDate } from '~/lib/dates';
-import { blogPostingJsonLd } from '~/seo/jsonLd';
+import { blogPostingJsonLd } from './postJsonLd';
 import { JsonLd } from '~/seo/JsonLd';
 import { originFrom, pageMeta } from '~/seo/meta';
 import { useOrigin } from '~/seo/useOrigin';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { StarRating } from '~/ui/StarRating';
+import { StarRating } from './StarRating';
 import { formatPrice } from './currency';
 import type { HotelSummary } from './hotel';
 import { CARD_RATING, formatRating } from './rating';

@@ -1,14 +1,14 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { useState } from 'react';
 import { data, isRouteErrorResponse, Link } from 'react-router';
-import { hotelJsonLd } from '~/seo/jsonLd';
+import { hotelJsonLd } from './hotelJsonLd';
 import { JsonLd } from '~/seo/JsonLd';
 import { originFrom, pageMeta } from '~/seo/meta';
 import { useOrigin } from '~/seo/useOrigin';
 import { site } from '~/site.config';
 import { ErrorState } from '~/ui/ErrorState';
 import { HeroImage } from '~/ui/HeroImage';
-import { StarRating } from '~/ui/StarRating';
+import { StarRating } from './StarRating';
 import type { Route } from './+types/HotelPage';
 import { bookNowHref } from './booking';
 import { AMENITIES_SHOWN, amenitiesOf, openingHoursText } from './amenities';

@@ -1,5 +1,5 @@
 import { formatLongDate } from '~/lib/dates';
-import { StarRating } from '~/ui/StarRating';
+import { StarRating } from './StarRating';
 import type { Review } from './hotel';
 import { reviewByline } from './reviewPlaceholder';
 

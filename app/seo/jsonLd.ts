@@ -1,9 +1,7 @@
-import type { Post } from '~/blog/post';
-import type { HotelSummary } from '~/hotels/hotel';
 import { site } from '~/site.config';
 
-/** schema.org descriptions for search engines (JSON-LD). */
-type JsonLdObject = Record<string, unknown>;
+/** schema.org descriptions for search engines (JSON-LD); the features describe their own things with it. */
+export type JsonLdObject = Record<string, unknown>;
 
 export function organizationJsonLd(origin: string): JsonLdObject {
   return {
@@ -17,51 +15,6 @@ export function organizationJsonLd(origin: string): JsonLdObject {
     telephone: site.contact.phone,
     address: site.contact.address,
     sameAs: site.social.map((s) => s.href),
-  };
-}
-
-export function hotelJsonLd(hotel: HotelSummary, origin: string): JsonLdObject {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'Hotel',
-    name: hotel.name,
-    description: hotel.description,
-    url: new URL(`/rooms/${hotel.slug}`, origin).toString(),
-    image: new URL(hotel.image, origin).toString(),
-    address: {
-      '@type': 'PostalAddress',
-      streetAddress: hotel.streetAddress,
-      addressLocality: hotel.city,
-      addressCountry: hotel.country,
-    },
-    priceRange: `${hotel.priceRange.min}-${hotel.priceRange.max} ${hotel.priceRange.currency}`,
-    numberOfRooms: hotel.roomCount,
-    ...(hotel.reviewCount > 0 && {
-      aggregateRating: {
-        '@type': 'AggregateRating',
-        ratingValue: Math.round(hotel.averageRating * 10) / 10,
-        reviewCount: hotel.reviewCount,
-        bestRating: 5,
-        worstRating: 1,
-      },
-    }),
-  };
-}
-
-export function blogPostingJsonLd(post: Pick<Post, 'title' | 'slug' | 'author' | 'createdAt' | 'updatedAt' | 'image'>, description: string, origin: string): JsonLdObject {
-  const url = new URL(`/blog/${post.slug}`, origin).toString();
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'BlogPosting',
-    headline: post.title,
-    description,
-    url,
-    mainEntityOfPage: url,
-    datePublished: post.createdAt,
-    dateModified: post.updatedAt,
-    author: { '@type': 'Organization', name: post.author.username },
-    publisher: { '@type': 'Organization', name: site.name, logo: { '@type': 'ImageObject', url: new URL('/favicon.svg', origin).toString() } },
-    ...(post.image && { image: new URL(post.image, origin).toString() }),
   };
 }
 

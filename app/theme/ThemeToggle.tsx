@@ -10,6 +10,7 @@ const icons: Record<ThemeMode, React.ReactNode> = { system: <SystemIcon />, ligh
 export function ThemeToggle() {
   // The server cannot know the stored mode: render the default, then read what the head script applied.
   const [mode, setMode] = useState<ThemeMode>(DEFAULT_THEME);
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- a second render after hydration is the point
   useEffect(() => setMode(currentThemeMode()), []);
 
   const change = () => {

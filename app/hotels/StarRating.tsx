@@ -1,4 +1,4 @@
-import { roundToHalfStar } from '~/hotels/rating';
+import { roundToHalfStar } from './rating';
 
 /** A read-only five-star rating shown to the nearest half star. */
 export function StarRating({ value, size = 'md' }: { value: number; size?: 'sm' | 'md' | 'lg' }) {
