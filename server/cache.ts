@@ -1,11 +1,13 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
-import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { Context, Env, Hono, MiddlewareHandler } from 'hono';
 import type { ContentVersion } from '~/db/contentState.server';
 import { hasPersonalHeaders, isPersonalRequest } from '~/lib/personalRequest';
 import { isCacheablePath } from '~/routeTable';
-import { cspNonce, servedOverHttps, adoptCspNonce } from './securityHeaders';
+import { chooseAnswer, entryOf, VARY, type Entry } from './cacheEntry';
+import { adoptCspNonce, cspNonce, servedOverHttps } from './securityHeaders';
+
+export { etagMatches, preferredEncoding } from './cacheEntry';
 
 /**
  * Response cache for anonymous visitors: server-rendered pages, their `.data` twins (client-side
@@ -22,12 +24,6 @@ export const CACHE_MAX_BYTES = 48 * 1024 * 1024;
 const MAX_ENTRY_SHARE = 1 / 8;
 /** Pages show today's date and the upcoming events: an entry lives a minute at most. */
 export const CACHE_TTL_MS = 60_000;
-/** Bodies smaller than this are sent as they are. */
-const MIN_COMPRESS_BYTES = 512;
-/** Compression levels, paid once per entry: good ratios at a few milliseconds for a 60 KB page. */
-const GZIP_LEVEL = 6;
-const BROTLI_QUALITY = 5;
-
 /**
  * The cache key of a request: its whole URL, host included, exactly as @hono/node-server builds the
  * app's request URL from Node's request for an ordinary target (server/cache.test.ts pins the
@@ -36,30 +32,6 @@ const BROTLI_QUALITY = 5;
  */
 export function requestKey(https: boolean, host: string, target: string): string {
   return `${https ? 'https' : 'http'}://${host}${target}`;
-}
-
-interface Variant {
-  body: Uint8Array;
-  headers: Record<string, string>;
-}
-
-interface Entry {
-  version: string;
-  /** The CSP nonce the stored page's scripts carry; the response's policy must name it. */
-  nonce: string | undefined;
-  expires: number;
-  etag: string;
-  status: number;
-  identity: Variant;
-  gzip: Variant | null;
-  br: Variant | null;
-  notModifiedHeaders: Record<string, string>;
-  bytes: number;
-  /**
-   * The complete headers (security headers included) each answer of this entry left the app
-   * with, by `answerKey`, as flat [name, value, ...] lists: what the fast path (`answer`) repeats.
-   */
-  sent: Map<string, string[]>;
 }
 
 export interface ResponseCacheOptions {
@@ -92,13 +64,10 @@ interface Answered {
 type AnswerKey = string;
 const answerKey = (status: number, encoding: string | null, https: boolean): AnswerKey => `${status} ${encoding ?? 'identity'} ${https}`;
 
-const COMPRESSIBLE = /^(?:text\/|application\/(?:json|javascript|xml)|image\/svg\+xml)|(?:\+json|\+xml)/;
-const VARY = 'Accept-Encoding, Cookie, Authorization';
-
 export type ResponseCache = ReturnType<typeof createResponseCache>;
 
 export function createResponseCache(options: ResponseCacheOptions) {
-  const { version, maxBytes = CACHE_MAX_BYTES, ttlMs = CACHE_TTL_MS, minCompressBytes = MIN_COMPRESS_BYTES, now = Date.now } = options;
+  const { version, maxBytes = CACHE_MAX_BYTES, ttlMs = CACHE_TTL_MS, minCompressBytes, now = Date.now } = options;
   const entries = new Map<string, Entry>();
   const inflight = new Map<string, Promise<Entry | null>>();
   const stats: ResponseCacheStats = { entries: 0, bytes: 0, hits: 0, misses: 0, fastHits: 0 };
@@ -172,7 +141,7 @@ export function createResponseCache(options: ResponseCacheOptions) {
       // One render per URL and version; concurrent visitors wait for it.
       pending = (async () => {
         await next();
-        return capture(c.res, current, cspNonce(c));
+        return entryOf(c.res, { version: current, nonce: cspNonce(c), expires: now() + ttlMs, minCompressBytes });
       })();
       inflight.set(key, pending);
       try {
@@ -190,49 +159,6 @@ export function createResponseCache(options: ResponseCacheOptions) {
     adoptCspNonce(c, shared.nonce);
     c.res = respond(c, shared);
   };
-
-  async function capture(res: Response, atVersion: string, nonce: string | undefined): Promise<Entry | null> {
-    if (res.status !== 200 || res.headers.has('set-cookie') || res.headers.has('content-encoding')) return null;
-    const cacheControl = res.headers.get('cache-control') ?? '';
-    if (/private|no-store/i.test(cacheControl)) return null;
-    const type = res.headers.get('content-type') ?? '';
-    const body = new Uint8Array(await res.arrayBuffer());
-    const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
-    const base: Record<string, string> = {};
-    res.headers.forEach((value, name) => {
-      if (name !== 'content-length' && name !== 'etag') base[name] = value;
-    });
-    base['cache-control'] = cacheControl || 'public, no-cache';
-    base['vary'] = VARY;
-    base['etag'] = etag;
-    const variant = (data: Uint8Array, encoding?: string): Variant => ({
-      body: data,
-      headers: { ...base, ...(encoding ? { 'content-encoding': encoding } : {}), 'content-length': String(data.byteLength) },
-    });
-    const compress = COMPRESSIBLE.test(type) && body.byteLength >= minCompressBytes;
-    const gzip = compress ? variant(gzipSync(body, { level: GZIP_LEVEL }), 'gzip') : null;
-    const br = compress
-      ? variant(
-          brotliCompressSync(body, {
-            params: { [zlib.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [zlib.BROTLI_PARAM_SIZE_HINT]: body.byteLength, [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT },
-          }),
-          'br',
-        )
-      : null;
-    return {
-      version: atVersion,
-      nonce,
-      expires: now() + ttlMs,
-      etag,
-      status: res.status,
-      identity: variant(body),
-      gzip,
-      br,
-      notModifiedHeaders: { etag, 'cache-control': base['cache-control'], vary: VARY },
-      bytes: body.byteLength + (gzip?.body.byteLength ?? 0) + (br?.body.byteLength ?? 0),
-      sent: new Map(),
-    };
-  }
 
   /**
    * Outermost middleware: notes the headers a cached answer left the app with (after the security
@@ -306,33 +232,4 @@ export function createResponseCache(options: ResponseCacheOptions) {
 export function installResponseCache<E extends Env>(app: Hono<E>, cache: ResponseCache | undefined, layers: MiddlewareHandler<E>[]): void {
   if (cache) cache.install(app, layers);
   else app.use(...layers);
-}
-
-/** True when an If-None-Match header lists the ETag (or is `*`); weak validators compare equal. */
-export function etagMatches(ifNoneMatch: string | null, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  if (ifNoneMatch.trim() === '*') return true;
-  return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
-}
-
-/** Picks brotli, then gzip, by the client's Accept-Encoding (q=0 means refused). */
-export function preferredEncoding(acceptEncoding: string | null): 'br' | 'gzip' | null {
-  if (!acceptEncoding) return null;
-  if (accepts(BR, acceptEncoding)) return 'br';
-  if (accepts(GZIP, acceptEncoding)) return 'gzip';
-  return null;
-}
-const BR = /(?:^|,)\s*br\s*(?:;\s*q=([0-9.]+))?\s*(?:,|$)/i;
-const GZIP = /(?:^|,)\s*gzip\s*(?:;\s*q=([0-9.]+))?\s*(?:,|$)/i;
-function accepts(pattern: RegExp, header: string): boolean {
-  const match = pattern.exec(header);
-  return match !== null && (match[1] === undefined || Number(match[1]) > 0);
-}
-
-/** 304 when the client holds the entry's ETag, else the best encoding it accepts. */
-function chooseAnswer(entry: Entry, ifNoneMatch: string | null, acceptEncoding: string | null) {
-  if (etagMatches(ifNoneMatch, entry.etag)) return { status: 304, encoding: null, variant: entry.identity };
-  const encoding = entry.br || entry.gzip ? preferredEncoding(acceptEncoding) : null;
-  const variant = encoding === 'br' ? entry.br : encoding === 'gzip' ? entry.gzip : null;
-  return { status: entry.status, encoding: variant ? encoding : null, variant: variant ?? entry.identity };
 }

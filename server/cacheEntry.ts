@@ -1,0 +1,120 @@
+import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+
+/**
+ * What the response cache (server/cache.ts) keeps of one answer: the body in each encoding, made
+ * once when stored, its ETag and headers; and how a request picks its answer from it.
+ */
+
+/** Bodies smaller than this are sent as they are. */
+const MIN_COMPRESS_BYTES = 512;
+/** Compression levels, paid once per entry: good ratios at a few milliseconds for a 60 KB page. */
+const GZIP_LEVEL = 6;
+const BROTLI_QUALITY = 5;
+
+const COMPRESSIBLE = /^(?:text\/|application\/(?:json|javascript|xml)|image\/svg\+xml)|(?:\+json|\+xml)/;
+export const VARY = 'Accept-Encoding, Cookie, Authorization';
+
+export interface Variant {
+  body: Uint8Array;
+  headers: Record<string, string>;
+}
+
+export interface Entry {
+  version: string;
+  /** The CSP nonce the stored page's scripts carry; the response's policy must name it. */
+  nonce: string | undefined;
+  expires: number;
+  etag: string;
+  status: number;
+  identity: Variant;
+  gzip: Variant | null;
+  br: Variant | null;
+  notModifiedHeaders: Record<string, string>;
+  bytes: number;
+  /**
+   * The complete headers (security headers included) each answer of this entry left the app
+   * with, by `answerKey`, as flat [name, value, ...] lists: what the fast path (`answer`) repeats.
+   */
+  sent: Map<string, string[]>;
+}
+
+/**
+ * The entry for an app's answer, or null when it must not be shared: only a 200 without
+ * Set-Cookie, not already encoded and not private. Compressed once here, in both encodings.
+ */
+export async function entryOf(
+res: Response,
+{ version, nonce, expires, minCompressBytes = MIN_COMPRESS_BYTES }: { version: string; nonce: string | undefined; expires: number; minCompressBytes?: number },
+): Promise<Entry | null> {
+  if (res.status !== 200 || res.headers.has('set-cookie') || res.headers.has('content-encoding')) return null;
+  const cacheControl = res.headers.get('cache-control') ?? '';
+  if (/private|no-store/i.test(cacheControl)) return null;
+  const type = res.headers.get('content-type') ?? '';
+  const body = new Uint8Array(await res.arrayBuffer());
+  const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
+  const base: Record<string, string> = {};
+  res.headers.forEach((value, name) => {
+    if (name !== 'content-length' && name !== 'etag') base[name] = value;
+  });
+  base['cache-control'] = cacheControl || 'public, no-cache';
+  base['vary'] = VARY;
+  base['etag'] = etag;
+  const variant = (data: Uint8Array, encoding?: string): Variant => ({
+    body: data,
+    headers: { ...base, ...(encoding ? { 'content-encoding': encoding } : {}), 'content-length': String(data.byteLength) },
+  });
+  const compress = COMPRESSIBLE.test(type) && body.byteLength >= minCompressBytes;
+  const gzip = compress ? variant(gzipSync(body, { level: GZIP_LEVEL }), 'gzip') : null;
+  const br = compress
+    ? variant(
+        brotliCompressSync(body, {
+          params: { [zlib.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [zlib.BROTLI_PARAM_SIZE_HINT]: body.byteLength, [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT },
+        }),
+        'br',
+      )
+    : null;
+  return {
+    version,
+    nonce,
+    expires,
+    etag,
+    status: res.status,
+    identity: variant(body),
+    gzip,
+    br,
+    notModifiedHeaders: { etag, 'cache-control': base['cache-control'], vary: VARY },
+    bytes: body.byteLength + (gzip?.body.byteLength ?? 0) + (br?.body.byteLength ?? 0),
+    sent: new Map(),
+  };
+}
+
+
+/** True when an If-None-Match header lists the ETag (or is `*`); weak validators compare equal. */
+export function etagMatches(ifNoneMatch: string | null, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  if (ifNoneMatch.trim() === '*') return true;
+  return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+}
+
+/** Picks brotli, then gzip, by the client's Accept-Encoding (q=0 means refused). */
+export function preferredEncoding(acceptEncoding: string | null): 'br' | 'gzip' | null {
+  if (!acceptEncoding) return null;
+  if (accepts(BR, acceptEncoding)) return 'br';
+  if (accepts(GZIP, acceptEncoding)) return 'gzip';
+  return null;
+}
+const BR = /(?:^|,)\s*br\s*(?:;\s*q=([0-9.]+))?\s*(?:,|$)/i;
+const GZIP = /(?:^|,)\s*gzip\s*(?:;\s*q=([0-9.]+))?\s*(?:,|$)/i;
+function accepts(pattern: RegExp, header: string): boolean {
+  const match = pattern.exec(header);
+  return match !== null && (match[1] === undefined || Number(match[1]) > 0);
+}
+
+/** 304 when the client holds the entry's ETag, else the best encoding it accepts. */
+export function chooseAnswer(entry: Entry, ifNoneMatch: string | null, acceptEncoding: string | null) {
+  if (etagMatches(ifNoneMatch, entry.etag)) return { status: 304, encoding: null, variant: entry.identity };
+  const encoding = entry.br || entry.gzip ? preferredEncoding(acceptEncoding) : null;
+  const variant = encoding === 'br' ? entry.br : encoding === 'gzip' ? entry.gzip : null;
+  return { status: entry.status, encoding: variant ? encoding : null, variant: variant ?? entry.identity };
+}
