@@ -10,6 +10,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { measureWithWrk, startBaselines } from './bench/baselines.mjs';
 
 const args = process.argv.slice(2);
 const opt = (name, fallback) => {
@@ -127,66 +128,10 @@ for (const [i, target] of targets.entries()) {
   bodies.push({ target, body, type: res.headers.get('content-type'), file });
 }
 
-const nginxConf = path.join(root, 'nginx.conf');
-await writeFile(
-  nginxConf,
-  `worker_processes auto;
-daemon off;
-pid ${root}/nginx.pid;
-error_log ${root}/nginx-error.log warn;
-events { worker_connections 1024; }
-http {
-  access_log off;
-  client_body_temp_path ${root}/nginx-tmp;
-  proxy_temp_path ${root}/nginx-tmp;
-  fastcgi_temp_path ${root}/nginx-tmp;
-  uwsgi_temp_path ${root}/nginx-tmp;
-  scgi_temp_path ${root}/nginx-tmp;
-  sendfile on;
-  keepalive_requests 1000000;
-  server {
-    listen 127.0.0.1:${PORTS.nginx};
-    root ${root}/static;
-${bodies.map((b, i) => `    location = ${b.target} { try_files /t${i} =404; }\n    location = /t${i} { internal; default_type "${b.type}"; }`).join('\n')}
-  }
-}
-`,
-);
-await mkdir(path.join(root, 'nginx-tmp'), { recursive: true });
-const nginx = spawn('/usr/sbin/nginx', ['-c', nginxConf, '-p', root], { stdio: 'inherit' });
-children.add(nginx);
+const { nginx, nodeBaseline } = await startBaselines({ root, bodies, ports: PORTS, children });
+const wrk = (url) => measureWithWrk(url, { connections, duration });
 
 const byPath = new Map(bodies.map((b) => [b.target, b]));
-// The runtime's limit, in a process of its own (this one blocks while wrk runs).
-const nodeBaselineSource = `
-const http = require('node:http');
-const fs = require('node:fs');
-const routes = new Map(JSON.parse(process.env.BODIES).map((b) => [b.target, { type: b.type, body: fs.readFileSync(b.file) }]));
-http.createServer((req, res) => {
-  const b = routes.get(req.url);
-  if (!b) { res.writeHead(404).end(); return; }
-  res.writeHead(200, { 'content-type': b.type, 'content-length': b.body.byteLength });
-  res.end(b.body);
-}).listen(${PORTS.node}, '127.0.0.1');`;
-const nodeBaseline = spawn(process.execPath, ['-e', nodeBaselineSource], {
-  env: { ...process.env, BODIES: JSON.stringify(bodies.map(({ target, type, file }) => ({ target, type, file }))) },
-  stdio: 'inherit',
-});
-children.add(nodeBaseline);
-await sleep(500);
-
-function wrk(url) {
-  const out = execFileSync('/usr/bin/wrk', ['-t1', `-c${connections}`, `-d${duration}s`, '--latency', url], { encoding: 'utf8' });
-  const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(out)[1]);
-  const ms = (label) => {
-    const m = new RegExp(`\\s${label}%\\s+([\\d.]+)(us|ms|s)`).exec(out);
-    return Number(m[1]) * { us: 0.001, ms: 1, s: 1000 }[m[2]];
-  };
-  const errors = /Non-2xx or 3xx responses: (\d+)/.exec(out);
-  if (errors) throw new Error(`${url}: ${errors[1]} error responses`);
-  return { rps, p50: ms('50'), p99: ms('99') };
-}
-
 // 4. Measure.
 const rows = [];
 for (const target of targets) {
