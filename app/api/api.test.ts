@@ -117,10 +117,10 @@ describe('service endpoints', () => {
     }
   });
 
-  it('answers 503, not 500, from a closed embedded database', async () => {
+  // PGlite only: a pg pool after end() is this process's own mistake, not the database away.
+  it.skipIf(Boolean(process.env.DATABASE_URL))('answers 503, not 500, from a closed embedded database', async () => {
     const closed = await createTestDatabase({ seed: false });
     await closed.close();
-    if (process.env.DATABASE_URL) return; // PGlite only: a closed pg pool answers "Cannot use a pool after calling end"
     const away = createApi({ db: closed.db, ping: closed.ping });
     expect((await away.request('/rooms/by-slug/alpine-gold-casino-lodge')).status).toBe(503);
   });
