@@ -9,7 +9,7 @@ import { createRequestHandler, type ServerBuild } from 'react-router';
 import { E2E_EDITOR } from '~/accounts/e2eEditor';
 import { upsertAccount } from '~/accounts/users.server';
 import { createApi } from '~/api/api.server';
-import { clientAddress, defaultSecurity, type SecurityOptions } from '~/api/security.server';
+import { clientAddress, defaultSecurity, rejectCrossSitePagePosts, type SecurityOptions } from '~/api/security.server';
 import { openDatabase, type DatabaseHandle } from '~/db/client.server';
 import { watchContentVersion } from '~/db/contentState.server';
 import { seedIfEmpty } from '~/db/seed/seed.server';
@@ -73,6 +73,9 @@ export function createSiteApp(
       serveStatic({ root: options.staticRoot, precompressed: true, onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=3600') }),
     );
   }
+
+  // Forms posted to the pages (React Router actions) get the API's CSRF rule (ADR 0006).
+  app.use('*', rejectCrossSitePagePosts);
 
   const mode = process.env.NODE_ENV === 'development' ? 'development' : 'production';
   const handleRequest = createRequestHandler(

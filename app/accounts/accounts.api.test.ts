@@ -250,7 +250,6 @@ describe('CSRF: state-changing requests authenticated by the cookie alone', () =
     ['a cross-site fetch', { 'sec-fetch-site': 'cross-site' }],
     ['a same-site (other subdomain) fetch', { 'sec-fetch-site': 'same-site', origin: 'http://localhost' }],
     ['an opaque origin', { origin: 'null' }],
-    ['no provenance at all', {}],
   ])('are refused with 403 from %s', async (_what, headers) => {
     const res = await logoutWith(headers);
     expect(res.status).toBe(403);
@@ -261,6 +260,38 @@ describe('CSRF: state-changing requests authenticated by the cookie alone', () =
     const other = (await signup(newAccount())).body.token;
     const res = await call(api, 'POST', '/auth/logout', { headers: { cookie: `aurelia_session=${other}`, origin: 'http://localhost' } });
     expect(res.status).toBe(204);
+  });
+
+  // Amended 2026-11-22 (ADR 0006): a request with neither Sec-Fetch-Site nor Origin is no
+  // browser's, so it cannot be forged; it used to be refused, which broke every cookie-jar client.
+  it('are accepted from a client that sends neither Sec-Fetch-Site nor Origin (curl -b/-c, an app)', async () => {
+    const other = (await signup(newAccount())).body.token;
+    const res = await call(api, 'POST', '/auth/logout', { headers: { cookie: `aurelia_session=${other}` } });
+    expect(res.status).toBe(204);
+  });
+
+  it('let a cookie-jar client sign up, then post again with the cookie it was given', async () => {
+    const account = newAccount();
+    const first = await signup(account);
+    expect(first.status).toBe(201);
+    const jar = { cookie: `aurelia_session=${cookieOf(first.headers)}` };
+    const second = await login({ email: account.email, password: account.password }, jar);
+    expect(second.status).toBe(200);
+    const third = await call(api, 'POST', '/auth/logout', { headers: { cookie: `aurelia_session=${cookieOf(second.headers)}` } });
+    expect(third.status).toBe(204);
+  });
+
+  it('are accepted when the user made the request directly (Sec-Fetch-Site: none)', async () => {
+    const other = (await signup(newAccount())).body.token;
+    const res = await call(api, 'POST', '/auth/logout', { headers: { cookie: `aurelia_session=${other}`, 'sec-fetch-site': 'none' } });
+    expect(res.status).toBe(204);
+  });
+
+  it('are refused from a cross-site page even on sign-in, with the jar\'s cookie', async () => {
+    const account = newAccount();
+    const jar = { cookie: `aurelia_session=${cookieOf((await signup(account)).headers)}` };
+    const res = await login({ email: account.email, password: account.password }, { ...jar, 'sec-fetch-site': 'cross-site' });
+    expect(res.status).toBe(403);
   });
 
   it('do not affect bearer-token requests', async () => {

@@ -6,6 +6,7 @@ import { contactApi } from '~/contact/contact.api.server';
 import { eventsApi } from '~/events/events.api.server';
 import { newsletterApi } from '~/newsletter/newsletter.api.server';
 import { studioApi } from '~/studio/posts.api.server';
+import { isDatabaseUnavailable } from '~/db/unavailable.server';
 import { hotelsApi } from '~/hotels/hotels.api.server';
 import { logger } from '~/lib/logger.server';
 import { site } from '~/site.config';
@@ -31,17 +32,6 @@ const readyRoute = createRoute({
     503: { description: 'Database unavailable', content: { 'application/json': { schema: ErrorSchema } } },
   },
 });
-
-/** Connection failures of either driver: the database is unavailable rather than the request wrong. */
-function isDatabaseUnavailable(error: unknown): boolean {
-  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string' && (/^(ECONNREFUSED|ECONNRESET|ETIMEDOUT|57P0[123])$/.test(code) || code.startsWith('08'))) {
-      return true;
-    }
-  }
-  return false;
-}
 
 /** The JSON API under /api (CONTRACT.md). */
 export function createApi(deps: ApiDeps) {

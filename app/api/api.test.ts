@@ -94,4 +94,34 @@ describe('service endpoints', () => {
     expect(res.status).toBe(503);
     expect(res.headers.get('retry-after')).toBe('5');
   });
+
+  // The shapes a query fails with when the database goes away: refused, or lost in the middle of
+  // a query (node-postgres gives that one no code; Drizzle wraps either as `cause`), or PGlite closed.
+  const lost = [
+    ['refused', Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' })],
+    ['lost during a query', new Error('Failed query: select 1', { cause: new Error('Connection terminated unexpectedly') })],
+    ['unreachable', new Error('Failed query: select 1', { cause: Object.assign(new Error('connect EHOSTUNREACH'), { code: 'EHOSTUNREACH' }) })],
+    ['closed (PGlite)', new Error('Failed query: select 1', { cause: new Error('PGlite is closed') })],
+  ] as const;
+  const readPaths = ['/rooms', '/rooms/by-slug/alpine-gold-casino-lodge', '/blog', '/blog/a-post', '/blog/author/someone', '/events'];
+  it.each(lost)('answers every read with 503 and Retry-After when the database is %s', async (_, cause) => {
+    // Every query builder chains as usual and fails when awaited, as a real one does.
+    const query: unknown = new Proxy(() => {}, {
+      get: (_, key) => (key === 'then' ? (_resolve: unknown, reject: (e: unknown) => void) => reject(cause) : query),
+      apply: () => query,
+    });
+    const away = createApi({ db: query as typeof database.db, ping: database.ping });
+    for (const path of readPaths) {
+      const res = await away.request(path);
+      expect({ path, status: res.status, retryAfter: res.headers.get('retry-after') }).toEqual({ path, status: 503, retryAfter: '5' });
+    }
+  });
+
+  // PGlite only: a pg pool after end() is this process's own mistake, not the database away.
+  it.skipIf(Boolean(process.env.DATABASE_URL))('answers 503, not 500, from a closed embedded database', async () => {
+    const closed = await createTestDatabase({ seed: false });
+    await closed.close();
+    const away = createApi({ db: closed.db, ping: closed.ping });
+    expect((await away.request('/rooms/by-slug/alpine-gold-casino-lodge')).status).toBe(503);
+  });
 });

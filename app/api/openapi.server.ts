@@ -1,6 +1,10 @@
 import { OpenAPIHono, z } from '@hono/zod-openapi';
 import type { Database } from '~/db/client.server';
+import { SLUG_MAX_LENGTH, SLUG_PATTERN } from '~/lib/slug';
 import type { SecurityOptions } from './security.server';
+
+// Other modules still take the pattern from here (contact's hotel field).
+export { SLUG_PATTERN };
 
 /** What every API module needs from the running server. */
 export interface ApiDeps {
@@ -44,13 +48,11 @@ export function createRouter() {
   });
 }
 
-/** A slug as stored: lower-case letters, digits and single hyphens. */
-export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-
+/** The slug rule of the whole site (app/lib/slug.ts), as an OpenAPI path parameter. */
 export const slugParam = (name: string) =>
   z
     .string()
-    .max(160, `${name} is too long`)
+    .max(SLUG_MAX_LENGTH, `${name} is too long`)
     .regex(SLUG_PATTERN, `${name} may hold only lower-case letters, digits and hyphens`)
     .openapi({ param: { name: 'slug', in: 'path' }, example: 'alpine-gold-casino-lodge' });
 

@@ -65,27 +65,45 @@ export const requireJsonBodies: MiddlewareHandler = async (c, next) => {
 };
 
 /**
- * CSRF: a state-changing request that only the session cookie authenticates must come from this
- * site's own pages. Sec-Fetch-Site must say same-origin when present, otherwise Origin must name
- * this host; a request with neither is refused. Bearer-token requests are not affected (a
- * browser never adds the Authorization header by itself).
+ * CSRF, by the fetch-metadata model (as Go's http.CrossOriginProtection): whether a request comes
+ * from another site's page. `Sec-Fetch-Site` decides when present: only `same-origin` and `none`
+ * (typed in or bookmarked by the user) are this site's own. Otherwise an `Origin` naming another
+ * host, or the opaque `null`, is cross-origin. A request with neither header is not from a browser
+ * (every browser sends one of them on a cross-origin POST), so it cannot be a forged one: curl,
+ * scripts and apps with a cookie jar get through.
+ */
+export function isCrossOriginRequest(request: Request): boolean {
+  const fetchSite = request.headers.get('sec-fetch-site');
+  if (fetchSite !== null) return fetchSite !== 'same-origin' && fetchSite !== 'none';
+  const origin = request.headers.get('origin');
+  if (origin === null) return false;
+  try {
+    return new URL(origin).host !== new URL(request.url).host;
+  } catch {
+    return true; // 'null' and anything that is not an origin
+  }
+}
+
+/**
+ * The API's CSRF rule: a state-changing request that only the session cookie authenticates is
+ * refused (403) when it is cross-origin (`isCrossOriginRequest`). Bearer-token requests are not
+ * affected (a browser never adds the Authorization header by itself), nor are requests without
+ * the session cookie (nothing to forge; their JSON body needs a CORS preflight we never allow).
  */
 export const rejectCrossSiteCookieRequests: MiddlewareHandler = async (c, next) => {
   if (!UNSAFE_METHODS.has(c.req.method) || c.req.header('authorization') || !getCookie(c, SESSION_COOKIE)) return next();
-  if (!isSameOriginRequest(c)) {
+  if (isCrossOriginRequest(c.req.raw)) {
     return c.json({ error: 'This request must come from the site itself. Reload the page and try again.' }, 403);
   }
   return next();
 };
 
-function isSameOriginRequest(c: Context): boolean {
-  const fetchSite = c.req.header('sec-fetch-site');
-  if (fetchSite) return fetchSite === 'same-origin';
-  const origin = c.req.header('origin');
-  if (!origin || origin === 'null') return false;
-  try {
-    return new URL(origin).host === new URL(c.req.url).host;
-  } catch {
-    return false;
-  }
-}
+/**
+ * The pages' CSRF rule: a form posted to a page (a React Router action) from another site's page is
+ * refused with a plain 403 before it reaches the action, whether or not a session cookie came
+ * with it (a forged sign-in is an attack too). Same rule as the API's: `isCrossOriginRequest`.
+ */
+export const rejectCrossSitePagePosts: MiddlewareHandler = async (c, next) => {
+  if (!UNSAFE_METHODS.has(c.req.method) || !isCrossOriginRequest(c.req.raw)) return next();
+  return c.text('Forbidden: this form must be sent from the site itself. Go back, reload the page and try again.', 403);
+};

@@ -1,5 +1,6 @@
 import { data, isRouteErrorResponse } from 'react-router';
 import { formatLongDate } from '~/lib/dates';
+import { isSlug } from '~/lib/slug';
 import { blogPostingJsonLd } from './postJsonLd';
 import { JsonLd } from '~/seo/JsonLd';
 import { originFrom, pageMeta } from '~/seo/meta';
@@ -13,6 +14,8 @@ import { findPostBySlug } from './posts.server';
 import { readingTimeMinutes } from './readingTime';
 
 export async function loader({ context, params }: Route.LoaderArgs) {
+  // The API's rule (400 there): a malformed slug names no post, and never reaches the database.
+  if (!isSlug(params.slug)) throw data({ error: 'Post not found' }, { status: 404 });
   const post = await findPostBySlug(context.db, params.slug);
   if (!post) throw data({ error: 'Post not found' }, { status: 404 });
   const { content, ...rest } = post;

@@ -1,6 +1,7 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { useState } from 'react';
 import { data, isRouteErrorResponse, Link } from 'react-router';
+import { isSlug } from '~/lib/slug';
 import { hotelJsonLd } from './hotelJsonLd';
 import { JsonLd } from '~/seo/JsonLd';
 import { originFrom, pageMeta } from '~/seo/meta';
@@ -20,6 +21,8 @@ import { MAX_REVIEWS_SHOWN, REVIEWS_STEP, reviewsParam } from './paging';
 import { formatRating } from './rating';
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
+  // The API's rule (400 there): a malformed slug names no hotel, and never reaches the database.
+  if (!isSlug(params.slug)) throw data({ error: 'Hotel not found' }, { status: 404 });
   const reviewsShown = reviewsParam(new URL(request.url).searchParams);
   const hotel = await findHotelBySlug(context.db, params.slug, { reviewLimit: reviewsShown });
   if (!hotel) throw data({ error: 'Hotel not found' }, { status: 404 });

@@ -4,6 +4,7 @@ import { apiFetch, errorMessageOf } from '~/accounts/apiClient';
 import { ButtonSpinner, FormAlert } from '~/accounts/FormAlert';
 import { useHydrated } from '~/accounts/useHydrated';
 import { renderMarkdown } from '~/blog/markdown.server';
+import { isUuid } from '~/lib/ids';
 import { site } from '~/site.config';
 import type { Route } from './+types/StudioEditorPage';
 import { requireEditorPage } from './guard.server';
@@ -15,6 +16,7 @@ import './studio.css';
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   await requireEditorPage(context.db, request);
   if (!params.id) return { post: null, previewHtml: '' };
+  if (!isUuid(params.id)) throw data({ error: 'Post not found' }, { status: 404 });
   const post = await findPostById(context.db, params.id);
   if (!post) throw data({ error: 'Post not found' }, { status: 404 });
   return { post: { _id: post._id, title: post.title, slug: post.slug, content: post.content }, previewHtml: renderMarkdown(post.content) };

@@ -2,9 +2,10 @@ import { createRoute, z } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
 import { requireEditor } from '~/accounts/auth.server';
 import type { User } from '~/accounts/user';
-import { createRouter, ErrorSchema, json, jsonBody, SLUG_PATTERN, type ApiDeps } from '~/api/openapi.server';
+import { createRouter, ErrorSchema, json, jsonBody, type ApiDeps } from '~/api/openapi.server';
 import { renderMarkdown } from '~/blog/markdown.server';
 import type { Database } from '~/db/client.server';
+import { SLUG_MAX_LENGTH, SLUG_PATTERN } from '~/lib/slug';
 import { createPost, deletePost, SlugTakenError, updatePost } from './posts.write.server';
 
 /** Blog writes carry up to 1 MB (the body limit); and the markdown at most a million characters. */
@@ -14,7 +15,7 @@ const title = z.string({ error: 'Title is required' }).trim().min(1, 'Title is r
 const content = z.string({ error: 'Content is required' }).min(1, 'Content is required').max(CONTENT_MAX, `Content must be at most ${CONTENT_MAX} characters`);
 const slug = z
   .string()
-  .max(160, 'Slug must be at most 160 characters')
+  .max(SLUG_MAX_LENGTH, `Slug must be at most ${SLUG_MAX_LENGTH} characters`)
   .regex(SLUG_PATTERN, 'Slug may hold only lower-case letters, digits and single hyphens');
 
 const CreateBody = z

@@ -3,9 +3,9 @@ import { findPostBySlug } from '~/blog/posts.server';
 import type { Post } from '~/blog/post';
 import { isUniqueViolation, type Database } from '~/db/client.server';
 import { posts } from '~/db/schema';
+import { isUuid } from '~/lib/ids';
+import { SLUG_MAX_LENGTH } from '~/lib/slug';
 import { slugify } from './slugify';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export class SlugTakenError extends Error {
   constructor(readonly slug: string) {
@@ -14,7 +14,7 @@ export class SlugTakenError extends Error {
 }
 
 export async function findPostById(db: Database, id: string): Promise<Post | null> {
-  if (!UUID.test(id)) return null;
+  if (!isUuid(id)) return null;
   const [row] = await db.select({ slug: posts.slug }).from(posts).where(eq(posts.id, id)).limit(1);
   return row ? findPostBySlug(db, row.slug) : null;
 }
@@ -26,7 +26,7 @@ export async function findPostById(db: Database, id: string): Promise<Post | nul
 export async function createPost(db: Database, input: { title: string; content: string; slug?: string; authorId: string }): Promise<Post> {
   const base = input.slug ?? (slugify(input.title) || 'post');
   for (let n = 1; n <= 50; n++) {
-    const slug = n === 1 ? base : `${base.slice(0, 150)}-${n}`;
+    const slug = n === 1 ? base : `${base.slice(0, SLUG_MAX_LENGTH - 10)}-${n}`;
     try {
       await db.insert(posts).values({ slug, title: input.title, content: input.content, authorId: input.authorId });
       return (await findPostBySlug(db, slug))!;
@@ -40,7 +40,7 @@ export async function createPost(db: Database, input: { title: string; content: 
 
 /** Changes the given fields; the slug stays unless one is given (links keep working). */
 export async function updatePost(db: Database, id: string, changes: { title?: string; content?: string; slug?: string }): Promise<Post | null> {
-  if (!UUID.test(id)) return null;
+  if (!isUuid(id)) return null;
   try {
     const [row] = await db
       .update(posts)
@@ -55,7 +55,7 @@ export async function updatePost(db: Database, id: string, changes: { title?: st
 }
 
 export async function deletePost(db: Database, id: string): Promise<boolean> {
-  if (!UUID.test(id)) return false;
+  if (!isUuid(id)) return false;
   const rows = await db.delete(posts).where(eq(posts.id, id)).returning({ id: posts.id });
   return rows.length > 0;
 }

@@ -1,5 +1,7 @@
+import { MADE_SLUG_MAX_LENGTH } from '~/lib/slug';
+
 /** The URL slug made from a post's title: lower-case ASCII letters, digits and single hyphens. */
-export function slugify(title: string, maxLength = 80): string {
+export function slugify(title: string, maxLength = MADE_SLUG_MAX_LENGTH): string {
   const slug = title
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '') // accents off: "Château" -> "chateau"

@@ -1,0 +1,50 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { DatabaseHandle } from '~/db/client.server';
+
+// Stands in for the React Router server build: answers which request reached the pages.
+vi.mock('react-router', async (original) => ({
+  ...(await original<typeof import('react-router')>()),
+  createRequestHandler: () => async (request: Request) => new Response(`page ${request.method} ${new URL(request.url).pathname}`),
+}));
+const { createSiteApp } = await import('./app');
+
+const app = createSiteApp({ db: {}, ping: async () => {} } as unknown as DatabaseHandle);
+const post = (path: string, headers: Record<string, string>) =>
+  app.request(`http://localhost${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+    body: 'email=guest%40example.com',
+  });
+
+describe('forms posted to the pages (React Router actions)', () => {
+  it.each([
+    ['a cross-site form', { 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' }],
+    ['a same-site (other subdomain) form', { 'sec-fetch-site': 'same-site', origin: 'https://shop.localhost' }],
+    ['another origin, without Sec-Fetch-Site', { origin: 'https://evil.example' }],
+    ['an opaque origin', { origin: 'null' }],
+    ['a cross-site form carrying the session cookie', { 'sec-fetch-site': 'cross-site', cookie: 'aurelia_session=abc' }],
+  ])('refuses %s with a plain 403 before any action runs', async (_what, headers) => {
+    for (const path of ['/signin', '/signup', '/signout', '/contact', '/']) {
+      const res = await post(path, headers);
+      expect(res.status).toBe(403);
+      expect(res.headers.get('content-type')).toMatch(/^text\/plain/);
+      expect(await res.text()).toMatch(/must be sent from the site itself/);
+    }
+  });
+
+  it.each([
+    ['a same-origin form', { 'sec-fetch-site': 'same-origin', origin: 'http://localhost' }],
+    ['a request the user made directly (Sec-Fetch-Site: none)', { 'sec-fetch-site': 'none' }],
+    ['this origin, without Sec-Fetch-Site', { origin: 'http://localhost' }],
+    ['a client that is no browser (neither header)', {}],
+  ])('lets %s reach the page', async (_what, headers) => {
+    const res = await post('/contact', headers);
+    expect(res.status).toBe(200);
+    expect(await res.text()).toBe('page POST /contact');
+  });
+
+  it('leaves reads alone, cross-site or not', async () => {
+    const res = await app.request('http://localhost/contact', { headers: { 'sec-fetch-site': 'cross-site' } });
+    expect(await res.text()).toBe('page GET /contact');
+  });
+});
