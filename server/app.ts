@@ -8,7 +8,7 @@ import type { SecureHeadersVariables } from 'hono/secure-headers';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { E2E_EDITOR } from '~/accounts/e2eEditor';
 import { upsertAccount } from '~/accounts/users.server';
-import { createApi } from '~/api/api.server';
+import { createApi } from './api';
 import { clientAddress, defaultSecurity, rejectCrossSitePagePosts, type SecurityOptions } from '~/api/security.server';
 import { openDatabase, type DatabaseHandle } from '~/db/client.server';
 import { watchContentVersion } from '~/db/contentState.server';

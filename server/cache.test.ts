@@ -6,7 +6,7 @@ import { eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { requestId } from 'hono/request-id';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createApi } from '~/api/api.server';
+import { createApi } from './api';
 import type { DatabaseHandle } from '~/db/client.server';
 import { countHotels, watchContentVersion } from '~/db/contentState.server';
 import { hotels, reviews } from '~/db/schema';

@@ -1,13 +1,6 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
 import { HTTPException } from 'hono/http-exception';
-import { accountsApi } from '~/accounts/accounts.api.server';
-import { blogApi } from '~/blog/blog.api.server';
-import { contactApi } from '~/contact/contact.api.server';
-import { eventsApi } from '~/events/events.api.server';
-import { newsletterApi } from '~/newsletter/newsletter.api.server';
-import { studioApi } from '~/studio/posts.api.server';
 import { isDatabaseUnavailable } from '~/db/unavailable.server';
-import { hotelsApi } from '~/hotels/hotels.api.server';
 import { logger } from '~/lib/logger.server';
 import { site } from '~/site.config';
 import { renderDocsPage } from './docsPage.server';
@@ -33,8 +26,15 @@ const readyRoute = createRoute({
   },
 });
 
-/** The JSON API under /api (CONTRACT.md). */
-export function createApi(deps: ApiDeps) {
+/** A feature's part of the API: a router of its own, mounted at the API's root. */
+export type ApiFeature = (deps: ApiDeps) => OpenAPIHono;
+
+/**
+ * The JSON API under /api (docs/product/api.md) with the features' routers, in the order given:
+ * the shared request rules before them, health and readiness, the OpenAPI document and the error
+ * answers around them. The site assembles its features in server/api.ts.
+ */
+export function createApiWith(deps: ApiDeps, features: readonly ApiFeature[]) {
   const api = createRouter();
   // Before any route: size, then content type, then CSRF (docs/decisions/0006-abuse-limits-csrf-and-bodies.md).
   api.use(limitBodySize);
@@ -52,14 +52,7 @@ export function createApi(deps: ApiDeps) {
     }
   });
 
-  api.route('/', hotelsApi(deps));
-  api.route('/', accountsApi(deps));
-  // Before the blog's GET /blog/{slug}: POST /blog/preview is the editors' preview.
-  api.route('/', studioApi(deps));
-  api.route('/', blogApi(deps));
-  api.route('/', eventsApi(deps));
-  api.route('/', contactApi(deps));
-  api.route('/', newsletterApi(deps));
+  for (const feature of features) api.route('/', feature(deps));
 
   const documentConfig = {
     openapi: '3.1.0',

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '~/db/client.server';
 import { createTestDatabase } from '~/db/testDatabase.server';
-import { createApi } from './api.server';
+import { createApi } from '../../server/api';
 
 let database: DatabaseHandle;
 let api: ReturnType<typeof createApi>;

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '~/db/client.server';
 import { createTestDatabase } from '~/db/testDatabase.server';
-import { createApi } from './api.server';
+import { createApi } from '../../server/api';
 
 /**
  * Thousands of malformed requests across every endpoint: wrong types, missing and extra fields,

@@ -1,4 +1,4 @@
-import { createApi } from './api.server';
+import { createApi } from '../../server/api';
 import type { ApiDeps } from './openapi.server';
 import { DEFAULT_LIMITS, type Limits } from './limits.server';
 import type { SecurityOptions } from './security.server';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApi } from '~/api/api.server';
+import { createApi } from '../../server/api';
 import type { DatabaseHandle } from '~/db/client.server';
 import { demoPosts } from '~/db/seed/demo-content';
 import { createTestDatabase } from '~/db/testDatabase.server';
