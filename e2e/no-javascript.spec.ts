@@ -30,12 +30,16 @@ test('featured hotels and the latest article on the home page', async ({ page })
   await expect(page.getByTestId('latest-article')).toBeVisible();
 });
 
-test('the details behind Learn More show in place on the casino and spa pages', async ({ page }) => {
+test('the details behind Learn More open in their dialog on the casino and spa pages', async ({ page }) => {
   await page.goto('/casino');
-  await expect(page.getByText('Baccarat', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: /^Learn More\W+Table Games$/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Table Games' });
+  await expect(dialog.getByText('Baccarat', { exact: true })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: /^Learn More\W+Slot Machines$/ }).click();
   await expect(page.getByText('Progressive jackpots are won only with the maximum bet.', { exact: false })).toBeVisible();
-  await expect(page.getByRole('button', { name: /Learn More/ })).toHaveCount(0);
   await page.goto('/spa');
+  await page.getByRole('button', { name: /^Learn More\W+Luxury Massage$/ }).click();
   await expect(page.getByText('Hot Stone Massage', { exact: true })).toBeVisible();
 });
 
