@@ -1,7 +1,7 @@
 import { NavLink } from 'react-router';
 import { HeaderAccount } from '~/accounts/HeaderAccount';
 import { drawerLinks, mainNavigation } from '~/site.config';
-import type { closesDialog } from '~/ui/dialogCommands';
+import { keepTabInside, type closesDialog } from '~/ui/dialogCommands';
 import { CloseIcon } from '~/ui/icons';
 
 /** The right-hand drawer of the mobile menu: a modal <dialog> (MobileMenu opens it). */
@@ -15,7 +15,7 @@ export function MobileDrawer({
   closeButton: ReturnType<typeof closesDialog>;
 }) {
   return (
-    <dialog id={id} ref={ref} className="drawer" aria-labelledby={`${id}-title`} closedby="any">
+    <dialog id={id} ref={ref} className="drawer" aria-labelledby={`${id}-title`} closedby="any" onKeyDown={keepTabInside}>
       <div className="drawer-head">
         <h2 id={`${id}-title`} className="drawer-title">
           Menu

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useActionData, useFetcher } from 'react-router';
 import { ButtonSpinner, FormAlert, HoneypotField } from '~/accounts/FormAlert';
-import { closesDialog } from '~/ui/dialogCommands';
+import { closesDialog, keepTabInside } from '~/ui/dialogCommands';
 import { AUTO_CLOSE_MS, newsletterAnswerOf, newsletterEmailError, newsletterMessages, type NewsletterAnswer } from './newsletter';
 
 export const NEWSLETTER_DIALOG_ID = 'newsletter';
@@ -44,6 +44,7 @@ export function NewsletterDialog() {
       aria-labelledby="newsletter-title"
       aria-describedby="newsletter-description"
       closedby="any"
+      onKeyDown={keepTabInside}
       open={pageAnswer ? true : undefined}
     >
       <button type="button" className="dialog-close" aria-label="Close" {...closesDialog(NEWSLETTER_DIALOG_ID)}>
