@@ -16,7 +16,8 @@ async function fillSignup(page: Page, values: { username?: string; email?: strin
 }
 
 const submitSignup = (page: Page) => page.getByRole('button', { name: 'Sign Up', exact: true }).click();
-const header = (page: Page) => page.getByTestId('header-account');
+// The wide header's account area; the drawer (closed) holds a second one.
+const header = (page: Page) => page.getByTestId('header-account').first();
 
 async function signUp(page: Page, account = newAccount(), query = '') {
   await page.goto(`/signup${query}`);

@@ -120,9 +120,12 @@ test.describe('newsletter dialog (home)', () => {
   });
 
   test('shows the failure text when the subscription fails', async ({ page, pageErrors }) => {
-    pageErrors.allow(/\/api\/newsletter/);
+    // The form posts to the page's action (React Router's .data request), no longer to /api/newsletter.
+    pageErrors.allow(/\.data/);
     await page.goto('/');
-    await page.route('**/api/newsletter', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"down"}' }));
+    await page.route('**/*.data*', (route) =>
+      route.request().method() === 'POST' ? route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"down"}' }) : route.continue(),
+    );
     await page.getByRole('button', { name: 'Subscribe Now' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('Email').fill('guest@example.com');

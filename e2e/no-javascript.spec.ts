@@ -9,11 +9,12 @@ test('hotel names on /rooms', async ({ page }) => {
   for (const hotel of demoHotels) await expect(page.getByRole('heading', { name: hotel.name })).toBeVisible();
 });
 
-test('review texts on a hotel page, every panel shown', async ({ page }) => {
+test('review texts on a hotel page; its tabs are links the server answers', async ({ page }) => {
   const hotel = demoHotels[0]!;
   // The page shows the newest 10 reviews; ?reviews=N (the "Show more reviews" link) shows more.
   await page.goto(`/rooms/${hotel.slug}?reviews=100`);
   for (const review of hotel.reviews) await expect(page.getByText(review.comment)).toBeVisible();
+  await page.getByRole('link', { name: 'Overview', exact: true }).click();
   await expect(page.getByText(hotel.description)).toBeVisible();
 });
 
@@ -30,12 +31,16 @@ test('featured hotels and the latest article on the home page', async ({ page })
   await expect(page.getByTestId('latest-article')).toBeVisible();
 });
 
-test('the details behind Learn More show in place on the casino and spa pages', async ({ page }) => {
+test('the details behind Learn More open in their dialog on the casino and spa pages', async ({ page }) => {
   await page.goto('/casino');
-  await expect(page.getByText('Baccarat', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: /^Learn More\W+Table Games$/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Table Games' });
+  await expect(dialog.getByText('Baccarat', { exact: true })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: /^Learn More\W+Slot Machines$/ }).click();
   await expect(page.getByText('Progressive jackpots are won only with the maximum bet.', { exact: false })).toBeVisible();
-  await expect(page.getByRole('button', { name: /Learn More/ })).toHaveCount(0);
   await page.goto('/spa');
+  await page.getByRole('button', { name: /^Learn More\W+Luxury Massage$/ }).click();
   await expect(page.getByText('Hot Stone Massage', { exact: true })).toBeVisible();
 });
 

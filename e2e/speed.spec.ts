@@ -145,6 +145,8 @@ test.describe('paging', () => {
     const page = await context.newPage();
     await page.goto(`/rooms/${many.slug}`);
     await expect(page.getByTestId('review')).toHaveCount(10);
+    // The tabs are links without JavaScript: the reviews are one click away.
+    await page.getByRole('link', { name: 'Reviews', exact: true }).click();
     await page.getByRole('link', { name: 'Show more reviews' }).click();
     await expect(page).toHaveURL(/\?reviews=20/);
     await expect(page.getByTestId('review')).toHaveCount(many.reviews.length);

@@ -9,7 +9,9 @@ import { organizationJsonLd } from '~/seo/jsonLd';
 import { JsonLd } from '~/seo/JsonLd';
 import { originFrom, pageMeta } from '~/seo/meta';
 import { useOrigin } from '~/seo/useOrigin';
+import { newsletterClientAction } from '~/newsletter/newsletter';
 import { NewsletterButton } from '~/newsletter/NewsletterButton';
+import { newsletterAction } from '~/newsletter/subscribe.server';
 import { site } from '~/site.config';
 import { DecoIcon } from '~/ui/DecoIcon';
 import { HeroImage } from '~/ui/HeroImage';
@@ -43,6 +45,10 @@ export async function loader({ context }: Route.LoaderArgs) {
     latestArticleFailed: posts === null,
   };
 }
+
+// The newsletter dialog's form (Subscribe Now) posts here.
+export const action = (args: Route.ActionArgs) => newsletterAction(args);
+export const clientAction = (args: Route.ClientActionArgs) => newsletterClientAction(args);
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta({ title: `${site.name} | Luxury Hotels & Casino Resorts`, description: site.description, path: '/', origin: originFrom(matches) });

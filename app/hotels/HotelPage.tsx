@@ -1,5 +1,3 @@
-import * as Tabs from '@radix-ui/react-tabs';
-import { useState } from 'react';
 import { data, isRouteErrorResponse, Link } from 'react-router';
 import { isSlug } from '~/lib/slug';
 import { hotelJsonLd } from './hotelJsonLd';
@@ -12,12 +10,11 @@ import { HeroImage } from '~/ui/HeroImage';
 import { StarRating } from './StarRating';
 import type { Route } from './+types/HotelPage';
 import { bookNowHref } from './booking';
-import { AMENITIES_SHOWN, amenitiesOf, openingHoursText } from './amenities';
 import { formatAmount, formatPrice } from './currency';
 import type { Hotel } from './hotel';
-import { HotelReviews } from './HotelReviews';
+import { HotelTabs } from './HotelTabs';
 import { findHotelBySlug } from './hotels.server';
-import { MAX_REVIEWS_SHOWN, REVIEWS_STEP, reviewsParam } from './paging';
+import { reviewsParam } from './paging';
 import { formatRating } from './rating';
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
@@ -80,86 +77,6 @@ export default function HotelPage({ loaderData }: Route.ComponentProps) {
         <BookYourStay hotel={hotel} />
       </div>
     </>
-  );
-}
-
-function HotelTabs({ hotel, reviewsShown, today }: { hotel: Hotel; reviewsShown: number; today: Date }) {
-  const [amenitiesExpanded, setAmenitiesExpanded] = useState(false);
-  const amenities = amenitiesOf(hotel);
-  const shown = amenitiesExpanded ? amenities : amenities.slice(0, AMENITIES_SHOWN);
-  const { casino, priceRange } = hotel;
-  return (
-    // Every panel is rendered (forceMount) so the HTML holds the reviews; CSS hides inactive ones
-    // once scripts run, and shows all of them stacked when JavaScript is off.
-    // A visitor who asked for more reviews (?reviews=N) lands on the reviews tab.
-    <Tabs.Root className="tabs" defaultValue={reviewsShown > REVIEWS_STEP ? 'reviews' : 'overview'}>
-      <Tabs.List className="tabs-list" aria-label="Hotel details">
-        <Tabs.Trigger value="overview">Overview</Tabs.Trigger>
-        <Tabs.Trigger value="amenities">Amenities</Tabs.Trigger>
-        <Tabs.Trigger value="reviews">Reviews</Tabs.Trigger>
-      </Tabs.List>
-      <Tabs.Content value="overview" className="tabs-panel" forceMount>
-        <h2 className="panel-title">Overview</h2>
-        <p className="description">{hotel.description}</p>
-        <dl className="overview-facts">
-          <div>
-            <dt>Opening hours</dt>
-            <dd>{openingHoursText(casino.openingHours)}</dd>
-          </div>
-          <div>
-            <dt>Established</dt>
-            <dd>{casino.yearEstablished}</dd>
-          </div>
-          <div>
-            <dt>Dress code</dt>
-            <dd>{casino.dresscode}</dd>
-          </div>
-          <div>
-            <dt>Price range</dt>
-            <dd>
-              {formatAmount(priceRange.min, hotel.country)} - {formatAmount(priceRange.max, hotel.country)}{' '}
-              {priceRange.currency}
-            </dd>
-          </div>
-        </dl>
-      </Tabs.Content>
-      <Tabs.Content value="amenities" className="tabs-panel" forceMount>
-        <h2 className="panel-title">Amenities</h2>
-        <ul className="amenities" id="amenities-list">
-          {shown.map((item) => (
-            <li key={item}>{item}</li>
-          ))}
-        </ul>
-        <button
-          type="button"
-          className="button button-outline"
-          aria-expanded={amenitiesExpanded}
-          aria-controls="amenities-list"
-          onClick={() => setAmenitiesExpanded((v) => !v)}
-        >
-          {amenitiesExpanded ? 'Show Less' : 'View All Amenities'}
-        </button>
-      </Tabs.Content>
-      <Tabs.Content value="reviews" className="tabs-panel" forceMount>
-        <h2 className="panel-title">Guest reviews</h2>
-        <HotelReviews reviews={hotel.reviews} today={today} />
-        {hotel.reviews.length < hotel.reviewCount && reviewsShown < MAX_REVIEWS_SHOWN && (
-          <p className="show-more-reviews">
-            <Link
-              className="button button-outline"
-              to={`?reviews=${reviewsShown + REVIEWS_STEP}`}
-              preventScrollReset
-              replace
-            >
-              Show more reviews
-            </Link>{' '}
-            <span className="muted">
-              {hotel.reviews.length} of {hotel.reviewCount} shown
-            </span>
-          </p>
-        )}
-      </Tabs.Content>
-    </Tabs.Root>
   );
 }
 

@@ -1,31 +1,26 @@
-import { lazy, Suspense } from 'react';
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router';
+import { closesDialog, opensDialog } from '~/ui/dialogCommands';
 import { MenuIcon } from '~/ui/icons';
-import { useDialogOnDemand } from '~/ui/useDialogOnDemand';
+import { MobileDrawer } from './MobileDrawer';
 
-const MobileDrawer = lazy(() => import('./MobileDrawer'));
+const DRAWER_ID = 'mobile-drawer';
 
-/** Below the medium breakpoint: a menu button opening a right-hand drawer (SPEC.md section 2). */
+/**
+ * Below the medium breakpoint: a menu button opening a right-hand drawer (SPEC.md section 2). The
+ * drawer is a modal <dialog> in the page's HTML opened by an invoker command, so the button works
+ * from the first paint and without JavaScript; once React runs, a client-side navigation closes it.
+ */
 export function MobileMenu() {
-  const drawer = useDialogOnDemand();
+  const drawer = useRef<HTMLDialogElement>(null);
+  const { pathname, search } = useLocation();
+  useEffect(() => drawer.current?.close(), [pathname, search]);
   return (
     <>
-      <button
-        ref={drawer.trigger}
-        type="button"
-        className="icon-button menu-button"
-        aria-label="Open menu"
-        aria-haspopup="dialog"
-        aria-expanded={drawer.open}
-        aria-controls={drawer.open ? 'mobile-drawer' : undefined}
-        onClick={drawer.show}
-      >
+      <button type="button" className="icon-button menu-button" aria-label="Open menu" aria-controls={DRAWER_ID} {...opensDialog(DRAWER_ID)}>
         <MenuIcon size={24} />
       </button>
-      {drawer.loaded && (
-        <Suspense fallback={null}>
-          <MobileDrawer {...drawer.dialogProps} />
-        </Suspense>
-      )}
+      <MobileDrawer id={DRAWER_ID} ref={drawer} closeButton={closesDialog(DRAWER_ID)} />
     </>
   );
 }

@@ -1,29 +1,18 @@
-import { lazy, Suspense } from 'react';
-import { useDialogOnDemand } from '~/ui/useDialogOnDemand';
+import { opensDialog } from '~/ui/dialogCommands';
+import { NEWSLETTER_DIALOG_ID, NewsletterDialog } from './NewsletterDialog';
 
-const NewsletterDialog = lazy(() => import('./NewsletterDialog'));
-
-/** Subscribe Now: opens the newsletter dialog (SPEC.md sections 2, 4 and 8). */
+/**
+ * Subscribe Now: opens the newsletter dialog (SPEC.md sections 2, 4 and 8). Both are in the page's
+ * HTML and the button opens the dialog by an invoker command, so it works before the scripts run
+ * and without them. The route that shows it exports `newsletterAction` as its action (one per page).
+ */
 export function NewsletterButton({ className = 'button button-gold' }: { className?: string }) {
-  const dialog = useDialogOnDemand();
   return (
     <>
-      <button
-        ref={dialog.trigger}
-        type="button"
-        className={className}
-        data-testid="subscribe-now"
-        aria-haspopup="dialog"
-        aria-expanded={dialog.open}
-        onClick={dialog.show}
-      >
+      <button type="button" className={className} data-testid="subscribe-now" {...opensDialog(NEWSLETTER_DIALOG_ID)}>
         Subscribe Now
       </button>
-      {dialog.loaded && (
-        <Suspense fallback={null}>
-          <NewsletterDialog {...dialog.dialogProps} />
-        </Suspense>
-      )}
+      <NewsletterDialog />
     </>
   );
 }

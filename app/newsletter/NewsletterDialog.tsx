@@ -1,108 +1,125 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import { useEffect, useRef, useState } from 'react';
-import { apiFetch } from '~/accounts/apiClient';
+import { useActionData, useFetcher } from 'react-router';
 import { ButtonSpinner, FormAlert, HoneypotField } from '~/accounts/FormAlert';
-import type { OnDemandDialogProps } from '~/ui/useDialogOnDemand';
-import { AUTO_CLOSE_MS, newsletterEmailError, newsletterMessages } from './newsletter';
+import { closesDialog, keepTabInside } from '~/ui/dialogCommands';
+import { AUTO_CLOSE_MS, newsletterAnswerOf, newsletterEmailError, newsletterMessages, type NewsletterAnswer } from './newsletter';
+
+export const NEWSLETTER_DIALOG_ID = 'newsletter';
 
 /**
- * The newsletter dialog (SPEC.md sections 2, 4 and 8): one email field; after a successful
- * subscription it closes by itself 2 s later. Loaded on the first press of Subscribe Now
- * (NewsletterButton), so its dialog primitive is not part of the home page's first load.
+ * The newsletter dialog (SPEC.md sections 2, 4 and 8): one email field, posted to the page's own
+ * action (subscribe.server.ts). Without JavaScript the page comes back with the dialog open and
+ * the answer in it. With JavaScript a fetcher posts it in place, after the same check in the
+ * browser, and the dialog closes by itself 2 s after a subscription.
  */
-export default function NewsletterDialog({ open, onOpenChange, returnFocusTo }: OnDemandDialogProps) {
-  const [sending, setSending] = useState(false);
-  const [success, setSuccess] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+export function NewsletterDialog() {
+  const dialog = useRef<HTMLDialogElement>(null);
+  // Each opening starts with an empty form; the page's answer belongs to the first one only.
+  const [opening, setOpening] = useState(0);
+  const actionData = useActionData();
+  const pageAnswer = opening === 0 ? newsletterAnswerOf(actionData) : undefined;
+  const upgrading = useRef(false);
+
+  useEffect(() => {
+    const element = dialog.current!;
+    const onClose = () => {
+      if (upgrading.current) upgrading.current = false;
+      else setOpening((n) => n + 1);
+    };
+    element.addEventListener('close', onClose);
+    // Answered without scripts, the dialog came open but not modal: make it modal now.
+    if (element.open && !element.matches(':modal')) {
+      upgrading.current = true;
+      element.close();
+      element.showModal();
+    }
+    return () => element.removeEventListener('close', onClose);
+  }, []);
+
+  return (
+    <dialog
+      ref={dialog}
+      id={NEWSLETTER_DIALOG_ID}
+      className="dialog-content newsletter-dialog"
+      aria-labelledby="newsletter-title"
+      aria-describedby="newsletter-description"
+      closedby="any"
+      onKeyDown={keepTabInside}
+      open={pageAnswer ? true : undefined}
+    >
+      <button type="button" className="dialog-close" aria-label="Close" {...closesDialog(NEWSLETTER_DIALOG_ID)}>
+        <span aria-hidden="true">×</span>
+      </button>
+      <p className="dialog-mark" aria-hidden="true">
+        ◆
+      </p>
+      <h2 id="newsletter-title" className="dialog-title">
+        Our Newsletter
+      </h2>
+      <p id="newsletter-description" className="dialog-description">
+        New openings, seasonal offers and stories from our hotels, once a month.
+      </p>
+      <NewsletterForm key={opening} pageAnswer={pageAnswer} onSubscribed={() => dialog.current?.close()} />
+    </dialog>
+  );
+}
+
+function NewsletterForm({ pageAnswer, onSubscribed }: { pageAnswer?: NewsletterAnswer; onSubscribed: () => void }) {
+  const fetcher = useFetcher();
+  const [checkError, setCheckError] = useState<string | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
-  const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const sending = fetcher.state !== 'idle';
+  const answer = sending ? undefined : (newsletterAnswerOf(fetcher.data) ?? pageAnswer);
+  const error = checkError ?? (answer && !answer.ok ? answer.message : null);
+  const success = answer?.ok === true;
 
-  const reset = () => {
-    clearTimeout(closeTimer.current);
-    setSending(false);
-    setSuccess(false);
-    setError(null);
-  };
-  useEffect(() => () => clearTimeout(closeTimer.current), []);
+  useEffect(() => {
+    if (!success) return;
+    const timer = setTimeout(onSubscribed, AUTO_CLOSE_MS);
+    return () => clearTimeout(timer);
+  }, [success]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    const email = String(data.get('email') ?? '').trim();
+  useEffect(() => {
+    if (answer && !answer.ok) inputRef.current?.focus();
+  }, [answer]);
+
+  function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    const email = String(new FormData(event.currentTarget).get('email') ?? '').trim();
     const problem = newsletterEmailError(email);
-    setError(problem);
-    if (problem) return inputRef.current?.focus();
-    setSending(true);
-    try {
-      const res = await apiFetch('/newsletter', { method: 'POST', body: { email, website: String(data.get('website') ?? '') } });
-      if (!res.ok) throw new Error(`newsletter answered ${res.status}`);
-      setSuccess(true);
-      closeTimer.current = setTimeout(() => {
-        onOpenChange(false);
-        reset();
-      }, AUTO_CLOSE_MS);
-    } catch {
-      setError(newsletterMessages.failure);
-    } finally {
-      setSending(false);
+    setCheckError(problem);
+    if (problem) {
+      event.preventDefault();
+      inputRef.current?.focus();
     }
   }
 
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(next) => {
-        onOpenChange(next);
-        if (!next) reset();
-      }}
-    >
-      <Dialog.Portal>
-        <Dialog.Overlay className="dialog-overlay" />
-        <Dialog.Content
-          className="dialog-content newsletter-dialog"
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            returnFocusTo.current?.focus();
-          }}
-        >
-          <p className="dialog-mark" aria-hidden="true">
-            ◆
-          </p>
-          <Dialog.Title className="dialog-title">Our Newsletter</Dialog.Title>
-          <Dialog.Description className="dialog-description">
-            New openings, seasonal offers and stories from our hotels, once a month.
-          </Dialog.Description>
-          <FormAlert id="newsletter-success" tone="success" message={success ? newsletterMessages.success : null} />
-          {!success && (
-            <form noValidate onSubmit={onSubmit} aria-busy={sending}>
-              <FormAlert id="newsletter-error" message={error} />
-              <div className="field">
-                <label htmlFor="newsletter-email">Email</label>
-                <input
-                  ref={inputRef}
-                  id="newsletter-email"
-                  name="email"
-                  type="email"
-                  autoComplete="email"
-                  maxLength={254}
-                  aria-invalid={error && error !== newsletterMessages.failure ? true : undefined}
-                  aria-describedby={error ? 'newsletter-error' : undefined}
-                />
-              </div>
-              <HoneypotField />
-              <button type="submit" className="button button-gold button-block" disabled={sending}>
-                {sending && <ButtonSpinner />}
-                Subscribe
-              </button>
-            </form>
-          )}
-          <Dialog.Close asChild>
-            <button type="button" className="dialog-close" aria-label="Close">
-              <span aria-hidden="true">×</span>
-            </button>
-          </Dialog.Close>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <>
+      <FormAlert id="newsletter-success" tone="success" message={success ? newsletterMessages.success : null} />
+      {!success && (
+        <fetcher.Form method="post" noValidate onSubmit={onSubmit} aria-busy={sending}>
+          <FormAlert id="newsletter-error" message={error} />
+          <div className="field">
+            <label htmlFor="newsletter-email">Email</label>
+            <input
+              ref={inputRef}
+              id="newsletter-email"
+              name="email"
+              type="email"
+              autoComplete="email"
+              maxLength={254}
+              defaultValue={answer && !answer.ok ? answer.email : undefined}
+              aria-invalid={error && error !== newsletterMessages.failure ? true : undefined}
+              aria-describedby={error ? 'newsletter-error' : undefined}
+            />
+          </div>
+          <HoneypotField />
+          <button type="submit" className="button button-gold button-block" disabled={sending}>
+            {sending && <ButtonSpinner />}
+            Subscribe
+          </button>
+        </fetcher.Form>
+      )}
+    </>
   );
 }

@@ -1,11 +1,10 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { honeypotField } from '~/accounts/accounts.api.server';
 import { EMAIL_MAX, EMAIL_PATTERN } from '~/accounts/validation';
-import { hit, limitKey } from '~/api/limits.server';
 import { createRouter, ErrorSchema, jsonBody, type ApiDeps } from '~/api/openapi.server';
 import { clientAddress, defaultSecurity } from '~/api/security.server';
-import { newsletterSubscriptions } from '~/db/schema';
 import { newsletterMessages } from './newsletter';
+import { subscribeToNewsletter } from './subscribe.server';
 
 const NewsletterBody = z
   .object({
@@ -41,14 +40,12 @@ export function newsletterApi({ db, security = defaultSecurity }: ApiDeps) {
     async (c) => {
       const { email: raw, website } = c.req.valid('json');
       const email = raw.toLowerCase();
-      const limited = await hit(db, limitKey('newsletterPerAddress', clientAddress(c, security.trustProxy)), security.limits.newsletterPerAddress);
-      if (limited.limited) {
-        c.header('Retry-After', String(limited.retryAfter));
+      const result = await subscribeToNewsletter(db, { email, website, clientAddress: clientAddress(c, security.trustProxy), limits: security.limits });
+      if (result.outcome === 'limited') {
+        c.header('Retry-After', String(result.retryAfter));
         return c.json({ error: 'Too many requests from your network. Please try again later.' }, 429);
       }
-      if (website) return c.json({ email, subscribed: true as const }, 201);
-      const inserted = await db.insert(newsletterSubscriptions).values({ email }).onConflictDoNothing().returning({ id: newsletterSubscriptions.id });
-      return c.json({ email, subscribed: true as const }, inserted.length > 0 ? 201 : 200);
+      return c.json({ email, subscribed: true as const }, result.outcome === 'already-subscribed' ? 200 : 201);
     },
     (result, c) => {
       if (!result.success) return c.json({ error: newsletterMessages.invalid }, 400);

@@ -16,3 +16,24 @@ export function newsletterEmailError(email: string): string | null {
   if (email.length > 254 || !EMAIL_PATTERN.test(email)) return newsletterMessages.invalid;
   return null;
 }
+
+/** The page action's answer to the newsletter form (subscribe.server.ts), shown in the dialog. */
+export type NewsletterAnswer = { ok: true } | { ok: false; message: string; email: string };
+
+/** The newsletter answer in a route's action data, if that is what it holds. */
+export function newsletterAnswerOf(actionData: unknown): NewsletterAnswer | undefined {
+  if (typeof actionData !== 'object' || actionData === null || !('newsletter' in actionData)) return undefined;
+  return actionData.newsletter as NewsletterAnswer;
+}
+
+/**
+ * The route's clientAction beside `newsletterAction`: a request that never reached the server
+ * (offline) is answered with the failure text in the dialog instead of the route's error page.
+ */
+export async function newsletterClientAction({ serverAction }: { serverAction: () => Promise<unknown> }) {
+  try {
+    return await serverAction();
+  } catch {
+    return { newsletter: { ok: false, message: newsletterMessages.failure, email: '' } satisfies NewsletterAnswer };
+  }
+}

@@ -1,9 +1,12 @@
-import * as Dialog from '@radix-ui/react-dialog';
+import { useId } from 'react';
+import { closesDialog, keepTabInside, opensDialog } from './dialogCommands';
 import { CloseIcon } from './icons';
 
 /**
- * A Learn More button and the dialog it opens (Radix: focus trap, Escape closes, focus returns to
- * the button). Modal, so only one is ever open. Closed by the close icon or the Close button.
+ * A Learn More button and the modal dialog it opens: the platform's <dialog>, in the page's HTML
+ * and opened by an invoker command, so it works before the scripts run and without them. Modal,
+ * so only one is ever open; Escape, the close icon and the Close button close it, and focus
+ * returns to the button.
  */
 export function DetailsDialog({
   title,
@@ -16,30 +19,32 @@ export function DetailsDialog({
   triggerLabel?: string;
   children: React.ReactNode;
 }) {
+  const id = useId();
   return (
     <>
-      <Dialog.Root>
-        <Dialog.Trigger className="button button-outline dialog-trigger">
-          {triggerLabel}
-          <span className="visually-hidden">: {title}</span>
-        </Dialog.Trigger>
-        <Dialog.Portal>
-          <Dialog.Overlay className="dialog-overlay" />
-          <Dialog.Content className="dialog" data-testid="details-dialog">
-            <Dialog.Title className="dialog-title">{title}</Dialog.Title>
-            <Dialog.Description className="dialog-description">{description}</Dialog.Description>
-            {children}
-            <div className="dialog-actions">
-              <Dialog.Close className="button button-gold">Close</Dialog.Close>
-            </div>
-            <Dialog.Close className="icon-button dialog-close-icon" aria-label="Close dialog">
-              <CloseIcon />
-            </Dialog.Close>
-          </Dialog.Content>
-        </Dialog.Portal>
-      </Dialog.Root>
-      {/* Without JavaScript there is no dialog: the details show in place instead. */}
-      <div className="no-js-details">{children}</div>
+      <button type="button" className="button button-outline dialog-trigger" {...opensDialog(id)}>
+        {triggerLabel}
+        <span className="visually-hidden">: {title}</span>
+      </button>
+      <dialog id={id} className="dialog" aria-labelledby={`${id}-title`} aria-describedby={`${id}-description`} closedby="any" onKeyDown={keepTabInside} data-testid="details-dialog">
+        {/* First in the dialog, so it takes the focus when the dialog opens (not a Close button
+            below a long text, which would scroll the dialog to its end). */}
+        <button type="button" className="icon-button dialog-close-icon" aria-label="Close dialog" {...closesDialog(id)}>
+          <CloseIcon />
+        </button>
+        <h2 id={`${id}-title`} className="dialog-title">
+          {title}
+        </h2>
+        <p id={`${id}-description`} className="dialog-description">
+          {description}
+        </p>
+        {children}
+        <div className="dialog-actions">
+          <button type="button" className="button button-gold" {...closesDialog(id)}>
+            Close
+          </button>
+        </div>
+      </dialog>
     </>
   );
 }

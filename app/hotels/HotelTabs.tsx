@@ -1,0 +1,157 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { useHydrated } from '~/accounts/useHydrated';
+import { AMENITIES_SHOWN, amenitiesOf, openingHoursText } from './amenities';
+import { formatAmount } from './currency';
+import type { Hotel } from './hotel';
+import { HotelReviews } from './HotelReviews';
+import { MAX_REVIEWS_SHOWN, REVIEWS_STEP } from './paging';
+import { HOTEL_TABS, hotelTabParam, hotelTabSearch, type HotelTab } from './tabs';
+
+/**
+ * Overview, Amenities and Reviews. In the server's HTML each tab is a link to `?tab=...` and the
+ * server shows the chosen panel, so they switch before the scripts run and without them. Once
+ * React runs they are ARIA tabs: a click or the arrow keys switch the panel in place and the
+ * address follows (replaced, not added to the history). Every panel is in the HTML (the reviews
+ * for crawlers); the inactive ones are hidden.
+ */
+export function HotelTabs({ hotel, reviewsShown, today }: { hotel: Hotel; reviewsShown: number; today: Date }) {
+  const [searchParams] = useSearchParams();
+  const fromAddress = hotelTabParam(searchParams);
+  const [active, setActive] = useState<HotelTab>(fromAddress);
+  // A navigation (Show more reviews) decides the tab again.
+  useEffect(() => setActive(fromAddress), [fromAddress]);
+  const enhanced = useHydrated();
+
+  const select = (tab: HotelTab) => {
+    setActive(tab);
+    const search = hotelTabSearch(new URLSearchParams(window.location.search), tab);
+    window.history.replaceState(window.history.state, '', `${window.location.pathname}${search}`);
+  };
+  const onKeyDown = (event: React.KeyboardEvent) => {
+    const index = HOTEL_TABS.findIndex((t) => t.value === active);
+    const last = HOTEL_TABS.length - 1;
+    const next = { ArrowRight: index === last ? 0 : index + 1, ArrowLeft: index === 0 ? last : index - 1, Home: 0, End: last }[event.key];
+    if (next === undefined) return;
+    event.preventDefault();
+    const tab = HOTEL_TABS[next]!.value;
+    select(tab);
+    document.getElementById(`hotel-tab-${tab}`)?.focus();
+  };
+
+  const { casino, priceRange } = hotel;
+  const panel = (tab: HotelTab) => ({
+    id: `hotel-panel-${tab}`,
+    className: 'tabs-panel',
+    hidden: tab !== active,
+    ...(enhanced && { role: 'tabpanel', 'aria-labelledby': `hotel-tab-${tab}`, tabIndex: 0 }),
+  });
+  return (
+    <div className="tabs" id="hotel-details">
+      <div className="tabs-list" aria-label="Hotel details" {...(enhanced && { role: 'tablist', onKeyDown })}>
+        {HOTEL_TABS.map(({ value, label }) => (
+          <a
+            key={value}
+            id={`hotel-tab-${value}`}
+            href={`${hotelTabSearch(searchParams, value)}#hotel-details`}
+            data-state={value === active ? 'active' : 'inactive'}
+            {...(enhanced
+              ? {
+                  role: 'tab',
+                  'aria-selected': value === active,
+                  'aria-controls': `hotel-panel-${value}`,
+                  tabIndex: value === active ? 0 : -1,
+                  onClick: (event: React.MouseEvent) => {
+                    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+                    event.preventDefault();
+                    select(value);
+                  },
+                }
+              : { 'aria-current': value === active ? 'page' : undefined })}
+          >
+            {label}
+          </a>
+        ))}
+      </div>
+      <div {...panel('overview')}>
+        <h2 className="panel-title">Overview</h2>
+        <p className="description">{hotel.description}</p>
+        <dl className="overview-facts">
+          <div>
+            <dt>Opening hours</dt>
+            <dd>{openingHoursText(casino.openingHours)}</dd>
+          </div>
+          <div>
+            <dt>Established</dt>
+            <dd>{casino.yearEstablished}</dd>
+          </div>
+          <div>
+            <dt>Dress code</dt>
+            <dd>{casino.dresscode}</dd>
+          </div>
+          <div>
+            <dt>Price range</dt>
+            <dd>
+              {formatAmount(priceRange.min, hotel.country)} - {formatAmount(priceRange.max, hotel.country)} {priceRange.currency}
+            </dd>
+          </div>
+        </dl>
+      </div>
+      <div {...panel('amenities')}>
+        <h2 className="panel-title">Amenities</h2>
+        <Amenities items={amenitiesOf(hotel)} enhanced={enhanced} />
+      </div>
+      <div {...panel('reviews')}>
+        <h2 className="panel-title">Guest reviews</h2>
+        <HotelReviews reviews={hotel.reviews} today={today} />
+        {hotel.reviews.length < hotel.reviewCount && reviewsShown < MAX_REVIEWS_SHOWN && (
+          <p className="show-more-reviews">
+            <Link className="button button-outline" to={`?reviews=${reviewsShown + REVIEWS_STEP}`} preventScrollReset replace>
+              Show more reviews
+            </Link>{' '}
+            <span className="muted">
+              {hotel.reviews.length} of {hotel.reviewCount} shown
+            </span>
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The first six amenities, and View All Amenities / Show Less (SPEC.md section 9). In the server's
+ * HTML the toggle is a <details> that reveals the rest by CSS; once React runs it is a button
+ * (aria-expanded), starting in the state the visitor left the <details> in.
+ */
+function Amenities({ items, enhanced }: { items: string[]; enhanced: boolean }) {
+  const [expanded, setExpanded] = useState(false);
+  const more = useRef<HTMLDetailsElement>(null);
+  useEffect(() => {
+    if (more.current?.open) setExpanded(true);
+  }, []);
+  const shown = enhanced && !expanded ? items.slice(0, AMENITIES_SHOWN) : items;
+  return (
+    <div className="amenities-panel">
+      <ul className="amenities" id="amenities-list">
+        {shown.map((item, i) => (
+          <li key={item} className={!enhanced && i >= AMENITIES_SHOWN ? 'amenity-more' : undefined}>
+            {item}
+          </li>
+        ))}
+      </ul>
+      {enhanced ? (
+        <button type="button" className="button button-outline" aria-expanded={expanded} aria-controls="amenities-list" onClick={() => setExpanded((v) => !v)}>
+          {expanded ? 'Show Less' : 'View All Amenities'}
+        </button>
+      ) : (
+        <details className="amenities-more" ref={more}>
+          <summary className="button button-outline">
+            <span className="when-collapsed">View All Amenities</span>
+            <span className="when-expanded">Show Less</span>
+          </summary>
+        </details>
+      )}
+    </div>
+  );
+}

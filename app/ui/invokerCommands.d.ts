@@ -1,0 +1,11 @@
+import 'react';
+
+// The platform's invoker commands (HTML: `commandfor` and `command` on a button). React 19.3 has
+// no prop of its own for them and passes lowercase attributes through as they are, on the server
+// and in the browser; @types/react does not list them yet.
+declare module 'react' {
+  interface ButtonHTMLAttributes<T> {
+    commandfor?: string | undefined;
+    command?: 'show-modal' | 'close' | 'request-close' | 'show-popover' | 'hide-popover' | 'toggle-popover' | undefined;
+  }
+}
