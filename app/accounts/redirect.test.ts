@@ -37,6 +37,9 @@ describe('safeRedirectPath', () => {
     'https%3A%2F%2Fother.example',
     '/%E0%A4%A', // malformed encoding
     `/${'a'.repeat(3000)}`,
+    '/rooms/x/../../..//other.example', // dot segments that collapse into //other.example
+    '/.//other.example',
+    '/%2E%2E//other.example',
   ])('refuses %j and falls back to /', (input) => {
     expect(safeRedirectPath(input)).toBe('/');
   });

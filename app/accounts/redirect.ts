@@ -30,6 +30,9 @@ export function safeRedirectPath(value: string | null | undefined, fallback = '/
     return fallback;
   }
   if (url.origin !== base) return fallback;
+  // Dot segments can collapse into a protocol-relative path: '/a/../..//other.example' resolves
+  // to '//other.example', which a browser's Location would take as another host.
+  if (!isLocalPath(url.pathname)) return fallback;
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
