@@ -19,6 +19,7 @@ export default [
   route('robots.txt', 'seo/RobotsRoute.ts'),
   route('signin', 'accounts/SignInPage.tsx'),
   route('signup', 'accounts/SignUpPage.tsx'),
+  route('signout', 'accounts/SignOutRoute.ts'),
   route('contact', 'contact/ContactPage.tsx'),
   route('studio', 'studio/StudioPage.tsx'),
   route('studio/new', 'studio/StudioEditorPage.tsx', { id: 'studio-new' }),
