@@ -57,6 +57,7 @@ export const pageRoutes: readonly PageRoute[] = [
   page('robots.txt', 'seo/RobotsRoute.ts'),
   page('signin', 'accounts/SignInPage.tsx', { inSitemap: true }),
   page('signup', 'accounts/SignUpPage.tsx', { inSitemap: true }),
+  page('signout', 'accounts/SignOutRoute.ts'),
   page('contact', 'contact/ContactPage.tsx', { inSitemap: true }),
   page('studio', 'studio/StudioPage.tsx'),
   page('studio/new', 'studio/StudioEditorPage.tsx', { id: 'studio-new' }),

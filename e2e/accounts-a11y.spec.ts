@@ -23,3 +23,17 @@ test('sign-in, registration (with an error), contact and the newsletter dialog p
   // The newsletter dialog is a native <dialog> (its role is implicit).
   expect((await axe(page).include('dialog[open]').analyze()).violations).toEqual([]);
 });
+
+test("a hotel page with the signed-in guest's Book Your Stay panel passes axe", async ({ page }) => {
+  const id = `axe${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  await page.goto('/signup');
+  await page.getByLabel('Username').fill(id);
+  await page.getByLabel('Email').fill(`${id}@example.com`);
+  await page.getByLabel('Password', { exact: true }).fill('velvet-rope-midnight-42');
+  await page.getByLabel('Confirm password').fill('velvet-rope-midnight-42');
+  await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
+  await expect(page.getByTestId('header-account')).toContainText(id);
+  await page.goto('/rooms/alpine-gold-casino-lodge#book-your-stay');
+  await expect(page.getByRole('link', { name: 'Request a Reservation' })).toBeVisible();
+  expect((await axe(page).analyze()).violations).toEqual([]);
+});

@@ -79,7 +79,7 @@ test.describe('contact /contact', () => {
     await expect(page.getByLabel('Name', { exact: true })).toHaveValue('');
   });
 
-  test('after Book Now and sign-up, offers a reservation enquiry for the hotel', async ({ page }) => {
+  test('after Book Now and sign-up, returns to the hotel, which offers a reservation enquiry', async ({ page }) => {
     const id = `book${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
     await page.goto('/rooms/alpine-gold-casino-lodge');
     await page.getByRole('link', { name: 'Book Now' }).click();
@@ -89,6 +89,11 @@ test.describe('contact /contact', () => {
     await page.getByLabel('Password', { exact: true }).fill('velvet-rope-midnight-42');
     await page.getByLabel('Confirm password').fill('velvet-rope-midnight-42');
     await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
+    await expect(page).toHaveURL(/\/rooms\/alpine-gold-casino-lodge#book-your-stay$/);
+    const panel = page.getByRole('complementary', { name: 'Book Your Stay' });
+    await expect(panel).toContainText(`signed in as ${id}`);
+    await expect(panel.getByRole('link', { name: 'Book Now' })).toHaveCount(0);
+    await panel.getByRole('link', { name: 'Request a Reservation' }).click();
     await expect(page).toHaveURL(/\/contact\?category=reservation&hotel=alpine-gold-casino-lodge$/);
     await expect(page.getByLabel('Category', { exact: true })).toHaveValue('reservation');
     await expect(page.getByLabel(/^Hotel/)).toHaveValue('alpine-gold-casino-lodge');

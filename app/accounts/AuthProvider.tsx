@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
-import { apiFetch, clearStoredSession, readStoredSession, SESSION_ENDED_EVENT, storeSession } from './apiClient';
+import { apiFetch, clearStoredSession, isLogoutPending, markLogoutPending, readStoredSession, SESSION_ENDED_EVENT, storeSession } from './apiClient';
 import type { User } from './user';
 
 interface AuthContextValue {
@@ -17,7 +17,8 @@ const AuthContext = createContext<AuthContextValue | null>(null);
  * The visitor's session in the browser. The first render uses the user the server found from the
  * session cookie (so the signed-in header is in the first paint); after hydration the stored
  * `token` and `user` decide (SPEC.md section 4), checked once against the server so a revoked or
- * expired token signs the visitor out cleanly.
+ * expired token signs the visitor out cleanly. A cookie session with nothing stored (signed in
+ * through the plain HTML form) is adopted: its token and user are fetched and stored.
  */
 export function AuthProvider({ initialUser, children }: { initialUser: User | null; children: React.ReactNode }) {
   const [user, setUser] = useState<User | null>(initialUser);
@@ -29,6 +30,35 @@ export function AuthProvider({ initialUser, children }: { initialUser: User | nu
 
   useEffect(() => {
     const stored = readStoredSession();
+    if (initialUser && (!stored || stored.user._id !== initialUser._id)) {
+      if (isLogoutPending()) {
+        // A cookie session left over from a logout whose call failed: end it on the server now,
+        // so the next page is not rendered signed in again.
+        forget();
+        void apiFetch('/auth/logout', { method: 'POST' })
+          .then((res) => res.ok && markLogoutPending(false))
+          .catch(() => {});
+        return undefined;
+      }
+      // A session that began through the plain HTML form (before the scripts ran, or without
+      // them): the HttpOnly cookie holds it and the server rendered this page signed in. Adopt it,
+      // storing its token and user as SPEC.md section 4 asks (docs/decisions/0012).
+      const controller = new AbortController();
+      apiFetch('/auth/session', { signal: controller.signal })
+        .then(async (res) => {
+          if (res.status === 401) return forget();
+          if (!res.ok) return; // a passing server problem: the cookie still signs the pages in
+          const adopted = (await res.json()) as { token: string; user: User };
+          storeSession(adopted.token, adopted.user);
+          setUser(adopted.user);
+        })
+        .catch(() => {
+          /* offline or aborted: the server-rendered state stands */
+        });
+      return () => controller.abort();
+    }
+    // No cookie session: nothing is left to end.
+    if (!initialUser) markLogoutPending(false);
     if (stored) {
       setUser(stored.user);
       const controller = new AbortController();
@@ -44,12 +74,6 @@ export function AuthProvider({ initialUser, children }: { initialUser: User | nu
           /* offline or aborted: keep the stored session */
         });
       return () => controller.abort();
-    }
-    if (initialUser) {
-      // A cookie session without the stored token: left over from a logout whose call failed.
-      // End it on the server too, so the next page is not rendered signed in again.
-      setUser(null);
-      void apiFetch('/auth/logout', { method: 'POST' }).catch(() => {});
     }
     return undefined;
     // Only at start: later changes come from signIn/signOut.
@@ -73,15 +97,20 @@ export function AuthProvider({ initialUser, children }: { initialUser: User | nu
     () => ({
       user,
       signIn: ({ token, user: signedIn }) => {
+        markLogoutPending(false);
         storeSession(token, signedIn);
         setUser(signedIn);
       },
       signOut: async () => {
         try {
           const res = await apiFetch('/auth/logout', { method: 'POST' });
-          if (!res.ok && res.status !== 401) console.warn(`Logout answered ${res.status}`);
+          if (!res.ok && res.status !== 401) {
+            console.warn(`Logout answered ${res.status}`);
+            markLogoutPending(true);
+          }
         } catch (err) {
           console.warn('Logout failed', err);
+          markLogoutPending(true);
         } finally {
           forget();
         }

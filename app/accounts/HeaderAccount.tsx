@@ -25,19 +25,23 @@ export function HeaderAccount() {
             Studio
           </Link>
         )}
-        <button
-          type="button"
-          className="button button-outline button-sm"
-          disabled={leaving}
-          onClick={async () => {
+        {/* A real form: Log Out works before the scripts run and without them (SignOutRoute). */}
+        <form
+          method="post"
+          action="/signout"
+          className="header-signout"
+          onSubmit={async (event) => {
+            event.preventDefault();
             setLeaving(true);
             await signOut();
             setLeaving(false);
             navigate('/');
           }}
         >
-          Log Out
-        </button>
+          <button type="submit" className="button button-outline button-sm" disabled={leaving}>
+            Log Out
+          </button>
+        </form>
       </div>
     );
   }

@@ -4,26 +4,34 @@ import { contentPageMeta } from '~/seo/meta';
 import type { Route } from './+types/SignInPage';
 import { site } from '~/site.config';
 import { PageBanner } from '~/ui/PageHero';
-import { apiFetch } from './apiClient';
+import { apiFetch, errorMessageOf } from './apiClient';
 import { useAuth } from './AuthProvider';
 import { ButtonSpinner, FormAlert } from './FormAlert';
+import { signInAction } from './formActions.server';
 import { safeRedirectPath } from './redirect';
-import { useHydrated } from './useHydrated';
 import type { User } from './user';
 import { messages } from './validation';
+
+/** The form without JavaScript (or sent before the page's scripts ran): docs/decisions/0012. */
+export async function action({ request, context }: Route.ActionArgs) {
+  return signInAction(request, context);
+}
 
 export function meta(args: Route.MetaArgs) {
   return contentPageMeta(args, 'Sign In', `Sign in to your ${site.name} account to manage enquiries and your stays.`);
 }
 
-/** Sign-in (SPEC.md section 2): banner, Welcome Back panel, email and password. */
-export default function SignInPage() {
+/**
+ * Sign-in (SPEC.md section 2): banner, Welcome Back panel, email and password. A plain HTML form
+ * first (this page's action, with the page's query so `redirectTo` holds); with scripts running it
+ * calls the JSON API and stores the session (SPEC.md section 4).
+ */
+export default function SignInPage({ actionData }: Route.ComponentProps) {
   const { signIn } = useAuth();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
-  const hydrated = useHydrated();
   const [loading, setLoading] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(actionData?.error ?? null);
   const emailRef = useRef<HTMLInputElement>(null);
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
@@ -33,6 +41,13 @@ export default function SignInPage() {
     setLoading(true);
     try {
       const res = await apiFetch('/auth/login', { method: 'POST', body: { email: form.get('email'), password: form.get('password') } });
+      if (res.status === 429) {
+        // The abuse limit is the one failure that says what it is: waiting helps, retyping does not.
+        setError((await errorMessageOf(res)) ?? messages.signInFailed);
+        setLoading(false);
+        emailRef.current?.focus();
+        return;
+      }
       if (!res.ok) throw new Error(`login answered ${res.status}`);
       signIn((await res.json()) as { token: string; user: User });
       navigate(safeRedirectPath(searchParams.get('redirectTo')));
@@ -56,7 +71,7 @@ export default function SignInPage() {
           <p>Sign in to access your account</p>
         </aside>
         <div className="card auth-card">
-          <form method="post" onSubmit={onSubmit} aria-busy={loading} aria-labelledby="signin-heading">
+          <form method="post" action={searchParams.size ? `?${searchParams}` : undefined} onSubmit={onSubmit} aria-busy={loading} aria-labelledby="signin-heading">
             <FormAlert id="signin-error" message={error} />
             <div className="field">
               <label htmlFor="signin-email">Email</label>
@@ -68,6 +83,8 @@ export default function SignInPage() {
                 autoComplete="email"
                 required
                 maxLength={254}
+                defaultValue={actionData?.values.email}
+                autoFocus={actionData ? true : undefined}
                 aria-invalid={error ? true : undefined}
                 aria-describedby={error ? 'signin-error' : undefined}
               />
@@ -85,13 +102,10 @@ export default function SignInPage() {
                 aria-describedby={error ? 'signin-error' : undefined}
               />
             </div>
-            <button type="submit" className="button button-gold button-block" disabled={loading || !hydrated}>
+            <button type="submit" className="button button-gold button-block" disabled={loading}>
               {loading && <ButtonSpinner />}
               Sign In
             </button>
-            <noscript>
-              <p className="muted">Signing in needs JavaScript.</p>
-            </noscript>
           </form>
           <p className="auth-switch">
             <Link to="/signup">Don&apos;t have an account?</Link>

@@ -7,10 +7,15 @@ import { PageBanner } from '~/ui/PageHero';
 import { apiFetch, errorMessageOf } from './apiClient';
 import { useAuth } from './AuthProvider';
 import { ButtonSpinner, FormAlert, HoneypotField } from './FormAlert';
+import { signUpAction } from './formActions.server';
 import { afterSignupPath } from './redirect';
-import { useHydrated } from './useHydrated';
 import type { User } from './user';
 import { fieldOfMessage, messages, registrationError } from './validation';
+
+/** The form without JavaScript (or sent before the page's scripts ran): docs/decisions/0012. */
+export async function action({ request, context }: Route.ActionArgs) {
+  return signUpAction(request, context);
+}
 
 export function meta(args: Route.MetaArgs) {
   return contentPageMeta(args, 'Create Account', `Create your ${site.name} account to book with our concierge and keep your preferences.`);
@@ -19,15 +24,26 @@ export function meta(args: Route.MetaArgs) {
 type Field = 'username' | 'email' | 'password' | 'confirmPassword';
 const FIELDS: Field[] = ['username', 'email', 'password', 'confirmPassword'];
 
-/** Registration (SPEC.md sections 2, 4, 5 and 8). */
-export default function SignUpPage() {
+/** The form posts to this page with its query (redirectAfterSignup, bookingIntent). */
+const formAction = (params: URLSearchParams) => {
+  const query = params.toString();
+  return query ? `?${query}` : undefined;
+};
+
+/**
+ * Registration (SPEC.md sections 2, 4, 5 and 8). A plain HTML form first: it posts to this page's
+ * action (with the page's query, so Book Now's redirect holds). Once the scripts run, the same
+ * form checks in the browser and calls the JSON API instead, storing the session (SPEC.md 4).
+ */
+export default function SignUpPage({ actionData }: Route.ComponentProps) {
   const { signIn } = useAuth();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
-  const hydrated = useHydrated();
   const [submitting, setSubmitting] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [errorField, setErrorField] = useState<Field | null>(null);
+  // The server's answer to a form sent without JavaScript, until the next submit.
+  const [error, setError] = useState<string | null>(actionData?.error ?? null);
+  const [errorField, setErrorField] = useState<Field | null>(actionData?.field ?? null);
+  const kept = actionData?.values;
   const [showPasswords, setShowPasswords] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
 
@@ -77,6 +93,12 @@ export default function SignUpPage() {
     return ids.length ? ids.join(' ') : undefined;
   };
   const invalid = (field: Field) => (error && errorField === field ? true : undefined);
+  // Without scripts the browser focuses the field the server's answer is about (or the first empty one).
+  const serverFocus = (field: Field) => {
+    if (!actionData) return undefined;
+    const target = actionData.field ?? (kept?.username ? (kept.email ? 'password' : 'email') : 'username');
+    return target === field ? true : undefined;
+  };
   const passwordType = showPasswords ? 'text' : 'password';
   const signInHref = '/signin';
 
@@ -95,15 +117,29 @@ export default function SignUpPage() {
           )}
         </aside>
         <div className="card auth-card">
-          <form ref={formRef} method="post" noValidate onSubmit={onSubmit} aria-busy={submitting} aria-labelledby="signup-heading">
+          <form ref={formRef} method="post" action={formAction(searchParams)} noValidate onSubmit={onSubmit} aria-busy={submitting} aria-labelledby="signup-heading">
             <FormAlert id="signup-error" message={error} />
             <div className="field">
               <label htmlFor="username">Username</label>
-              <input id="username" name="username" type="text" autoComplete="username" aria-invalid={invalid('username')} aria-describedby={describedBy('username')} />
+              <input
+                id="username"
+                name="username"
+                type="text"
+                autoComplete="username"
+                defaultValue={kept?.username}
+                autoFocus={serverFocus('username')}
+                aria-invalid={invalid('username')} aria-describedby={describedBy('username')} />
             </div>
             <div className="field">
               <label htmlFor="email">Email</label>
-              <input id="email" name="email" type="email" autoComplete="email" aria-invalid={invalid('email')} aria-describedby={describedBy('email')} />
+              <input
+                id="email"
+                name="email"
+                type="email"
+                autoComplete="email"
+                defaultValue={kept?.email}
+                autoFocus={serverFocus('email')}
+                aria-invalid={invalid('email')} aria-describedby={describedBy('email')} />
             </div>
             <div className="field">
               <div className="field-label-row">
@@ -112,7 +148,13 @@ export default function SignUpPage() {
                   {showPasswords ? 'Hide passwords' : 'Show passwords'}
                 </button>
               </div>
-              <input id="password" name="password" type={passwordType} autoComplete="new-password" aria-invalid={invalid('password')} aria-describedby={describedBy('password')} />
+              <input
+                id="password"
+                name="password"
+                type={passwordType}
+                autoComplete="new-password"
+                autoFocus={serverFocus('password')}
+                aria-invalid={invalid('password')} aria-describedby={describedBy('password')} />
               <p id="password-hint" className="field-hint">
                 At least 10 characters.
               </p>
@@ -124,18 +166,16 @@ export default function SignUpPage() {
                 name="confirmPassword"
                 type={passwordType}
                 autoComplete="new-password"
+                autoFocus={serverFocus('confirmPassword')}
                 aria-invalid={invalid('confirmPassword')}
                 aria-describedby={describedBy('confirmPassword')}
               />
             </div>
             <HoneypotField />
-            <button type="submit" className="button button-gold button-block" disabled={submitting || !hydrated}>
+            <button type="submit" className="button button-gold button-block" disabled={submitting}>
               {submitting && <ButtonSpinner />}
               Sign Up
             </button>
-            <noscript>
-              <p className="muted">Creating an account needs JavaScript.</p>
-            </noscript>
           </form>
           <p className="auth-switch">
             Already have an account? <Link to={signInHref}>Sign in</Link>

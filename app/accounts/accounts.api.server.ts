@@ -1,23 +1,14 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { createRouter, ErrorSchema, json, jsonBody, type ApiDeps } from '~/api/openapi.server';
-import { hit, limitKey, refund, reset } from '~/api/limits.server';
+import type { Context } from 'hono';
+import { getCookie } from 'hono/cookie';
 import { clientAddress, defaultSecurity } from '~/api/security.server';
-import { isUniqueViolation } from '~/db/client.server';
+import { registerAccount, signInWithPassword } from './accounts.server';
 import { authenticate, clearSessionCookie, notSignedIn, presentedToken, sessionEnded, setSessionCookie } from './auth.server';
-import { hashPassword, verifyPassword } from './passwords.server';
-import { createSession, revokeSession } from './sessions.server';
-import { findTakenField, findUserByEmail, insertUser, toUser } from './users.server';
+import { SESSION_COOKIE } from '~/lib/personalRequest';
+import { findSessionUser, revokeSession } from './sessions.server';
 import { isCommonPassword } from './commonPasswords';
-import {
-  EMAIL_MAX,
-  EMAIL_PATTERN,
-  messages,
-  PASSWORD_MAX,
-  PASSWORD_MIN,
-  registrationError,
-  USERNAME_MAX,
-  USERNAME_MIN,
-} from './validation';
+import { EMAIL_MAX, EMAIL_PATTERN, messages, PASSWORD_MAX, PASSWORD_MIN, registrationError, USERNAME_MAX, USERNAME_MIN } from './validation';
 
 export const UserSchema = z
   .object({
@@ -126,8 +117,25 @@ const meRoute = createRoute({
   responses: { 200: json(UserSchema, 'The account'), 401: json(ErrorSchema, 'Not signed in, or the session ended') },
 });
 
+const sessionRoute = createRoute({
+  method: 'get',
+  path: '/auth/session',
+  summary: "The browser's cookie session as {token, user}",
+  description:
+    'For the site\'s own pages: a visitor who signed in through a plain HTML form (before the page\'s scripts ran, or ' +
+    'without JavaScript) has only the HttpOnly session cookie; the page adopts that session by storing the token and ' +
+    'user it gets here (docs/decisions/0012-html-first-forms-and-sessions.md). Authenticated by the cookie alone; a ' +
+    'browser request from another site (`Sec-Fetch-Site` other than `same-origin`) is refused. Never cached.',
+  security: [{ cookie: [] }],
+  responses: {
+    200: json(SessionSchema, 'The session of the presented cookie'),
+    401: json(ErrorSchema, 'No session cookie, or the session ended (the cookie is cleared)'),
+    403: json(ErrorSchema, 'Asked by a page of another site'),
+  },
+});
+
 export function accountsApi({ db, security = defaultSecurity }: ApiDeps) {
-  const { limits, trustProxy } = security;
+  const { trustProxy } = security;
   const router = createRouter();
   router.openAPIRegistry.registerComponent('securitySchemes', 'bearer', { type: 'http', scheme: 'bearer' });
   router.openAPIRegistry.registerComponent('securitySchemes', 'cookie', { type: 'apiKey', in: 'cookie', name: 'aurelia_session' });
@@ -137,37 +145,10 @@ export function accountsApi({ db, security = defaultSecurity }: ApiDeps) {
       signupRoute,
       async (c) => {
         const body = c.req.valid('json');
-        // A filled honeypot: refused with the generic failure text (a session cannot be faked).
-        if (body.website) return c.json({ error: messages.registrationFailed }, 400);
-        const address = clientAddress(c, trustProxy);
-        const tooMany = (retryAfter: number) => {
-          c.header('Retry-After', String(retryAfter));
-          return c.json({ error: 'Too many sign-ups from your network. Please try again later.' }, 429);
-        };
-        const attempts = await hit(db, limitKey('signupAttemptsPerAddress', address), limits.signupAttemptsPerAddress);
-        if (attempts.limited) return tooMany(attempts.retryAfter);
-        const taken = await findTakenField(db, body.email, body.username);
-        if (taken) return c.json(takenError(taken), 409);
-        const passwordHash = await hashPassword(body.password);
-        let row;
-        try {
-          // The account and its count against the address's limit commit together: simultaneous
-          // identical sign-ups wait on the unique indexes and get 409 (exactly one account), and
-          // only accounts really created use up the limit.
-          row = await db.transaction(async (tx) => {
-            const inserted = await insertUser(tx, { username: body.username, email: body.email, passwordHash });
-            const created = await hit(tx, limitKey('signupsPerAddress', address), limits.signupsPerAddress);
-            if (created.limited) throw new LimitReached(created.retryAfter);
-            return inserted;
-          });
-        } catch (error) {
-          if (error instanceof LimitReached) return tooMany(error.retryAfter);
-          if (isUniqueViolation(error)) return c.json(takenError(uniqueField(error)), 409);
-          throw error;
-        }
-        const { token } = await createSession(db, row.id);
-        setSessionCookie(c, token);
-        return c.json({ token, user: toUser(row) }, 201);
+        const outcome = await registerAccount({ db, security, address: clientAddress(c, trustProxy) }, body);
+        if (!outcome.ok) return failure(c, outcome) as never; // statuses are declared in the route above
+        setSessionCookie(c, outcome.token);
+        return c.json({ token: outcome.token, user: outcome.user }, 201);
       },
       (result, c) => {
         if (result.success) return;
@@ -179,27 +160,10 @@ export function accountsApi({ db, security = defaultSecurity }: ApiDeps) {
     .openapi(
       loginRoute,
       async (c) => {
-        const { email, password } = c.req.valid('json');
-        const accountKey = limitKey('loginFailuresPerAccount', email);
-        const addressKey = limitKey('loginFailuresPerAddress', clientAddress(c, trustProxy));
-        // Counted before checking and given back on success, so parallel guesses cannot slip past.
-        const [byAccount, byAddress] = await Promise.all([
-          hit(db, accountKey, limits.loginFailuresPerAccount),
-          hit(db, addressKey, limits.loginFailuresPerAddress),
-        ]);
-        if (byAccount.limited || byAddress.limited) {
-          const wait = Math.max(byAccount.limited ? byAccount.retryAfter : 0, byAddress.limited ? byAddress.retryAfter : 0);
-          c.header('Retry-After', String(wait));
-          return c.json({ error: 'Too many failed sign-in attempts. Please wait a minute and try again.' }, 429);
-        }
-        const plausible = email.length <= EMAIL_MAX && password.length <= PASSWORD_MAX;
-        const user = plausible ? await findUserByEmail(db, email) : null;
-        const ok = plausible && (await verifyPassword(user?.passwordHash, password));
-        if (!ok || !user) return c.json({ error: messages.signInFailed }, 401);
-        await Promise.all([reset(db, accountKey), refund(db, addressKey)]);
-        const { token } = await createSession(db, user.id);
-        setSessionCookie(c, token);
-        return c.json({ token, user: toUser(user) }, 200);
+        const outcome = await signInWithPassword({ db, security, address: clientAddress(c, trustProxy) }, c.req.valid('json'));
+        if (!outcome.ok) return failure(c, outcome) as never; // statuses are declared in the route above
+        setSessionCookie(c, outcome.token);
+        return c.json({ token: outcome.token, user: outcome.user }, 200);
       },
       (result, c) => {
         if (result.success) return;
@@ -215,25 +179,26 @@ export function accountsApi({ db, security = defaultSecurity }: ApiDeps) {
       const auth = await authenticate(c, db);
       if (auth.status === 'signed-in') return c.json(auth.user, 200);
       return c.json(auth.status === 'invalid' ? sessionEnded : notSignedIn, 401);
+    })
+    .openapi(sessionRoute, async (c) => {
+      c.header('Cache-Control', 'no-store');
+      const fetchSite = c.req.header('sec-fetch-site');
+      if (fetchSite && fetchSite !== 'same-origin') return c.json({ error: 'This request must come from the site itself.' }, 403);
+      const token = getCookie(c, SESSION_COOKIE);
+      if (!token) return c.json(notSignedIn, 401);
+      const user = await findSessionUser(db, token);
+      if (!user) {
+        clearSessionCookie(c);
+        return c.json(sessionEnded, 401);
+      }
+      return c.json({ token, user }, 200);
     });
 }
 
-class LimitReached extends Error {
-  constructor(readonly retryAfter: number) {
-    super('limit reached');
-  }
-}
-
-function takenError(field: 'email' | 'username') {
-  return { error: field === 'email' ? 'An account with this email already exists' : 'This username is already taken', details: { [field]: 'taken' } };
-}
-
-function uniqueField(error: unknown): 'email' | 'username' {
-  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    const constraint = (e as { constraint?: unknown }).constraint;
-    if (typeof constraint === 'string') return constraint.includes('email') ? 'email' : 'username';
-  }
-  return 'email';
+/** A failed outcome of the shared account rules as the API's JSON error (429 with Retry-After). */
+function failure<S extends 400 | 401 | 409 | 429>(c: Context, outcome: { status: S; error: string; details?: Record<string, string>; retryAfter?: number }) {
+  if (outcome.retryAfter !== undefined) c.header('Retry-After', String(outcome.retryAfter));
+  return c.json(outcome.details ? { error: outcome.error, details: outcome.details } : { error: outcome.error }, outcome.status);
 }
 
 export function fieldDetails(issues: readonly { path: PropertyKey[]; message: string }[]): Record<string, string> {

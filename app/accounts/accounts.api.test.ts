@@ -238,6 +238,39 @@ describe('GET /api/auth/me and POST /api/auth/logout', () => {
   });
 });
 
+describe('GET /api/auth/session (adopting a cookie session)', () => {
+  const session = (headers: Record<string, string>) => call<Session & { error: string }>(api, 'GET', '/auth/session', { headers });
+
+  it('answers the cookie session as {token, user}, never cached', async () => {
+    const created = await signup(newAccount());
+    const res = await session({ cookie: `aurelia_session=${created.body.token}`, 'sec-fetch-site': 'same-origin' });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ token: created.body.token, user: created.body.user });
+    expect(res.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('is 401 without a cookie, and a bearer token alone does not count', async () => {
+    const created = await signup(newAccount());
+    expect((await session({})).status).toBe(401);
+    expect((await session(bearer(created.body.token))).status).toBe(401);
+  });
+
+  it('is 401 for an ended session and clears the cookie', async () => {
+    const created = await signup(newAccount());
+    await call(api, 'POST', '/auth/logout', { headers: bearer(created.body.token) });
+    const res = await session({ cookie: `aurelia_session=${created.body.token}` });
+    expect(res.status).toBe(401);
+    expect(res.headers.get('set-cookie')).toMatch(/aurelia_session=;.*Max-Age=0/);
+  });
+
+  it('refuses a page of another site', async () => {
+    const created = await signup(newAccount());
+    for (const site of ['cross-site', 'same-site']) {
+      expect((await session({ cookie: `aurelia_session=${created.body.token}`, 'sec-fetch-site': site })).status).toBe(403);
+    }
+  });
+});
+
 describe('CSRF: state-changing requests authenticated by the cookie alone', () => {
   let token: string;
   beforeAll(async () => {
@@ -419,7 +452,7 @@ describe('OpenAPI', () => {
   it('documents the accounts, contact, newsletter and blog write endpoints', async () => {
     const doc = (await call<{ paths: Record<string, Record<string, unknown>> }>(api, 'GET', '/openapi.json')).body;
     expect(Object.keys(doc.paths)).toEqual(
-      expect.arrayContaining(['/auth/signup', '/auth/login', '/auth/logout', '/auth/me', '/contact', '/newsletter', '/blog/preview', '/blog/{id}']),
+      expect.arrayContaining(['/auth/signup', '/auth/login', '/auth/logout', '/auth/me', '/auth/session', '/contact', '/newsletter', '/blog/preview', '/blog/{id}']),
     );
     expect(Object.keys(doc.paths['/blog']!)).toEqual(expect.arrayContaining(['get', 'post']));
   });

@@ -45,8 +45,31 @@ const readToken = () => {
   }
 };
 
-// Answers of these say nothing about the stored session.
-const SIGN_IN_PATHS = ['/auth/login', '/auth/signup'];
+// Answers of these say nothing about the stored session (/auth/session is about the cookie's).
+const SIGN_IN_PATHS = ['/auth/login', '/auth/signup', '/auth/session'];
+
+/**
+ * Set while a logout's server call has failed: the HttpOnly cookie may still hold the session,
+ * and it must be ended, not adopted, at the next start (docs/decisions/0012).
+ */
+export const LOGOUT_PENDING_KEY = 'logoutPending';
+
+export function markLogoutPending(pending: boolean): void {
+  try {
+    if (pending) localStorage.setItem(LOGOUT_PENDING_KEY, 'true');
+    else localStorage.removeItem(LOGOUT_PENDING_KEY);
+  } catch {
+    /* storage blocked */
+  }
+}
+
+export function isLogoutPending(): boolean {
+  try {
+    return localStorage.getItem(LOGOUT_PENDING_KEY) === 'true';
+  } catch {
+    return false;
+  }
+}
 
 /**
  * A call to the site's JSON API from the browser (SPEC.md section 7): JSON in and out, cookies

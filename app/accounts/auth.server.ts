@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { serialize } from 'hono/utils/cookie';
 import type { Database } from '~/db/client.server';
 import { SESSION_COOKIE } from '~/lib/personalRequest';
 import { findSessionUser, isLocalHost, SESSION_LIFETIME_MS } from './sessions.server';
@@ -46,18 +47,26 @@ export async function requireEditor(c: Context, db: Database): Promise<{ user: U
   return { user: auth.user };
 }
 
-const secureFor = (c: Context) => !isLocalHost(new URL(c.req.url).hostname);
+const secureFor = (url: string) => !isLocalHost(new URL(url).hostname);
+
+/** The session cookie's attributes (docs/decisions/0005-sessions-and-passwords.md), for a request to `url`. */
+const sessionCookieOptions = (url: string) =>
+  ({ httpOnly: true, sameSite: 'Lax', secure: secureFor(url), path: '/', maxAge: Math.floor(SESSION_LIFETIME_MS / 1000) }) as const;
 
 export function setSessionCookie(c: Context, token: string): void {
-  setCookie(c, SESSION_COOKIE, token, {
-    httpOnly: true,
-    sameSite: 'Lax',
-    secure: secureFor(c),
-    path: '/',
-    maxAge: Math.floor(SESSION_LIFETIME_MS / 1000),
-  });
+  setCookie(c, SESSION_COOKIE, token, sessionCookieOptions(c.req.url));
 }
 
 export function clearSessionCookie(c: Context): void {
-  deleteCookie(c, SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'Lax', secure: secureFor(c) });
+  deleteCookie(c, SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'Lax', secure: secureFor(c.req.url) });
+}
+
+/** The same cookie as a Set-Cookie value, for the pages' form actions (no Hono context there). */
+export function sessionCookieHeader(requestUrl: string, token: string): string {
+  return serialize(SESSION_COOKIE, token, sessionCookieOptions(requestUrl));
+}
+
+/** A Set-Cookie value that removes the session cookie (the pages' sign-out). */
+export function clearedSessionCookieHeader(requestUrl: string): string {
+  return serialize(SESSION_COOKIE, '', { ...sessionCookieOptions(requestUrl), maxAge: 0 });
 }

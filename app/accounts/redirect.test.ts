@@ -37,6 +37,9 @@ describe('safeRedirectPath', () => {
     'https%3A%2F%2Fother.example',
     '/%E0%A4%A', // malformed encoding
     `/${'a'.repeat(3000)}`,
+    '/rooms/x/../../..//other.example', // dot segments that collapse into //other.example
+    '/.//other.example',
+    '/%2E%2E//other.example',
   ])('refuses %j and falls back to /', (input) => {
     expect(safeRedirectPath(input)).toBe('/');
   });
@@ -47,8 +50,19 @@ describe('safeRedirectPath', () => {
 });
 
 describe('afterSignupPath', () => {
-  it('offers a reservation enquiry for the hotel when booking was intended', () => {
-    expect(afterSignupPath('/rooms/alpine-gold-casino-lodge', 'true')).toBe('/contact?category=reservation&hotel=alpine-gold-casino-lodge');
+  it('returns to the hotel, at its Book Your Stay panel, when booking was intended', () => {
+    expect(afterSignupPath('/rooms/alpine-gold-casino-lodge', 'true')).toBe('/rooms/alpine-gold-casino-lodge#book-your-stay');
+  });
+
+  it('keeps any other safe path as it is, with the booking intent too', () => {
+    expect(afterSignupPath('/rooms/alpine-gold-casino-lodge?reviews=20', 'true')).toBe('/rooms/alpine-gold-casino-lodge?reviews=20');
+    expect(afterSignupPath('/rooms', 'true')).toBe('/rooms');
+    expect(afterSignupPath('/rooms/alpine-gold-casino-lodge', 'false')).toBe('/rooms/alpine-gold-casino-lodge');
+  });
+
+  it('never leaves the site through an encoded hotel path', () => {
+    expect(afterSignupPath('%2F%2Fother.example%2Frooms%2Fx', 'true')).toBe('/');
+    expect(afterSignupPath('/rooms/x/../../..//other.example', 'true')).toBe('/');
   });
 
   it('goes to the safe path when there is no booking intent', () => {

@@ -30,6 +30,9 @@ export function safeRedirectPath(value: string | null | undefined, fallback = '/
     return fallback;
   }
   if (url.origin !== base) return fallback;
+  // Dot segments can collapse into a protocol-relative path: '/a/../..//other.example' resolves
+  // to '//other.example', which a browser's Location would take as another host.
+  if (!isLocalPath(url.pathname)) return fallback;
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
@@ -42,15 +45,17 @@ function isLocalPath(path: string): boolean {
 
 const HOTEL_PATH = /^\/rooms\/([a-z0-9]+(?:-[a-z0-9]+)*)$/;
 
+/** The id of the hotel page's Book Your Stay panel, where a booking intent continues. */
+export const BOOK_PANEL_ID = 'book-your-stay';
+
 /**
- * After sign-up with a booking intent for a hotel (Book Now), the visitor is offered a
- * reservation enquiry for that hotel: the contact form with category and hotel chosen.
+ * Where a new member goes after sign-up: the requested place on this site, as the parameter says
+ * (docs/decisions/0012). Book Now's `redirectAfterSignup=/rooms/{slug}&bookingIntent=true` returns
+ * them to that hotel, at its Book Your Stay panel, which then offers the signed-in guest the next
+ * step (the reservation enquiry).
  */
 export function afterSignupPath(redirectAfterSignup: string | null, bookingIntent: string | null): string {
   const target = safeRedirectPath(redirectAfterSignup);
-  const hotel = HOTEL_PATH.exec(target.split(/[?#]/)[0]!)?.[1];
-  if (bookingIntent === 'true' && hotel) {
-    return `/contact?${new URLSearchParams({ category: 'reservation', hotel })}`;
-  }
+  if (bookingIntent === 'true' && HOTEL_PATH.test(target)) return `${target}#${BOOK_PANEL_ID}`;
   return target;
 }

@@ -1,13 +1,13 @@
 import { useState } from 'react';
-import { apiFetch } from '~/accounts/apiClient';
+import { apiFetch, errorMessageOf } from '~/accounts/apiClient';
 import { ButtonSpinner, FormAlert, HoneypotField } from '~/accounts/FormAlert';
-import { useHydrated } from '~/accounts/useHydrated';
 import { listHotels } from '~/hotels/hotels.server';
 import { contentPageMeta } from '~/seo/meta';
 import { site } from '~/site.config';
 import { PageBanner } from '~/ui/PageHero';
 import type { Route } from './+types/ContactPage';
 import { contactCategoryOptions, contactMessages } from './categories';
+import { contactAction, type ContactValues } from './contactAction.server';
 import { SocialIcons } from './SocialIcons';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -22,21 +22,32 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   };
 }
 
+/** The form without JavaScript (or sent before the page's scripts ran): docs/decisions/0012. */
+export async function action({ request, context }: Route.ActionArgs) {
+  return contactAction(request, context);
+}
+
 export function meta(args: Route.MetaArgs) {
   return contentPageMeta(args, 'Contact Us', `Write to the ${site.name} concierge team about reservations, spa, dining and events.`);
 }
 
 const EMPTY = { category: '', hotel: '', subject: '' };
 
-/** Contact (SPEC.md sections 2, 4, 5 and 8). */
-export default function ContactPage({ loaderData }: Route.ComponentProps) {
-  const hydrated = useHydrated();
+/**
+ * Contact (SPEC.md sections 2, 4, 5 and 8). A plain HTML form first, answered by this page's action
+ * (success text and an empty form, or the failure text with the values kept); with scripts
+ * running it sends to the JSON API without leaving the page.
+ */
+export default function ContactPage({ loaderData, actionData }: Route.ComponentProps) {
   const [sending, setSending] = useState(false);
-  const [success, setSuccess] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [success, setSuccess] = useState(actionData?.sent === true);
+  const [error, setError] = useState<string | null>(actionData && !actionData.sent ? actionData.error : null);
   // Clearing the form after a success also drops what the address preselected.
-  const [prefill, setPrefill] = useState(loaderData.prefill);
+  const [prefill, setPrefill] = useState(actionData?.sent ? EMPTY : loaderData.prefill);
+  // What a form sent without scripts held, kept after a failure.
+  const [kept, setKept] = useState<ContactValues>(actionData && !actionData.sent ? actionData.values : {});
   const [formKey, setFormKey] = useState(0);
+  const value = (field: keyof ContactValues, fallback = '') => kept[field] ?? fallback;
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -58,9 +69,15 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
           website: data.website ?? '',
         },
       });
+      if (res.status === 429) {
+        // The abuse limit says what it is: trying again at once will not help.
+        setError((await errorMessageOf(res)) ?? contactMessages.failure);
+        return;
+      }
       if (!res.ok) throw new Error(`contact answered ${res.status}`);
       setSuccess(true);
       setPrefill(EMPTY);
+      setKept({});
       setFormKey((k) => k + 1);
     } catch {
       setError(contactMessages.failure);
@@ -113,17 +130,25 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
             <div className="contact-row">
               <div className="field">
                 <label htmlFor="contact-name">Name</label>
-                <input id="contact-name" name="name" autoComplete="name" required maxLength={200} />
+                <input id="contact-name" name="name" autoComplete="name" required maxLength={200} defaultValue={value('name')} />
               </div>
               <div className="field">
                 <label htmlFor="contact-email">Email</label>
-                <input id="contact-email" name="email" type="email" autoComplete="email" required maxLength={254} />
+                <input
+                  id="contact-email"
+                  name="email"
+                  type="email"
+                  autoComplete="email"
+                  required
+                  maxLength={254}
+                  defaultValue={value('email')}
+                />
               </div>
             </div>
             <div className="contact-row">
               <div className="field">
                 <label htmlFor="contact-category">Category</label>
-                <select id="contact-category" name="category" required defaultValue={prefill.category}>
+                <select id="contact-category" name="category" required defaultValue={value('category', prefill.category)}>
                   <option value="" disabled>
                     Choose a category
                   </option>
@@ -138,14 +163,14 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
                 <label htmlFor="contact-phone">
                   Phone <span className="optional">(optional)</span>
                 </label>
-                <input id="contact-phone" name="phone" type="tel" autoComplete="tel" maxLength={40} />
+                <input id="contact-phone" name="phone" type="tel" autoComplete="tel" maxLength={40} defaultValue={value('phone')} />
               </div>
             </div>
             <div className="field">
               <label htmlFor="contact-hotel">
                 Hotel <span className="optional">(optional)</span>
               </label>
-              <select id="contact-hotel" name="hotel" defaultValue={prefill.hotel}>
+              <select id="contact-hotel" name="hotel" defaultValue={value('hotel', prefill.hotel)}>
                 <option value="">No particular hotel</option>
                 {loaderData.hotels.map((h) => (
                   <option key={h.slug} value={h.slug}>
@@ -156,22 +181,17 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
             </div>
             <div className="field">
               <label htmlFor="contact-subject">Subject</label>
-              <input id="contact-subject" name="subject" required maxLength={200} defaultValue={prefill.subject} />
+              <input id="contact-subject" name="subject" required maxLength={200} defaultValue={value('subject', prefill.subject)} />
             </div>
             <div className="field">
               <label htmlFor="contact-message">Message</label>
-              <textarea id="contact-message" name="message" rows={4} required maxLength={5000} />
+              <textarea id="contact-message" name="message" rows={4} required maxLength={5000} defaultValue={value('message')} />
             </div>
             <HoneypotField />
-            <button type="submit" className="button button-gold" disabled={sending || !hydrated}>
+            <button type="submit" className="button button-gold" disabled={sending}>
               {sending && <ButtonSpinner />}
               {sending ? 'Sending...' : 'Send Message'}
             </button>
-            <noscript>
-              <p className="muted">
-                Sending the form needs JavaScript; write to <a href={`mailto:${site.contact.email}`}>{site.contact.email}</a> instead.
-              </p>
-            </noscript>
           </form>
         </div>
       </div>

@@ -9,7 +9,9 @@ import { ErrorState } from '~/ui/ErrorState';
 import { HeroImage } from '~/ui/HeroImage';
 import { StarRating } from './StarRating';
 import type { Route } from './+types/HotelPage';
-import { bookNowHref } from './booking';
+import { useAuth } from '~/accounts/AuthProvider';
+import { BOOK_PANEL_ID } from '~/accounts/redirect';
+import { bookNowHref, reservationEnquiryHref } from './booking';
 import { formatAmount, formatPrice } from './currency';
 import type { Hotel } from './hotel';
 import { HotelTabs } from './HotelTabs';
@@ -80,9 +82,15 @@ export default function HotelPage({ loaderData }: Route.ComponentProps) {
   );
 }
 
+/**
+ * The sticky Book Your Stay panel. Signed out, Book Now leads to sign-up, which returns here
+ * (redirectAfterSignup); signed in, the panel offers the next step, the reservation enquiry. The
+ * server renders the right one from the session cookie (root loader), so it is right at first paint.
+ */
 function BookYourStay({ hotel }: { hotel: Hotel }) {
+  const { user } = useAuth();
   return (
-    <aside className="book-panel card" aria-labelledby="book-heading">
+    <aside id={BOOK_PANEL_ID} className="book-panel card" aria-labelledby="book-heading">
       <h2 id="book-heading">Book Your Stay</h2>
       <p className="book-price">
         <strong>{formatPrice(hotel.priceRange.min, hotel.country)}</strong> <span className="muted">per night</span>
@@ -93,9 +101,21 @@ function BookYourStay({ hotel }: { hotel: Hotel }) {
           <li key={item}>{item}</li>
         ))}
       </ul>
-      <Link className="button button-gold button-block" to={bookNowHref(hotel.slug)}>
-        Book Now
-      </Link>
+      {user ? (
+        <>
+          <p className="book-next">
+            You are signed in as <strong>{user.username}</strong>. Tell our concierge your dates and party size, and we will reply
+            with availability.
+          </p>
+          <Link className="button button-gold button-block" to={reservationEnquiryHref(hotel.slug)}>
+            Request a Reservation
+          </Link>
+        </>
+      ) : (
+        <Link className="button button-gold button-block" to={bookNowHref(hotel.slug)}>
+          Book Now
+        </Link>
+      )}
     </aside>
   );
 }

@@ -1,0 +1,111 @@
+import { hit, limitKey, refund, reset } from '~/api/limits.server';
+import type { SecurityOptions } from '~/api/security.server';
+import type { Database } from '~/db/client.server';
+import { isUniqueViolation } from '~/db/client.server';
+import { hashPassword, verifyPassword } from './passwords.server';
+import { createSession } from './sessions.server';
+import type { User } from './user';
+import { findTakenField, findUserByEmail, insertUser, toUser } from './users.server';
+import { EMAIL_MAX, messages, PASSWORD_MAX } from './validation';
+
+/**
+ * The accounts' domain rules, shared by the JSON API (accounts.api.server.ts) and the pages'
+ * form actions (SignUpPage, SignInPage): abuse limits, duplicate checks, password checks and the
+ * new session. Callers validate the input first (validation.ts) and turn the outcome into a JSON
+ * answer or a page.
+ */
+export type AccountOutcome =
+  | { ok: true; token: string; user: User }
+  | { ok: false; status: 400 | 401 | 409 | 429; error: string; details?: Record<string, string>; retryAfter?: number };
+
+export const limitMessages = {
+  signup: 'Too many sign-ups from your network. Please try again later.',
+  login: 'Too many failed sign-in attempts. Please wait a minute and try again.',
+} as const;
+
+export interface Requester {
+  db: Database;
+  security: SecurityOptions;
+  /** The client's address under the proxy rules (security.server.ts `clientAddress`). */
+  address: string;
+}
+
+class LimitReached extends Error {
+  constructor(readonly retryAfter: number) {
+    super('limit reached');
+  }
+}
+
+/** Creates the account and its first session. The input has passed `registrationError`. */
+export async function registerAccount(
+  { db, security, address }: Requester,
+  input: { username: string; email: string; password: string; website?: string },
+): Promise<AccountOutcome> {
+  const { limits } = security;
+  // A filled honeypot: refused with the generic failure text (a session cannot be faked).
+  if (input.website) return { ok: false, status: 400, error: messages.registrationFailed };
+  const tooMany = (retryAfter: number): AccountOutcome => ({ ok: false, status: 429, error: limitMessages.signup, retryAfter });
+  const attempts = await hit(db, limitKey('signupAttemptsPerAddress', address), limits.signupAttemptsPerAddress);
+  if (attempts.limited) return tooMany(attempts.retryAfter);
+  const taken = await findTakenField(db, input.email, input.username);
+  if (taken) return takenOutcome(taken);
+  const passwordHash = await hashPassword(input.password);
+  let row;
+  try {
+    // The account and its count against the address's limit commit together: simultaneous
+    // identical sign-ups wait on the unique indexes and get 409 (exactly one account), and
+    // only accounts really created use up the limit.
+    row = await db.transaction(async (tx) => {
+      const inserted = await insertUser(tx, { username: input.username, email: input.email, passwordHash });
+      const created = await hit(tx, limitKey('signupsPerAddress', address), limits.signupsPerAddress);
+      if (created.limited) throw new LimitReached(created.retryAfter);
+      return inserted;
+    });
+  } catch (error) {
+    if (error instanceof LimitReached) return tooMany(error.retryAfter);
+    if (isUniqueViolation(error)) return takenOutcome(uniqueField(error));
+    throw error;
+  }
+  const { token } = await createSession(db, row.id);
+  return { ok: true, token, user: toUser(row) };
+}
+
+/** Checks the pair and opens a new session; failures are limited per account and per address. */
+export async function signInWithPassword({ db, security, address }: Requester, { email, password }: { email: string; password: string }): Promise<AccountOutcome> {
+  const { limits } = security;
+  const accountKey = limitKey('loginFailuresPerAccount', email);
+  const addressKey = limitKey('loginFailuresPerAddress', address);
+  // Counted before checking and given back on success, so parallel guesses cannot slip past.
+  const [byAccount, byAddress] = await Promise.all([
+    hit(db, accountKey, limits.loginFailuresPerAccount),
+    hit(db, addressKey, limits.loginFailuresPerAddress),
+  ]);
+  if (byAccount.limited || byAddress.limited) {
+    const wait = Math.max(byAccount.limited ? byAccount.retryAfter : 0, byAddress.limited ? byAddress.retryAfter : 0);
+    return { ok: false, status: 429, error: limitMessages.login, retryAfter: wait };
+  }
+  const plausible = email.length <= EMAIL_MAX && password.length <= PASSWORD_MAX;
+  const user = plausible ? await findUserByEmail(db, email) : null;
+  const ok = plausible && (await verifyPassword(user?.passwordHash, password));
+  if (!ok || !user) return { ok: false, status: 401, error: messages.signInFailed };
+  await Promise.all([reset(db, accountKey), refund(db, addressKey)]);
+  const { token } = await createSession(db, user.id);
+  return { ok: true, token, user: toUser(user) };
+}
+
+function takenOutcome(field: 'email' | 'username'): AccountOutcome {
+  return {
+    ok: false,
+    status: 409,
+    error: field === 'email' ? 'An account with this email already exists' : 'This username is already taken',
+    details: { [field]: 'taken' },
+  };
+}
+
+function uniqueField(error: unknown): 'email' | 'username' {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    const constraint = (e as { constraint?: unknown }).constraint;
+    if (typeof constraint === 'string') return constraint.includes('email') ? 'email' : 'username';
+  }
+  return 'email';
+}

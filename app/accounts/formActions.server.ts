@@ -1,0 +1,90 @@
+import { data, redirect, type AppLoadContext } from 'react-router';
+import { parse } from 'hono/utils/cookie';
+import { registerAccount, signInWithPassword, type Requester } from './accounts.server';
+import { clearedSessionCookieHeader, sessionCookieHeader } from './auth.server';
+import { afterSignupPath, safeRedirectPath } from './redirect';
+import { SESSION_COOKIE } from '~/lib/personalRequest';
+import { revokeSession } from './sessions.server';
+import { fieldOfMessage, messages, registrationError } from './validation';
+
+/**
+ * The sign-up, sign-in and sign-out forms as plain HTML forms (docs/decisions/0012): React
+ * Router actions that apply the same rules as the JSON API (accounts.server.ts) and answer with
+ * the page again (error and entered values, never a password) or a redirect carrying the
+ * HttpOnly session cookie.
+ */
+
+export type SignUpField = 'username' | 'email' | 'password' | 'confirmPassword';
+export interface SignUpActionData {
+  error: string;
+  field: SignUpField | null;
+  values: { username: string; email: string };
+}
+export interface SignInActionData {
+  error: string;
+  values: { email: string };
+}
+
+const requester = (context: AppLoadContext): Requester => ({ db: context.db, security: context.security, address: context.clientAddress });
+
+/** The form's fields as strings; null when the body is not a form. */
+async function formFields(request: Request): Promise<Record<string, string> | null> {
+  try {
+    const form = await request.formData();
+    const fields: Record<string, string> = {};
+    for (const [key, value] of form) if (typeof value === 'string') fields[key] ??= value;
+    return fields;
+  } catch {
+    return null;
+  }
+}
+
+const retryHeaders = (retryAfter: number | undefined): HeadersInit | undefined =>
+  retryAfter === undefined ? undefined : { 'Retry-After': String(retryAfter) };
+
+export async function signUpAction(request: Request, context: AppLoadContext) {
+  const fields = (await formFields(request)) ?? {};
+  const input = {
+    username: fields.username ?? '',
+    email: fields.email ?? '',
+    password: fields.password ?? '',
+    confirmPassword: fields.confirmPassword ?? '',
+  };
+  const values = { username: input.username, email: input.email };
+  const problem = registrationError(input, { checkConfirmation: true });
+  if (problem) return data<SignUpActionData>({ error: problem, field: fieldOfMessage(problem), values }, { status: 400 });
+  const outcome = await registerAccount(requester(context), { ...input, website: fields.website ?? '' });
+  if (!outcome.ok) {
+    const field = fieldOfMessage(outcome.error) ?? (outcome.details?.email ? 'email' : outcome.details?.username ? 'username' : null);
+    return data<SignUpActionData>({ error: outcome.error, field, values }, { status: outcome.status, headers: retryHeaders(outcome.retryAfter) });
+  }
+  const params = new URL(request.url).searchParams;
+  return redirect(afterSignupPath(params.get('redirectAfterSignup'), params.get('bookingIntent')), {
+    headers: { 'Set-Cookie': sessionCookieHeader(request.url, outcome.token) },
+  });
+}
+
+export async function signInAction(request: Request, context: AppLoadContext) {
+  const fields = (await formFields(request)) ?? {};
+  const email = fields.email ?? '';
+  const password = fields.password ?? '';
+  const values = { email };
+  // Any cause, one text (SPEC.md section 8); only the abuse limit says what it is.
+  if (!email || !password) return data<SignInActionData>({ error: messages.signInFailed, values }, { status: 400 });
+  const outcome = await signInWithPassword(requester(context), { email, password });
+  if (!outcome.ok) {
+    const error = outcome.status === 429 ? outcome.error : messages.signInFailed;
+    return data<SignInActionData>({ error, values }, { status: outcome.status, headers: retryHeaders(outcome.retryAfter) });
+  }
+  return redirect(safeRedirectPath(new URL(request.url).searchParams.get('redirectTo')), {
+    headers: { 'Set-Cookie': sessionCookieHeader(request.url, outcome.token) },
+  });
+}
+
+/** Ends the cookie's session on the server, like POST /api/auth/logout, and goes home. */
+export async function signOutAction(request: Request, context: AppLoadContext) {
+  const header = request.headers.get('cookie');
+  const token = header ? parse(header, SESSION_COOKIE)[SESSION_COOKIE] : undefined;
+  await revokeSession(context.db, token);
+  return redirect('/', { headers: { 'Set-Cookie': clearedSessionCookieHeader(request.url) } });
+}
