@@ -1,4 +1,4 @@
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 
 interface PageErrors {
   /** A failed resource load the test provokes on purpose (a 404 page, a forced 500). */
@@ -6,33 +6,19 @@ interface PageErrors {
 }
 
 /**
+ * Waits until React has hydrated the page (the root sets `data-hydrated`). Tests tap as a visitor
+ * does, as soon as a control is visible: only a test about the enhancement itself (local storage,
+ * client-side navigation, the scripted colour mode) waits for it.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
+}
+
+/**
  * Every page test also asserts the page logged no console error, threw nothing and opened no
  * dialog: a hydration mismatch, a missing asset or an executed alert() shows up here.
  */
 export const test = base.extend<{ pageErrors: PageErrors }>({
-  // A page's scripts start after its hero is painted, so a button can still be inert when the load
-  // event fires: page.goto and page.reload also wait until React has hydrated the page (any page
-  // of the site's; an API document or a page without scripts has nothing to wait for). With
-  // waitUntil 'commit' they return at once, for a test that runs a paused clock itself.
-  page: async ({ page, javaScriptEnabled }, use) => {
-    if (javaScriptEnabled !== false) {
-      const hydrated = () =>
-        page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated') || !document.querySelector('script[type="module"]'));
-      const goto = page.goto.bind(page);
-      const reload = page.reload.bind(page);
-      page.goto = async (url, options) => {
-        const response = await goto(url, options);
-        if (options?.waitUntil !== 'commit') await hydrated();
-        return response;
-      };
-      page.reload = async (options) => {
-        const response = await reload(options);
-        await hydrated();
-        return response;
-      };
-    }
-    await use(page);
-  },
   pageErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];

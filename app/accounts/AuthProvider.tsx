@@ -34,6 +34,7 @@ export function AuthProvider({ initialUser, children }: { initialUser: User | nu
       if (isLogoutPending()) {
         // A cookie session left over from a logout whose call failed: end it on the server now,
         // so the next page is not rendered signed in again.
+        // eslint-disable-next-line react-hooks/set-state-in-effect -- the stored session is known only after hydration
         forget();
         void apiFetch('/auth/logout', { method: 'POST' })
           .then((res) => res.ok && markLogoutPending(false))

@@ -20,7 +20,11 @@ export function HotelTabs({ hotel, reviewsShown, today }: { hotel: Hotel; review
   const fromAddress = hotelTabParam(searchParams);
   const [active, setActive] = useState<HotelTab>(fromAddress);
   // A navigation (Show more reviews) decides the tab again.
-  useEffect(() => setActive(fromAddress), [fromAddress]);
+  const [addressSeen, setAddressSeen] = useState(fromAddress);
+  if (addressSeen !== fromAddress) {
+    setAddressSeen(fromAddress);
+    setActive(fromAddress);
+  }
   const enhanced = useHydrated();
 
   const select = (tab: HotelTab) => {

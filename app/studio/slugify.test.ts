@@ -1,4 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { isSlug } from '~/lib/slug';
 import { SLUG_PATTERN } from '~/api/openapi.server';
 import { slugify } from './slugify';
 
@@ -17,5 +19,12 @@ describe('slugify', () => {
     const slug = slugify('word '.repeat(100));
     expect(slug.length).toBeLessThanOrEqual(80);
     expect(slug).toMatch(SLUG_PATTERN);
+  });
+
+  it('holds every slug the studio makes from a title', () => {
+    fc.assert(fc.property(fc.string({ maxLength: 300 }), (title) => {
+      const slug = slugify(title);
+      return slug === '' || isSlug(slug);
+    }));
   });
 });
