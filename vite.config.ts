@@ -4,8 +4,7 @@ import { defineConfig } from 'vite';
 
 // react-router's package exports point every condition at its development build; the production
 // build differs only in dropping developer warnings. Browsers get the production one.
-const reactRouterProduction = (file: string) =>
-  fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url));
+const reactRouterProduction = (file: string) => fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url));
 
 // The server build bundles the Hono app (server/app.ts), which mounts the API and React Router's
 // request handler, so one bundle serves the whole site. See docs/decisions/0001-architecture.md.

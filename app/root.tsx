@@ -20,10 +20,7 @@ import { DEFAULT_THEME, themeScript } from './theme/theme';
 import { ErrorState } from './ui/ErrorState';
 import { Spinner } from './ui/Spinner';
 
-export const links: Route.LinksFunction = () => [
-  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
-  ...fontPreloads,
-];
+export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }, ...fontPreloads];
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();

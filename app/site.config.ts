@@ -4,8 +4,7 @@ export const site = {
   legalName: 'Aurelia Resorts & Casinos Ltd.',
   slogan: 'Quiet luxury, a little glamour.',
   tagline: 'Grand hotels and casinos where every evening is an occasion.',
-  description:
-    'Aurelia Resorts: luxury hotels and casino resorts in Singapore, Alaska, the Italian Riviera, Dubai, Edinburgh and St. Moritz.',
+  description: 'Aurelia Resorts: luxury hotels and casino resorts in Singapore, Alaska, the Italian Riviera, Dubai, Edinburgh and St. Moritz.',
   /** Username of the brand's own blog author. */
   publisher: 'Aurelia Journal',
   contact: {
@@ -19,8 +18,7 @@ export const site = {
     { label: 'X', href: 'https://x.com/' },
     { label: 'LinkedIn', href: 'https://www.linkedin.com/' },
   ],
-  cookieText:
-    'We use cookies to keep you signed in and to remember your preferences. Read our Privacy Policy to learn more.',
+  cookieText: 'We use cookies to keep you signed in and to remember your preferences. Read our Privacy Policy to learn more.',
   claims: { properties: '250+', destinations: '50+', travellers: '1000+', dedication: '100%', since: 2020 },
 } as const;
 

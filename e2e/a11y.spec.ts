@@ -2,7 +2,25 @@ import AxeBuilder from '@axe-core/playwright';
 import { demoHotels, demoPosts } from '../app/db/seed/demo-content';
 import { expect, test } from './fixtures';
 
-const pages = ['/', '/rooms', `/rooms/${demoHotels[0]!.slug}`, '/casino', '/spa', '/dining', '/events', '/blog', `/blog/${demoPosts[0]!.slug}`, '/responsible-gaming', '/legal', '/booking', '/rewards', '/signin', '/signup', '/contact', '/no-such-page'];
+const pages = [
+  '/',
+  '/rooms',
+  `/rooms/${demoHotels[0]!.slug}`,
+  '/casino',
+  '/spa',
+  '/dining',
+  '/events',
+  '/blog',
+  `/blog/${demoPosts[0]!.slug}`,
+  '/responsible-gaming',
+  '/legal',
+  '/booking',
+  '/rewards',
+  '/signin',
+  '/signup',
+  '/contact',
+  '/no-such-page',
+];
 
 for (const theme of ['dark', 'light'] as const) {
   for (const path of pages) {
@@ -27,7 +45,10 @@ test('axe finds nothing in an open dialog and in the drawer', async ({ page }) =
     await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' });
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/casino');
-    await page.getByRole('button', { name: /Learn More/ }).first().click();
+    await page
+      .getByRole('button', { name: /Learn More/ })
+      .first()
+      .click();
     let results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
     expect(results.violations.map((v) => v.id)).toEqual([]);
     await page.setViewportSize({ width: 390, height: 844 });
@@ -44,7 +65,10 @@ test('banner headings keep light text over their dark pictures in the light them
   await page.emulateMedia({ colorScheme: 'light' });
   for (const path of ['/signin', '/signup', '/contact', '/rooms', '/casino']) {
     await page.goto(path);
-    const color = await page.locator('h1').first().evaluate((h) => getComputedStyle(h).color);
+    const color = await page
+      .locator('h1')
+      .first()
+      .evaluate((h) => getComputedStyle(h).color);
     expect(color, path).toBe('rgb(246, 241, 228)');
   }
 });

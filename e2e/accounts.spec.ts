@@ -88,7 +88,10 @@ test.describe('registration /signup', () => {
     await expect(header(page)).toContainText(account.username);
     await expect(header(page).getByRole('button', { name: 'Log Out' })).toBeVisible();
     await expect(header(page).getByRole('link', { name: 'Sign Up' })).toHaveCount(0);
-    expect(await page.evaluate(() => [localStorage.getItem('token')?.length, JSON.parse(localStorage.getItem('user')!).username])).toEqual([43, account.username]);
+    expect(await page.evaluate(() => [localStorage.getItem('token')?.length, JSON.parse(localStorage.getItem('user')!).username])).toEqual([
+      43,
+      account.username,
+    ]);
 
     // The server renders the signed-in header from the session cookie.
     const html = await (await page.request.get('/blog')).text();

@@ -49,7 +49,11 @@ test.describe('blog post /blog/{slug}', () => {
       found.task ||= (await prose.locator('input[type=checkbox][disabled]').count()) > 0;
       found.del ||= (await prose.locator('del').count()) > 0;
       found.footnote ||= (await prose.locator('[data-footnotes] li[id^="user-content-fn-"]').count()) > 0;
-      found.autolink ||= (await prose.locator('a[href^="https://"]').filter({ hasText: /^https:\/\// }).count()) > 0;
+      found.autolink ||=
+        (await prose
+          .locator('a[href^="https://"]')
+          .filter({ hasText: /^https:\/\// })
+          .count()) > 0;
     }
     expect(found).toEqual({ task: true, del: true, footnote: true, autolink: true });
   });
@@ -90,11 +94,17 @@ test.describe('blog post /blog/{slug}', () => {
       await new Promise((r) => setTimeout(r, 800));
       await route.continue();
     });
-    await page.getByRole('link', { name: /Read More/ }).first().click();
+    await page
+      .getByRole('link', { name: /Read More/ })
+      .first()
+      .click();
     await expect(page.getByRole('status')).toContainText('Loading article');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(newestFirst[0]!.title);
     await page.goBack();
-    await page.getByRole('link', { name: /Read More/ }).nth(1).click();
+    await page
+      .getByRole('link', { name: /Read More/ })
+      .nth(1)
+      .click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(newestFirst[1]!.title);
   });
 });

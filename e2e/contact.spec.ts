@@ -52,7 +52,10 @@ test.describe('contact /contact', () => {
     await expect(page.getByLabel('Message', { exact: true })).toHaveValue('');
   });
 
-  test('keeps the form and shows the failure text when the server fails; the error clears at the next submit, an earlier success stays', async ({ page, pageErrors }) => {
+  test('keeps the form and shows the failure text when the server fails; the error clears at the next submit, an earlier success stays', async ({
+    page,
+    pageErrors,
+  }) => {
     pageErrors.allow(/\/api\/contact/);
     await page.goto('/contact');
     await fillContact(page);

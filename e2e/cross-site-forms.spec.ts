@@ -5,7 +5,10 @@ const form = { 'content-type': 'application/x-www-form-urlencoded' };
 
 test('a form posted to a page from another site is refused with 403 before any action', async ({ request, baseURL }) => {
   for (const path of ['/signin', '/signup', '/contact']) {
-    const crossSite = await request.post(path, { headers: { ...form, 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' }, data: 'email=a%40b.example' });
+    const crossSite = await request.post(path, {
+      headers: { ...form, 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' },
+      data: 'email=a%40b.example',
+    });
     expect(crossSite.status(), path).toBe(403);
     expect(await crossSite.text()).toMatch(/must be sent from the site itself/);
     const foreignOrigin = await request.post(path, { headers: { ...form, origin: 'https://evil.example' }, data: 'email=a%40b.example' });

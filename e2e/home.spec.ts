@@ -23,11 +23,26 @@ test('home shows the hero, three featured hotels by rating and the latest articl
 test('the header and footer links lead where the spec says', async ({ page }) => {
   await page.goto('/');
   const nav = page.getByRole('navigation', { name: 'Main' });
-  for (const [label, href] of [['Hotels', '/rooms'], ['Casino', '/casino'], ['Spa', '/spa'], ['Dining', '/dining'], ['Events', '/events'], ['Blog', '/blog']]) {
+  for (const [label, href] of [
+    ['Hotels', '/rooms'],
+    ['Casino', '/casino'],
+    ['Spa', '/spa'],
+    ['Dining', '/dining'],
+    ['Events', '/events'],
+    ['Blog', '/blog'],
+  ]) {
     await expect(nav.getByRole('link', { name: label })).toHaveAttribute('href', href!);
   }
   const footer = page.locator('footer');
-  for (const [label, href] of [['Rooms & Suites', '/rooms'], ['Spa & Wellness', '/spa'], ['Dining', '/dining'], ['Events', '/events'], ['Responsible Gaming', '/responsible-gaming'], ['Contact Us', '/contact'], ['Terms & Conditions', '/legal']]) {
+  for (const [label, href] of [
+    ['Rooms & Suites', '/rooms'],
+    ['Spa & Wellness', '/spa'],
+    ['Dining', '/dining'],
+    ['Events', '/events'],
+    ['Responsible Gaming', '/responsible-gaming'],
+    ['Contact Us', '/contact'],
+    ['Terms & Conditions', '/legal'],
+  ]) {
     await expect(footer.getByRole('link', { name: label, exact: true })).toHaveAttribute('href', href!);
   }
   await expect(footer.locator('a[target="_blank"]')).toHaveCount(4);

@@ -24,7 +24,16 @@ test.describe('hotel list /rooms', () => {
   test('prints prices in each country’s currency format', async ({ page }) => {
     await page.goto('/rooms');
     const prices = await page.getByTestId('hotel-price').allTextContents();
-    expect(prices).toEqual(expect.arrayContaining([expect.stringMatching(/^CHF \d/), expect.stringMatching(/^AED \d/), expect.stringMatching(/^£\d/), expect.stringMatching(/ €$/), expect.stringMatching(/^S\$\d/), expect.stringMatching(/^\$\d/)]));
+    expect(prices).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^CHF \d/),
+        expect.stringMatching(/^AED \d/),
+        expect.stringMatching(/^£\d/),
+        expect.stringMatching(/ €$/),
+        expect.stringMatching(/^S\$\d/),
+        expect.stringMatching(/^\$\d/),
+      ]),
+    );
   });
 
   for (const [width, columns] of [
@@ -84,10 +93,14 @@ test.describe('hotel page /rooms/{slug}', () => {
     await expect(page.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
     const overview = page.getByRole('tabpanel');
     await expect(overview).toContainText(hotel.description);
-    await expect(overview).toContainText(hotel.casino.openingHours.isOpenAllDay ? 'Open 24/7' : `${hotel.casino.openingHours.opens} - ${hotel.casino.openingHours.closes}`);
+    await expect(overview).toContainText(
+      hotel.casino.openingHours.isOpenAllDay ? 'Open 24/7' : `${hotel.casino.openingHours.opens} - ${hotel.casino.openingHours.closes}`,
+    );
     await expect(overview).toContainText(String(hotel.casino.yearEstablished));
     await expect(overview).toContainText(hotel.casino.dresscode);
-    await expect(overview).toContainText(`${formatAmount(hotel.priceRange.min, hotel.country)} - ${formatAmount(hotel.priceRange.max, hotel.country)} ${hotel.priceRange.currency}`);
+    await expect(overview).toContainText(
+      `${formatAmount(hotel.priceRange.min, hotel.country)} - ${formatAmount(hotel.priceRange.max, hotel.country)} ${hotel.priceRange.currency}`,
+    );
 
     // Amenities: six, then all eight, then six again.
     await page.getByRole('tab', { name: 'Amenities' }).click();
@@ -152,7 +165,10 @@ test.describe('hotel page /rooms/{slug}', () => {
       await new Promise((r) => setTimeout(r, 800));
       await route.continue();
     });
-    await page.getByRole('link', { name: /View Details/ }).first().click();
+    await page
+      .getByRole('link', { name: /View Details/ })
+      .first()
+      .click();
     await expect(page.getByRole('status')).toContainText('Loading hotel details');
     await expect(page.getByRole('tab', { name: 'Overview' })).toBeVisible();
   });

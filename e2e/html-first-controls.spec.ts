@@ -37,14 +37,20 @@ async function openAndCloseEveryDetailsDialog(page: Page) {
 
 async function switchHotelTabsAndAmenities(page: Page) {
   const visibleAmenities = page.locator('#amenities-list li:visible');
-  await page.getByRole('link', { name: 'Amenities', exact: true }).or(page.getByRole('tab', { name: 'Amenities' })).click();
+  await page
+    .getByRole('link', { name: 'Amenities', exact: true })
+    .or(page.getByRole('tab', { name: 'Amenities' }))
+    .click();
   await expect(visibleAmenities).toHaveCount(6);
   await expect(page.getByText(hotel.description)).toBeHidden();
   await page.getByText('View All Amenities').click();
   await expect(visibleAmenities).toHaveCount(8);
   await page.getByText('Show Less').click();
   await expect(visibleAmenities).toHaveCount(6);
-  await page.getByRole('link', { name: 'Reviews', exact: true }).or(page.getByRole('tab', { name: 'Reviews' })).click();
+  await page
+    .getByRole('link', { name: 'Reviews', exact: true })
+    .or(page.getByRole('tab', { name: 'Reviews' }))
+    .click();
   await expect(page.getByTestId('review').first()).toBeVisible();
 }
 
@@ -152,7 +158,10 @@ test.describe('on a slow phone, tapped at once', () => {
   test('the hotel tabs', async ({ page }) => {
     await throttleLikeASlowPhone(page);
     await page.goto(`/rooms/${hotel.slug}`, { waitUntil: 'commit' });
-    await page.getByRole('link', { name: 'Amenities', exact: true }).or(page.getByRole('tab', { name: 'Amenities' })).click();
+    await page
+      .getByRole('link', { name: 'Amenities', exact: true })
+      .or(page.getByRole('tab', { name: 'Amenities' }))
+      .click();
     await expect(page.locator('#amenities-list')).toBeVisible({ timeout: 20_000 });
     await expect(page.getByText(hotel.description)).toBeHidden();
   });

@@ -49,7 +49,11 @@ test('a visible skip link leads to the content', async ({ page }) => {
 
 test('every header link is reachable and works; focus is never under the sticky header', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  for (const [label, href] of [['Hotels', '/rooms'], ['Casino', '/casino'], ['Blog', '/blog']] as const) {
+  for (const [label, href] of [
+    ['Hotels', '/rooms'],
+    ['Casino', '/casino'],
+    ['Blog', '/blog'],
+  ] as const) {
     await page.goto('/legal');
     await tabTo(page, (el) => el.tag === 'A' && el.href === href && el.text.toUpperCase() === label.toUpperCase());
     await page.keyboard.press('Enter');

@@ -80,7 +80,10 @@ test('casino: three features, three categories, hero and closing buttons to /con
   await expect(page.locator('.feature-card')).toHaveCount(3);
   await expect(page.getByTestId('casino-category').locator('.card-title')).toHaveText(['Table Games', 'Slot Machines', 'VIP Gaming']);
   await expect(page.locator('.hero').getByRole('link')).toHaveAttribute('href', '/contact');
-  await expect(page.getByRole('region', { name: 'Your Table Is Waiting' }).getByRole('link', { name: 'Contact Our Concierge' })).toHaveAttribute('href', '/contact');
+  await expect(page.getByRole('region', { name: 'Your Table Is Waiting' }).getByRole('link', { name: 'Contact Our Concierge' })).toHaveAttribute(
+    'href',
+    '/contact',
+  );
 });
 
 test('dining: Reserve Your Table, three highlights, the special experiences and three venues with menus', async ({ page }) => {
@@ -131,8 +134,16 @@ test('terms: ten numbered sections and the update date', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Terms and Conditions');
   await expect(page.getByText('Last Updated: January 2025')).toBeVisible();
   await expect(page.locator('.legal-sections > li h2')).toHaveText([
-    /^1\. Acceptance/, /^2\. Services/, /^3\. User Responsibilities/, /^4\. Content Ownership/, /^5\. User Content/,
-    /^6\. Third-Party Links/, /^7\. .*Liability/, /^8\. Responsible Gaming/, /^9\. .*Terms/, /^10\. Governing Law/,
+    /^1\. Acceptance/,
+    /^2\. Services/,
+    /^3\. User Responsibilities/,
+    /^4\. Content Ownership/,
+    /^5\. User Content/,
+    /^6\. Third-Party Links/,
+    /^7\. .*Liability/,
+    /^8\. Responsible Gaming/,
+    /^9\. .*Terms/,
+    /^10\. Governing Law/,
   ]);
 });
 
@@ -140,7 +151,10 @@ test('booking sends visitors to sign-up with booking intent; rewards shows the t
   await page.goto('/booking');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Book Your Stay');
   await expect(page.getByText(/concierge/).first()).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Create an Account to Book' })).toHaveAttribute('href', '/signup?redirectAfterSignup=/booking&bookingIntent=true');
+  await expect(page.getByRole('link', { name: 'Create an Account to Book' })).toHaveAttribute(
+    'href',
+    '/signup?redirectAfterSignup=/booking&bookingIntent=true',
+  );
   await page.goto('/rewards');
   await expect(page.getByTestId('reward-tier').locator('h3')).toHaveText(['Ivory', 'Gold', 'Sovereign']);
   await expect(page.getByRole('main').getByRole('link', { name: /^Join/ })).toHaveAttribute('href', '/signup');

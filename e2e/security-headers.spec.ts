@@ -37,12 +37,17 @@ test('pages work under the policy: hydrated, navigable, no violation reported', 
   const violations: string[] = [];
   await page.exposeFunction('reportViolation', (v: string) => violations.push(v));
   await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (e) => (window as unknown as { reportViolation(v: string): void }).reportViolation(`${e.violatedDirective} ${e.blockedURI}`));
+    document.addEventListener('securitypolicyviolation', (e) =>
+      (window as unknown as { reportViolation(v: string): void }).reportViolation(`${e.violatedDirective} ${e.blockedURI}`),
+    );
   });
   // Twice: the second visit is served from the page cache and must hydrate just the same.
   await page.goto('/rooms');
   await page.goto('/rooms');
-  await page.getByRole('link', { name: /View Details/ }).first().click();
+  await page
+    .getByRole('link', { name: /View Details/ })
+    .first()
+    .click();
   await page.getByRole('tab', { name: 'Reviews' }).click();
   await expect(page.getByTestId('review').first()).toBeVisible();
   expect(violations).toEqual([]);

@@ -38,7 +38,24 @@ async function jsonLd(page: import('@playwright/test').Page) {
 
 test('each page has a canonical URL, Open Graph and Twitter card tags', async ({ page, baseURL }) => {
   const hotel = demoHotels[1]!;
-  for (const path of ['/', '/rooms', `/rooms/${hotel.slug}`, '/blog', `/blog/${demoPosts[0]!.slug}`, '/casino', '/spa', '/dining', '/events', '/responsible-gaming', '/legal', '/booking', '/rewards', '/contact', '/signin', '/signup']) {
+  for (const path of [
+    '/',
+    '/rooms',
+    `/rooms/${hotel.slug}`,
+    '/blog',
+    `/blog/${demoPosts[0]!.slug}`,
+    '/casino',
+    '/spa',
+    '/dining',
+    '/events',
+    '/responsible-gaming',
+    '/legal',
+    '/booking',
+    '/rewards',
+    '/contact',
+    '/signin',
+    '/signup',
+  ]) {
     await page.goto(path);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new URL(path, baseURL).toString());
     await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', await page.title());
@@ -72,7 +89,11 @@ test('JSON-LD: BlogPosting on each post', async ({ page }) => {
   for (const seed of demoPosts) {
     await page.goto(`/blog/${seed.slug}`);
     const [post] = (await jsonLd(page)).filter((d) => d['@type'] === 'BlogPosting');
-    expect(post).toMatchObject({ headline: seed.title, datePublished: expect.stringMatching(new RegExp(`^${seed.date}`)), author: { name: expect.any(String) } });
+    expect(post).toMatchObject({
+      headline: seed.title,
+      datePublished: expect.stringMatching(new RegExp(`^${seed.date}`)),
+      author: { name: expect.any(String) },
+    });
   }
 });
 

@@ -27,7 +27,18 @@ test.describe('header', () => {
     const box = (await drawer.boundingBox())!;
     expect(box.x + box.width).toBeCloseTo(390, 0);
     expect(box.x).toBeGreaterThan(0);
-    for (const [label, href] of [['Hotels', '/rooms'], ['Casino', '/casino'], ['Spa', '/spa'], ['Dining', '/dining'], ['Events', '/events'], ['Blog', '/blog'], ['Book Now', '/booking'], ['Rewards', '/rewards'], ['Sign Up', '/signup'], ['Log In', '/signin']]) {
+    for (const [label, href] of [
+      ['Hotels', '/rooms'],
+      ['Casino', '/casino'],
+      ['Spa', '/spa'],
+      ['Dining', '/dining'],
+      ['Events', '/events'],
+      ['Blog', '/blog'],
+      ['Book Now', '/booking'],
+      ['Rewards', '/rewards'],
+      ['Sign Up', '/signup'],
+      ['Log In', '/signin'],
+    ]) {
       await expect(drawer.getByRole('link', { name: label, exact: true })).toHaveAttribute('href', href!);
     }
     await expect(drawer.getByRole('link', { name: 'Rewards' }).locator('.badge')).toHaveText('4');
@@ -185,7 +196,13 @@ test.describe('local entries', () => {
     const analytics = json(first.local.analytics);
     expect(analytics).toMatchObject({ visitCount: 1, deviceType: 'desktop', referrer: 'direct', preferredLocations: [] });
     expect(Date.parse(analytics.firstVisit as string)).not.toBeNaN();
-    expect(json(first.local.accessibility)).toMatchObject({ fontSize: expect.any(String), highContrast: false, reducedMotion: expect.any(Boolean), screenReader: false, textSpacing: expect.any(String) });
+    expect(json(first.local.accessibility)).toMatchObject({
+      fontSize: expect.any(String),
+      highContrast: false,
+      reducedMotion: expect.any(Boolean),
+      screenReader: false,
+      textSpacing: expect.any(String),
+    });
     expect(json(first.local.recentActivity)).toEqual({ recentSearches: [], recentlyViewed: [], savedProperties: [], lastSearchFilters: {} });
     expect(json(first.local.consentPreferences)).toMatchObject({ necessary: true, functional: false, analytics: false, marketing: false });
     expect(first.session.sessionId).toMatch(/^[0-9a-f]{32}$/);

@@ -106,7 +106,11 @@ test.describe('HTTP caching and transfer', () => {
 
   test('the styles survive hydration and client-side navigation', async ({ page }) => {
     await page.goto('/', { waitUntil: 'networkidle' });
-    const heroHeight = () => page.locator('.hero').first().evaluate((el) => el.getBoundingClientRect().height);
+    const heroHeight = () =>
+      page
+        .locator('.hero')
+        .first()
+        .evaluate((el) => el.getBoundingClientRect().height);
     expect(await heroHeight()).toBeGreaterThan(300);
     await page.evaluate(() => Object.assign(window, { sameDocument: true }));
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Casino' }).click();
@@ -120,7 +124,10 @@ test.describe('HTTP caching and transfer', () => {
 
   test('the first row of hotel pictures loads eagerly, the rest lazily', async ({ page }) => {
     await page.goto('/rooms');
-    const loading = await page.getByTestId('hotel-card').locator('img').evaluateAll((imgs) => imgs.map((i) => i.getAttribute('loading')));
+    const loading = await page
+      .getByTestId('hotel-card')
+      .locator('img')
+      .evaluateAll((imgs) => imgs.map((i) => i.getAttribute('loading')));
     expect(loading.slice(0, 3)).toEqual(['eager', 'eager', 'eager']);
     expect(loading.slice(3).every((l) => l === 'lazy')).toBe(true);
   });

@@ -35,7 +35,9 @@ test(`${XSS_PAYLOADS.length} payloads in a blog post run nowhere: the public pag
 
   await page.goto(`/blog/${post.slug}`);
   await expect(page.locator('.prose')).toContainText('Payload 57');
-  await expect(page.locator('.prose script, .prose iframe, .prose object, .prose embed, .prose form, .prose [onerror], .prose [onload], .prose [onclick]')).toHaveCount(0);
+  await expect(
+    page.locator('.prose script, .prose iframe, .prose object, .prose embed, .prose form, .prose [onerror], .prose [onload], .prose [onclick]'),
+  ).toHaveCount(0);
   await expect(page.locator('.prose a[href^="javascript" i], .prose a[href^="data:" i], .prose a[href^="vbscript" i]')).toHaveCount(0);
   await expectNothingRan(page, 'public post');
 
@@ -55,7 +57,14 @@ test('payloads in query strings and paths are never executed', async ({ page, pa
   pageErrors.allow(/./); // unknown slugs answer 404 on purpose
   const urls = (p: string) => {
     const e = encodeURIComponent(p);
-    return [`/rooms?page=${e}`, `/blog/${e}`, `/rooms/${e}`, `/signup?redirectAfterSignup=${e}&bookingIntent=true`, `/contact?category=${e}&hotel=${e}&subject=${e}`, `/?q=${e}`];
+    return [
+      `/rooms?page=${e}`,
+      `/blog/${e}`,
+      `/rooms/${e}`,
+      `/signup?redirectAfterSignup=${e}&bookingIntent=true`,
+      `/contact?category=${e}&hotel=${e}&subject=${e}`,
+      `/?q=${e}`,
+    ];
   };
   for (const [i, payload] of XSS_PAYLOADS.entries()) {
     const all = urls(payload);

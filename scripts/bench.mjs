@@ -167,7 +167,14 @@ if (databaseUrl) {
       if (!one || o.rps > one.rps) one = o;
       if (!both || t[0].rps + t[1].rps > both[0].rps + both[1].rps) both = t;
     }
-    multi.rows.push({ target, one, each: both.map((r) => r.rps), rps: both[0].rps + both[1].rps, p50: Math.max(...both.map((r) => r.p50)), p99: Math.max(...both.map((r) => r.p99)) });
+    multi.rows.push({
+      target,
+      one,
+      each: both.map((r) => r.rps),
+      rps: both[0].rps + both[1].rps,
+      p50: Math.max(...both.map((r) => r.p50)),
+      p99: Math.max(...both.map((r) => r.p99)),
+    });
   }
   multi.rss = [await peakRss(a.child.pid), await peakRss(b.child.pid)];
   multi.checks = await checkTwoProcesses(ports, firstHotel.slug);
@@ -249,8 +256,12 @@ await stop(nginx);
 // 6. Report.
 const cpu = /model name\s*:\s*(.*)/.exec(await readFile('/proc/cpuinfo', 'utf8'))?.[1] ?? 'unknown';
 const f = (n, d = 0) => n.toFixed(d);
-console.log(`\nMachine: ${execFileSync('nproc').toString().trim()} cores, ${cpu}, Node ${process.version}; wrk -t1 -c${connections} -d${duration}s on 127.0.0.1`);
-console.log(`Database: ${databaseUrl ? 'PostgreSQL' : 'PGlite'}, ${hotelCount} hotels; response cache ${process.env.RESPONSE_CACHE === 'false' ? 'off' : 'on'}`);
+console.log(
+  `\nMachine: ${execFileSync('nproc').toString().trim()} cores, ${cpu}, Node ${process.version}; wrk -t1 -c${connections} -d${duration}s on 127.0.0.1`,
+);
+console.log(
+  `Database: ${databaseUrl ? 'PostgreSQL' : 'PGlite'}, ${hotelCount} hotels; response cache ${process.env.RESPONSE_CACHE === 'false' ? 'off' : 'on'}`,
+);
 console.log(`Start-up on the existing database (spawn to first response): ${startups.map((s) => f(s)).join(', ')} ms`);
 console.log(`Server peak memory (VmHWM): ${f(rss)} MB\n`);
 console.log('| URL | bytes | server req/s | p50 ms | p99 ms | nginx req/s | node:http req/s | server/nginx | server/node |');
@@ -275,4 +286,3 @@ if (multi) {
   if (multi.checks.some((c) => !c.ok)) process.exitCode = 1;
 }
 process.exit(process.exitCode ?? 0);
-

@@ -31,7 +31,9 @@ function progress(label: string, done: number, total: number, started: number) {
   const width = 30;
   const filled = Math.round((done / total) * width);
   const rate = done / ((performance.now() - started) / 1000);
-  process.stdout.write(`\r${label} [${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${done.toLocaleString('en')}/${total.toLocaleString('en')} ${Math.round(rate).toLocaleString('en')}/s   `);
+  process.stdout.write(
+    `\r${label} [${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${done.toLocaleString('en')}/${total.toLocaleString('en')} ${Math.round(rate).toLocaleString('en')}/s   `,
+  );
   if (done >= total) process.stdout.write('\n');
 }
 
@@ -42,15 +44,16 @@ if (args.includes('--if-fewer') && existing >= hotelTarget) {
   process.exit(0);
 }
 const toAdd = Math.max(0, hotelTarget - existing);
-const templates = demoHotels.map((h) => sql`(${h.country}, ${h.city}, ${h.priceRange.currency}, ${h.priceRange.min}::int, ${h.priceRange.max}::int, ${`/images/hotels/${h.slug}.svg`})`);
+const templates = demoHotels.map(
+  (h) => sql`(${h.country}, ${h.city}, ${h.priceRange.currency}, ${h.priceRange.min}::int, ${h.priceRange.max}::int, ${`/images/hotels/${h.slug}.svg`})`,
+);
 const startedAll = performance.now();
 
 // Hotels: numbered after any earlier scale hotels, so a second run adds more.
-const firstNumber = (
-  (await db.execute(sql`select count(*)::int + 1 as n from hotels where slug like 'scale-hotel-%'`)) as unknown as { rows: { n: number }[] }
-).rows[0]!.n;
+const firstNumber = ((await db.execute(sql`select count(*)::int + 1 as n from hotels where slug like 'scale-hotel-%'`)) as unknown as { rows: { n: number }[] })
+  .rows[0]!.n;
 let started = performance.now();
-for (let done = 0; done < toAdd; ) {
+for (let done = 0; done < toAdd;) {
   const size = Math.min(HOTEL_BATCH, toAdd - done);
   const from = firstNumber + done;
   await db.execute(sql`
@@ -72,13 +75,14 @@ for (let done = 0; done < toAdd; ) {
 }
 
 // Reviews, spread over every hotel, in one transaction with the per-row trigger off.
-const hotelTotal = ((await db.execute(sql`select count(*)::int as "hotelTotal" from hotels`)) as unknown as { rows: { hotelTotal: number }[] }).rows[0]!.hotelTotal;
+const hotelTotal = ((await db.execute(sql`select count(*)::int as "hotelTotal" from hotels`)) as unknown as { rows: { hotelTotal: number }[] }).rows[0]!
+  .hotelTotal;
 started = performance.now();
 await db.transaction(async (tx) => {
   await tx.execute(sql`alter table reviews disable trigger reviews_maintain_hotel_rating`);
   await tx.execute(sql`create temp table scale_hotels on commit drop as select row_number() over (order by id) - 1 as k, id from hotels`);
   await tx.execute(sql`create index on scale_hotels (k)`);
-  for (let done = 0; done < reviewTarget; ) {
+  for (let done = 0; done < reviewTarget;) {
     const size = Math.min(REVIEW_BATCH, reviewTarget - done);
     await tx.execute(sql`
       insert into reviews (hotel_id, user_id, rating, comment, created_at)

@@ -20,7 +20,12 @@ async function startServer() {
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   for (let i = 0; i < 600; i++) {
-    if (await fetch(`${base}/api/ready`).then((r) => r.ok).catch(() => false)) return child;
+    if (
+      await fetch(`${base}/api/ready`)
+        .then((r) => r.ok)
+        .catch(() => false)
+    )
+      return child;
     await new Promise((r) => setTimeout(r, 100));
   }
   child.kill();
@@ -32,7 +37,16 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 const server = externalUrl ? null : await startServer();
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 try {
   const [hotel] = (await fetch(`${base}/api/rooms?limit=1`).then((r) => r.json())) as Array<{ slug: string }>;

@@ -56,7 +56,8 @@ let sharedGzip = 0;
 for (const f of shared) sharedGzip += (await gzipSize(f)).gzip;
 console.log(`First-load JavaScript per route (gzip -9), budget ${budgetKb} KB`);
 console.log('route                      files  minified KB    gzip KB');
-for (const r of rows) console.log(`${r.route.padEnd(26)} ${String(r.files).padStart(5)} ${kb(r.raw)}      ${kb(r.gzip)}${r.gzip > budgetKb * 1024 ? '  OVER' : ''}`);
+for (const r of rows)
+  console.log(`${r.route.padEnd(26)} ${String(r.files).padStart(5)} ${kb(r.raw)}      ${kb(r.gzip)}${r.gzip > budgetKb * 1024 ? '  OVER' : ''}`);
 console.log(`\nof which every route loads (entry, react-dom, react-router, manifest): ${kb(sharedGzip)} KB gzip`);
 const largest = [...sizes.entries()].sort((a, b) => b[1].gzip - a[1].gzip).slice(0, 4);
 for (const [file, s] of largest) console.log(`  ${file.padEnd(44)} ${kb(s.gzip)} KB gzip`);

@@ -50,7 +50,16 @@ async function routes(): Promise<string[]> {
 const server = externalUrl ? null : await startServer();
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  chromeFlags: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 
 type Category = keyof typeof THRESHOLDS;
@@ -114,7 +123,10 @@ try {
     const runs = [await measure(path)];
     while (runs.at(-1)!.problems.length > 0 && runs.length < MAX_RUNS) runs.push(await measure(path));
     const best = runs.reduce((a, b) => (b.scores.performance > a.scores.performance ? b : a));
-    const performances = runs.filter((r) => !r.failedToMeasure).map((r) => r.scores.performance).sort((a, b) => a - b);
+    const performances = runs
+      .filter((r) => !r.failedToMeasure)
+      .map((r) => r.scores.performance)
+      .sort((a, b) => a - b);
     failures.push(...best.problems.map((problem) => `${path}: ${problem}`));
     rows.push([...best.row, String(runs.length), String(performances[Math.floor(performances.length / 2)] ?? '-')]);
     const perRun = runs.map((r) => (r.failedToMeasure ? r.problems[0]!.split(' ')[0] : String(r.scores.performance)));

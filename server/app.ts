@@ -68,10 +68,7 @@ export function createSiteApp(
         onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable'),
       }),
     );
-    app.use(
-      '*',
-      serveStatic({ root: options.staticRoot, precompressed: true, onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=3600') }),
-    );
+    app.use('*', serveStatic({ root: options.staticRoot, precompressed: true, onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=3600') }));
   }
 
   // Forms posted to the pages (React Router actions) get the API's CSRF rule (ADR 0006).
@@ -122,10 +119,7 @@ export async function startServer(staticRoot: string) {
   // A page or API read the cache holds is answered before the framework sees the request.
   const server = createServer(cache ? cache.inFrontOf(listener, trustProxy) : listener);
   server.listen(config.port, config.host, () => {
-    logger.info(
-      { port: config.port, database: database.kind, startupMs: Math.round(performance.now()) },
-      `listening on http://localhost:${config.port}`,
-    );
+    logger.info({ port: config.port, database: database.kind, startupMs: Math.round(performance.now()) }, `listening on http://localhost:${config.port}`);
   });
   const shutdown = () => {
     server.close(() => void database.close().finally(() => process.exit(0)));

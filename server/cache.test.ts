@@ -221,7 +221,10 @@ describe('fast path (answers before the framework)', () => {
     await fetch(url, { headers: { cookie: 'aurelia_session=x' } });
     expect(fastCache.stats().fastHits).toBe(before);
     const [hotel] = await database.db.select().from(hotels).where(eq(hotels.slug, slug));
-    await database.db.update(hotels).set({ name: `${hotel!.name} (renamed)` }).where(eq(hotels.slug, slug));
+    await database.db
+      .update(hotels)
+      .set({ name: `${hotel!.name} (renamed)` })
+      .where(eq(hotels.slug, slug));
     try {
       // PGlite delivers the change notification with the update; PostgreSQL a moment later.
       await vi.waitFor(async () => expect(((await (await fetch(url)).json()) as Hotel).name).toBe(`${hotel!.name} (renamed)`));

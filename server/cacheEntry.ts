@@ -44,8 +44,13 @@ export interface Entry {
  * Set-Cookie, not already encoded and not private. Compressed once here, in both encodings.
  */
 export async function entryOf(
-res: Response,
-{ version, nonce, expires, minCompressBytes = MIN_COMPRESS_BYTES }: { version: string; nonce: string | undefined; expires: number; minCompressBytes?: number },
+  res: Response,
+  {
+    version,
+    nonce,
+    expires,
+    minCompressBytes = MIN_COMPRESS_BYTES,
+  }: { version: string; nonce: string | undefined; expires: number; minCompressBytes?: number },
 ): Promise<Entry | null> {
   if (res.status !== 200 || res.headers.has('set-cookie') || res.headers.has('content-encoding')) return null;
   const cacheControl = res.headers.get('cache-control') ?? '';
@@ -69,7 +74,11 @@ res: Response,
   const br = compress
     ? variant(
         brotliCompressSync(body, {
-          params: { [zlib.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [zlib.BROTLI_PARAM_SIZE_HINT]: body.byteLength, [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT },
+          params: {
+            [zlib.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+            [zlib.BROTLI_PARAM_SIZE_HINT]: body.byteLength,
+            [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
+          },
         }),
         'br',
       )
@@ -88,7 +97,6 @@ res: Response,
     sent: new Map(),
   };
 }
-
 
 /** True when an If-None-Match header lists the ETag (or is `*`); weak validators compare equal. */
 export function etagMatches(ifNoneMatch: string | null, etag: string): boolean {

@@ -3,11 +3,14 @@ import { loader as blogPostLoader } from '~/blog/BlogPostPage';
 import { loader as hotelLoader } from '~/hotels/HotelPage';
 
 /** A database that fails the test when a loader asks it anything. */
-const untouchable = new Proxy({}, {
-  get(_, key) {
-    throw new Error(`the loader reached the database (${String(key)}) with a malformed parameter`);
+const untouchable = new Proxy(
+  {},
+  {
+    get(_, key) {
+      throw new Error(`the loader reached the database (${String(key)}) with a malformed parameter`);
+    },
   },
-});
+);
 
 const hostile = ['\u0000', 'a\u0000b', 'grand\u0007hotel', '../../etc/passwd', 'Grand-Hotel', 'château', '%00', 'a'.repeat(161), '', ' '];
 

@@ -71,7 +71,13 @@ export default function SignInPage({ actionData }: Route.ComponentProps) {
           <p>Sign in to access your account</p>
         </aside>
         <div className="card auth-card">
-          <form method="post" action={searchParams.size ? `?${searchParams}` : undefined} onSubmit={onSubmit} aria-busy={loading} aria-labelledby="signin-heading">
+          <form
+            method="post"
+            action={searchParams.size ? `?${searchParams}` : undefined}
+            onSubmit={onSubmit}
+            aria-busy={loading}
+            aria-labelledby="signin-heading"
+          >
             <FormAlert id="signin-error" message={error} />
             <div className="field">
               <label htmlFor="signin-email">Email</label>

@@ -117,7 +117,15 @@ export default function SignUpPage({ actionData }: Route.ComponentProps) {
           )}
         </aside>
         <div className="card auth-card">
-          <form ref={formRef} method="post" action={formAction(searchParams)} noValidate onSubmit={onSubmit} aria-busy={submitting} aria-labelledby="signup-heading">
+          <form
+            ref={formRef}
+            method="post"
+            action={formAction(searchParams)}
+            noValidate
+            onSubmit={onSubmit}
+            aria-busy={submitting}
+            aria-labelledby="signup-heading"
+          >
             <FormAlert id="signup-error" message={error} />
             <div className="field">
               <label htmlFor="username">Username</label>
@@ -128,7 +136,9 @@ export default function SignUpPage({ actionData }: Route.ComponentProps) {
                 autoComplete="username"
                 defaultValue={kept?.username}
                 autoFocus={serverFocus('username')}
-                aria-invalid={invalid('username')} aria-describedby={describedBy('username')} />
+                aria-invalid={invalid('username')}
+                aria-describedby={describedBy('username')}
+              />
             </div>
             <div className="field">
               <label htmlFor="email">Email</label>
@@ -139,12 +149,20 @@ export default function SignUpPage({ actionData }: Route.ComponentProps) {
                 autoComplete="email"
                 defaultValue={kept?.email}
                 autoFocus={serverFocus('email')}
-                aria-invalid={invalid('email')} aria-describedby={describedBy('email')} />
+                aria-invalid={invalid('email')}
+                aria-describedby={describedBy('email')}
+              />
             </div>
             <div className="field">
               <div className="field-label-row">
                 <label htmlFor="password">Password</label>
-                <button type="button" className="toggle-password" aria-pressed={showPasswords} aria-controls="password confirmPassword" onClick={() => setShowPasswords((v) => !v)}>
+                <button
+                  type="button"
+                  className="toggle-password"
+                  aria-pressed={showPasswords}
+                  aria-controls="password confirmPassword"
+                  onClick={() => setShowPasswords((v) => !v)}
+                >
                   {showPasswords ? 'Hide passwords' : 'Show passwords'}
                 </button>
               </div>
@@ -154,7 +172,9 @@ export default function SignUpPage({ actionData }: Route.ComponentProps) {
                 type={passwordType}
                 autoComplete="new-password"
                 autoFocus={serverFocus('password')}
-                aria-invalid={invalid('password')} aria-describedby={describedBy('password')} />
+                aria-invalid={invalid('password')}
+                aria-describedby={describedBy('password')}
+              />
               <p id="password-hint" className="field-hint">
                 At least 10 characters.
               </p>

@@ -28,11 +28,7 @@ const SessionSchema = z
   .openapi('Session');
 
 /** Hidden form field: people leave it empty, form-filling bots do not. */
-export const honeypotField = z
-  .string()
-  .max(200)
-  .optional()
-  .openapi({ description: 'Leave empty. A hidden trap field for bots.' });
+export const honeypotField = z.string().max(200).optional().openapi({ description: 'Leave empty. A hidden trap field for bots.' });
 
 const required = { error: messages.missingFields };
 
@@ -122,7 +118,7 @@ const sessionRoute = createRoute({
   path: '/auth/session',
   summary: "The browser's cookie session as {token, user}",
   description:
-    'For the site\'s own pages: a visitor who signed in through a plain HTML form (before the page\'s scripts ran, or ' +
+    "For the site's own pages: a visitor who signed in through a plain HTML form (before the page's scripts ran, or " +
     'without JavaScript) has only the HttpOnly session cookie; the page adopts that session by storing the token and ' +
     'user it gets here (docs/decisions/0012-html-first-forms-and-sessions.md). Authenticated by the cookie alone; a ' +
     'browser request from another site (`Sec-Fetch-Site` other than `same-origin`) is refused. Never cached.',

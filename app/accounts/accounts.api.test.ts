@@ -231,8 +231,14 @@ describe('GET /api/auth/me and POST /api/auth/logout', () => {
     const expired = await signIn();
     const idle = await signIn();
     const hash = (t: string) => createHash('sha256').update(t).digest('hex');
-    await database.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.tokenHash, hash(expired.token)));
-    await database.db.update(sessions).set({ lastSeenAt: new Date(Date.now() - 8 * 86_400_000) }).where(eq(sessions.tokenHash, hash(idle.token)));
+    await database.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.tokenHash, hash(expired.token)));
+    await database.db
+      .update(sessions)
+      .set({ lastSeenAt: new Date(Date.now() - 8 * 86_400_000) })
+      .where(eq(sessions.tokenHash, hash(idle.token)));
     expect((await me(bearer(expired.token))).status).toBe(401);
     expect((await me(bearer(idle.token))).status).toBe(401);
   });
@@ -320,7 +326,7 @@ describe('CSRF: state-changing requests authenticated by the cookie alone', () =
     expect(res.status).toBe(204);
   });
 
-  it('are refused from a cross-site page even on sign-in, with the jar\'s cookie', async () => {
+  it("are refused from a cross-site page even on sign-in, with the jar's cookie", async () => {
     const account = newAccount();
     const jar = { cookie: `aurelia_session=${cookieOf((await signup(account)).headers)}` };
     const res = await login({ email: account.email, password: account.password }, { ...jar, 'sec-fetch-site': 'cross-site' });
@@ -357,7 +363,13 @@ describe('request bodies', () => {
 });
 
 describe('abuse limits (counters in the database)', () => {
-  const strict = { ...generousLimits, loginFailuresPerAccount: { max: 10, windowSeconds: 60 }, loginFailuresPerAddress: { max: 10, windowSeconds: 60 }, signupsPerAddress: { max: 3, windowSeconds: 3600 }, signupAttemptsPerAddress: { max: 6, windowSeconds: 3600 } };
+  const strict = {
+    ...generousLimits,
+    loginFailuresPerAccount: { max: 10, windowSeconds: 60 },
+    loginFailuresPerAddress: { max: 10, windowSeconds: 60 },
+    signupsPerAddress: { max: 3, windowSeconds: 3600 },
+    signupAttemptsPerAddress: { max: 6, windowSeconds: 3600 },
+  };
   let limited: TestApi;
   let account: ReturnType<typeof newAccount>;
   beforeAll(async () => {
@@ -452,7 +464,17 @@ describe('OpenAPI', () => {
   it('documents the accounts, contact, newsletter and blog write endpoints', async () => {
     const doc = (await call<{ paths: Record<string, Record<string, unknown>> }>(api, 'GET', '/openapi.json')).body;
     expect(Object.keys(doc.paths)).toEqual(
-      expect.arrayContaining(['/auth/signup', '/auth/login', '/auth/logout', '/auth/me', '/auth/session', '/contact', '/newsletter', '/blog/preview', '/blog/{id}']),
+      expect.arrayContaining([
+        '/auth/signup',
+        '/auth/login',
+        '/auth/logout',
+        '/auth/me',
+        '/auth/session',
+        '/contact',
+        '/newsletter',
+        '/blog/preview',
+        '/blog/{id}',
+      ]),
     );
     expect(Object.keys(doc.paths['/blog']!)).toEqual(expect.arrayContaining(['get', 'post']));
   });

@@ -15,8 +15,7 @@ import { EMAIL_MAX, messages, PASSWORD_MAX } from './validation';
  * answer or a page.
  */
 export type AccountOutcome =
-  | { ok: true; token: string; user: User }
-  | { ok: false; status: 400 | 401 | 409 | 429; error: string; details?: Record<string, string>; retryAfter?: number };
+  { ok: true; token: string; user: User } | { ok: false; status: 400 | 401 | 409 | 429; error: string; details?: Record<string, string>; retryAfter?: number };
 
 export const limitMessages = {
   signup: 'Too many sign-ups from your network. Please try again later.',
@@ -71,15 +70,15 @@ export async function registerAccount(
 }
 
 /** Checks the pair and opens a new session; failures are limited per account and per address. */
-export async function signInWithPassword({ db, security, address }: Requester, { email, password }: { email: string; password: string }): Promise<AccountOutcome> {
+export async function signInWithPassword(
+  { db, security, address }: Requester,
+  { email, password }: { email: string; password: string },
+): Promise<AccountOutcome> {
   const { limits } = security;
   const accountKey = limitKey('loginFailuresPerAccount', email);
   const addressKey = limitKey('loginFailuresPerAddress', address);
   // Counted before checking and given back on success, so parallel guesses cannot slip past.
-  const [byAccount, byAddress] = await Promise.all([
-    hit(db, accountKey, limits.loginFailuresPerAccount),
-    hit(db, addressKey, limits.loginFailuresPerAddress),
-  ]);
+  const [byAccount, byAddress] = await Promise.all([hit(db, accountKey, limits.loginFailuresPerAccount), hit(db, addressKey, limits.loginFailuresPerAddress)]);
   if (byAccount.limited || byAddress.limited) {
     const wait = Math.max(byAccount.limited ? byAccount.retryAfter : 0, byAddress.limited ? byAddress.retryAfter : 0);
     return { ok: false, status: 429, error: limitMessages.login, retryAfter: wait };

@@ -76,7 +76,10 @@ export function isLogoutPending(): boolean {
  * included, `Authorization: Bearer` when a token is stored. A 401 to a call that sent the token
  * means the session has ended: the visitor is signed out.
  */
-export async function apiFetch(path: string, { method = 'GET', body, signal }: { method?: string; body?: unknown; signal?: AbortSignal } = {}): Promise<Response> {
+export async function apiFetch(
+  path: string,
+  { method = 'GET', body, signal }: { method?: string; body?: unknown; signal?: AbortSignal } = {},
+): Promise<Response> {
   const token = readToken();
   const headers: Record<string, string> = { accept: 'application/json' };
   if (body !== undefined) headers['content-type'] = 'application/json';

@@ -40,7 +40,11 @@ describe('sign-up action', () => {
       [{ username: 'valentina', email: 'bad', password: 'short', confirmPassword: 'other' }, 'Passwords do not match', 'confirmPassword'],
       [{ username: 'valentina', email: 'bad', password: 'short', confirmPassword: 'short' }, 'Password must be at least 10 characters', 'password'],
       [{ username: 'valentina', email: 'not an@email.com', password: 'velvet-rope-42', confirmPassword: 'velvet-rope-42' }, 'Enter a valid email', 'email'],
-      [{ username: 'valentina', email: 'v@example.com', password: 'password123', confirmPassword: 'password123' }, 'This password is one of the most common ones and easy to guess. Please choose another.', 'password'],
+      [
+        { username: 'valentina', email: 'v@example.com', password: 'password123', confirmPassword: 'password123' },
+        'This password is one of the most common ones and easy to guess. Please choose another.',
+        'password',
+      ],
     ];
     for (const [fields, error, field] of cases) {
       const res = answer<{ error: string; field: string | null; values: Record<string, string> }>(await signUpAction(post('/signup', fields), context));
@@ -53,7 +57,11 @@ describe('sign-up action', () => {
   it('creates the account, sets the HttpOnly session cookie and honours Book Now', async () => {
     const account = newAccount('act');
     const res = (await signUpAction(
-      post('/signup?redirectAfterSignup=%2Frooms%2Falpine-gold-casino-lodge&bookingIntent=true', { ...account, confirmPassword: account.password, website: '' }),
+      post('/signup?redirectAfterSignup=%2Frooms%2Falpine-gold-casino-lodge&bookingIntent=true', {
+        ...account,
+        confirmPassword: account.password,
+        website: '',
+      }),
       context,
     )) as Response;
     expect(res.status).toBe(302);
@@ -65,7 +73,10 @@ describe('sign-up action', () => {
 
   it('never redirects off the site', async () => {
     const account = newAccount('act');
-    const res = (await signUpAction(post('/signup?redirectAfterSignup=%2F%2Fother.example', { ...account, confirmPassword: account.password }), context)) as Response;
+    const res = (await signUpAction(
+      post('/signup?redirectAfterSignup=%2F%2Fother.example', { ...account, confirmPassword: account.password }),
+      context,
+    )) as Response;
     expect(res.headers.get('location')).toBe('/');
   });
 
@@ -73,7 +84,10 @@ describe('sign-up action', () => {
     const account = newAccount('act');
     await signUpAction(post('/signup', { ...account, confirmPassword: account.password }), context);
     const res = answer<{ error: string; field: string }>(
-      await signUpAction(post('/signup', { ...newAccount('act'), email: account.email, password: account.password, confirmPassword: account.password }), context),
+      await signUpAction(
+        post('/signup', { ...newAccount('act'), email: account.email, password: account.password, confirmPassword: account.password }),
+        context,
+      ),
     );
     expect(res.init?.status).toBe(409);
     expect(res.data).toMatchObject({ error: 'An account with this email already exists', field: 'email' });
@@ -87,7 +101,11 @@ describe('sign-up action', () => {
   });
 
   it('counts against the same sign-up limit as the API and says so', async () => {
-    const strict = { ...context, clientAddress: '10.9.0.2', security: { limits: { ...DEFAULT_LIMITS, signupAttemptsPerAddress: { max: 1, windowSeconds: 3600 } }, trustProxy: 0 } };
+    const strict = {
+      ...context,
+      clientAddress: '10.9.0.2',
+      security: { limits: { ...DEFAULT_LIMITS, signupAttemptsPerAddress: { max: 1, windowSeconds: 3600 } }, trustProxy: 0 },
+    };
     const first = newAccount('act');
     expect(((await signUpAction(post('/signup', { ...first, confirmPassword: first.password }), strict)) as Response).status).toBe(302);
     const second = newAccount('act');
@@ -100,7 +118,9 @@ describe('sign-up action', () => {
 
 describe('sign-in and sign-out actions', () => {
   it('answers any bad pair with Invalid email or password, keeping the email', async () => {
-    const res = answer<{ error: string; values: { email: string } }>(await signInAction(post('/signin', { email: 'nobody@example.com', password: 'x' }), context));
+    const res = answer<{ error: string; values: { email: string } }>(
+      await signInAction(post('/signin', { email: 'nobody@example.com', password: 'x' }), context),
+    );
     expect(res.init?.status).toBe(401);
     expect(res.data).toEqual({ error: 'Invalid email or password', values: { email: 'nobody@example.com' } });
   });
@@ -122,7 +142,11 @@ describe('sign-in and sign-out actions', () => {
   });
 
   it('says when the sign-in limit is reached', async () => {
-    const strict = { ...context, clientAddress: '10.9.0.3', security: { limits: { ...DEFAULT_LIMITS, loginFailuresPerAddress: { max: 1, windowSeconds: 60 } }, trustProxy: 0 } };
+    const strict = {
+      ...context,
+      clientAddress: '10.9.0.3',
+      security: { limits: { ...DEFAULT_LIMITS, loginFailuresPerAddress: { max: 1, windowSeconds: 60 } }, trustProxy: 0 },
+    };
     await signInAction(post('/signin', { email: 'a@example.com', password: 'x' }), strict);
     const res = answer<{ error: string }>(await signInAction(post('/signin', { email: 'b@example.com', password: 'x' }), strict));
     expect(res.init?.status).toBe(429);
@@ -141,13 +165,19 @@ describe('contact action', () => {
   });
 
   it('answers invalid input with the SPEC text and the values kept', async () => {
-    const res = answer<{ sent: boolean; error: string; values: Record<string, string> }>(await contactAction(post('/contact', { ...message, category: 'casino' }), context));
+    const res = answer<{ sent: boolean; error: string; values: Record<string, string> }>(
+      await contactAction(post('/contact', { ...message, category: 'casino' }), context),
+    );
     expect(res.init?.status).toBe(400);
     expect(res.data).toEqual({ sent: false, error: 'Failed to send message. Please try again.', values: { ...message, category: 'casino' } });
   });
 
   it('says when the contact limit is reached', async () => {
-    const strict = { ...context, clientAddress: '10.9.0.4', security: { limits: { ...DEFAULT_LIMITS, contactPerAddress: { max: 1, windowSeconds: 3600 } }, trustProxy: 0 } };
+    const strict = {
+      ...context,
+      clientAddress: '10.9.0.4',
+      security: { limits: { ...DEFAULT_LIMITS, contactPerAddress: { max: 1, windowSeconds: 3600 } }, trustProxy: 0 },
+    };
     await contactAction(post('/contact', message), strict);
     const res = answer<{ error: string }>(await contactAction(post('/contact', message), strict));
     expect(res.init?.status).toBe(429);

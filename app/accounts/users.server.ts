@@ -13,7 +13,11 @@ export function toUser(row: Pick<UserRow, 'id' | 'username' | 'email' | 'role' |
 export const normalizeEmail = (email: string) => email.toLowerCase();
 
 export async function findUserByEmail(db: Database, email: string): Promise<UserRow | null> {
-  const [row] = await db.select().from(users).where(eq(users.email, normalizeEmail(email))).limit(1);
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(eq(users.email, normalizeEmail(email)))
+    .limit(1);
   return row ?? null;
 }
 
@@ -29,10 +33,7 @@ export async function findTakenField(db: Database, email: string, username: stri
 }
 
 /** Inserts the account; a taken email or username throws the database's unique violation. */
-export async function insertUser(
-  db: Database,
-  input: { username: string; email: string; passwordHash: string; role?: Role },
-): Promise<UserRow> {
+export async function insertUser(db: Database, input: { username: string; email: string; passwordHash: string; role?: Role }): Promise<UserRow> {
   const [row] = await db
     .insert(users)
     .values({ username: input.username, email: normalizeEmail(input.email), passwordHash: input.passwordHash, role: input.role ?? 'user' })

@@ -4,7 +4,10 @@
  */
 interface OpenApiDocument {
   info: { title: string; version: string; description?: string };
-  paths: Record<string, Record<string, { summary?: string; description?: string; parameters?: Parameter[]; responses?: Record<string, { description?: string }> }>>;
+  paths: Record<
+    string,
+    Record<string, { summary?: string; description?: string; parameters?: Parameter[]; responses?: Record<string, { description?: string }> }>
+  >;
 }
 interface Parameter {
   name: string;
@@ -13,15 +16,12 @@ interface Parameter {
   description?: string;
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 export function renderDocsPage(doc: OpenApiDocument): string {
   const operations = Object.entries(doc.paths).flatMap(([path, methods]) =>
     Object.entries(methods).map(([method, op]) => {
-      const params = (op.parameters ?? [])
-        .map((p) => `<li><code>${escapeHtml(p.name)}</code> (${p.in}${p.required ? ', required' : ''})</li>`)
-        .join('');
+      const params = (op.parameters ?? []).map((p) => `<li><code>${escapeHtml(p.name)}</code> (${p.in}${p.required ? ', required' : ''})</li>`).join('');
       const responses = Object.entries(op.responses ?? {})
         .map(([status, r]) => `<li><strong>${status}</strong> ${escapeHtml(r.description ?? '')}</li>`)
         .join('');

@@ -55,8 +55,7 @@ export function limitsFromEnv(env: NodeJS.ProcessEnv): Limits {
 }
 
 /** A counter key that does not store the email or address itself. */
-export const limitKey = (rule: keyof Limits, subject: string) =>
-  `${rule}:${createHash('sha256').update(subject.toLowerCase()).digest('base64url')}`;
+export const limitKey = (rule: keyof Limits, subject: string) => `${rule}:${createHash('sha256').update(subject.toLowerCase()).digest('base64url')}`;
 
 export interface Hit {
   count: number;

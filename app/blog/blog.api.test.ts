@@ -48,7 +48,7 @@ describe('GET /api/blog/author/{author}', () => {
     expect(await getJson('/blog/author/nobody')).toEqual({ status: 200, body: [] });
   });
 
-  it("treats SQL metacharacters as a name like any other", async () => {
+  it('treats SQL metacharacters as a name like any other', async () => {
     expect(await getJson(`/blog/author/${encodeURIComponent("x' or '1'='1")}`)).toEqual({ status: 200, body: [] });
   });
 

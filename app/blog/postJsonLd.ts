@@ -3,7 +3,11 @@ import { site } from '~/site.config';
 import type { Post } from './post';
 
 /** An article for search engines (schema.org BlogPosting). */
-export function blogPostingJsonLd(post: Pick<Post, 'title' | 'slug' | 'author' | 'createdAt' | 'updatedAt' | 'image'>, description: string, origin: string): JsonLdObject {
+export function blogPostingJsonLd(
+  post: Pick<Post, 'title' | 'slug' | 'author' | 'createdAt' | 'updatedAt' | 'image'>,
+  description: string,
+  origin: string,
+): JsonLdObject {
   const url = new URL(`/blog/${post.slug}`, origin).toString();
   return {
     '@context': 'https://schema.org',

@@ -7,8 +7,7 @@ import { PageHero, SectionIntro } from '~/ui/PageHero';
 import { BOOKING_SIGNUP_HREF, bookingSteps } from './bookingContent';
 
 export function meta(args: Route.MetaArgs) {
-  return contentPageMeta(
-    args,'Book Your Stay', `Reservations at ${site.name} are arranged personally by our concierge. Create an account to begin.`);
+  return contentPageMeta(args, 'Book Your Stay', `Reservations at ${site.name} are arranged personally by our concierge. Create an account to begin.`);
 }
 
 export default function BookingPage() {
@@ -22,8 +21,8 @@ export default function BookingPage() {
       <section className="container section" aria-labelledby="booking-how">
         <SectionIntro id="booking-how" eyebrow="How it works" title="Reservations with Our Concierge">
           <p className="muted">
-            We do not take bookings or payments online. Instead, a member of our concierge team arranges your suite, your table and
-            your treatments with you, and confirms every detail in writing.
+            We do not take bookings or payments online. Instead, a member of our concierge team arranges your suite, your table and your treatments with you,
+            and confirms every detail in writing.
           </p>
         </SectionIntro>
         <ol className="card-grid" role="list">
@@ -43,8 +42,7 @@ export default function BookingPage() {
           <h2 id="booking-cta">Ready to Begin?</h2>
           <div className="deco-rule" aria-hidden="true" />
           <p className="muted measure">
-            Create your account and our concierge will be in touch. Prefer to talk? Call {site.contact.phone} or write to{' '}
-            {site.contact.email}.
+            Create your account and our concierge will be in touch. Prefer to talk? Call {site.contact.phone} or write to {site.contact.email}.
           </p>
           <p className="hero-actions">
             <Link className="button button-gold" to={BOOKING_SIGNUP_HREF}>

@@ -7,11 +7,7 @@ import { PageHero, SectionIntro } from '~/ui/PageHero';
 import { casinoCategories, casinoFeatures } from './casinoContent';
 
 export function meta(args: Route.MetaArgs) {
-  return contentPageMeta(
-    args,
-    'Casino Gaming',
-    'Classic tables, poker lounges, over 500 slot machines and private VIP salons at every Aurelia resort casino.',
-  );
+  return contentPageMeta(args, 'Casino Gaming', 'Classic tables, poker lounges, over 500 slot machines and private VIP salons at every Aurelia resort casino.');
 }
 
 export default function CasinoPage() {

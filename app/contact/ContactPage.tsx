@@ -120,8 +120,7 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
           <h2 id="form-heading">Send us a message</h2>
           {loaderData.hotelName && prefill.hotel && (
             <p className="contact-intent">
-              Reservation enquiry for <strong>{loaderData.hotelName}</strong>. Tell us your dates and party size, and we will
-              reply with availability.
+              Reservation enquiry for <strong>{loaderData.hotelName}</strong>. Tell us your dates and party size, and we will reply with availability.
             </p>
           )}
           <FormAlert id="contact-success" tone="success" message={success ? contactMessages.success : null} />
@@ -134,15 +133,7 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
               </div>
               <div className="field">
                 <label htmlFor="contact-email">Email</label>
-                <input
-                  id="contact-email"
-                  name="email"
-                  type="email"
-                  autoComplete="email"
-                  required
-                  maxLength={254}
-                  defaultValue={value('email')}
-                />
+                <input id="contact-email" name="email" type="email" autoComplete="email" required maxLength={254} defaultValue={value('email')} />
               </div>
             </div>
             <div className="contact-row">

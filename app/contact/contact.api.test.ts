@@ -14,7 +14,8 @@ beforeAll(async () => {
 afterAll(() => database?.close());
 
 const valid = { name: 'Grace Hopper', email: 'grace@example.com', category: 'spa', subject: 'A massage', message: 'Two at six, please.' };
-const send = (body: unknown, headers?: Record<string, string>) => call<{ _id: string; createdAt: string; error: string }>(api, 'POST', '/contact', { body, headers });
+const send = (body: unknown, headers?: Record<string, string>) =>
+  call<{ _id: string; createdAt: string; error: string }>(api, 'POST', '/contact', { body, headers });
 
 describe('POST /api/contact', () => {
   it('stores the message with its category and answers 201 {_id, createdAt}', async () => {

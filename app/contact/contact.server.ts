@@ -50,8 +50,7 @@ export type ContactInput = z.infer<typeof ContactBody>;
 export const contactLimitMessage = 'Too many messages from your network. Please try again later.';
 
 export type ContactOutcome =
-  | { ok: true; _id: string; createdAt: string }
-  | { ok: false; status: 400 | 429; error: string; details?: Record<string, string>; retryAfter?: number };
+  { ok: true; _id: string; createdAt: string } | { ok: false; status: 400 | 429; error: string; details?: Record<string, string>; retryAfter?: number };
 
 /**
  * Stores a message to the concierge: the rules shared by POST /api/contact and the contact page's

@@ -7,17 +7,18 @@ import { PageHero, SectionIntro } from '~/ui/PageHero';
 import { diningHighlights, diningVenues, specialExperiences } from './diningContent';
 
 export function meta(args: Route.MetaArgs) {
-  return contentPageMeta(
-    args,
-    'Dining',
-    'Signature restaurants, casual brasseries, private dining and the chef’s table: dining at Aurelia Resorts.',
-  );
+  return contentPageMeta(args, 'Dining', 'Signature restaurants, casual brasseries, private dining and the chef’s table: dining at Aurelia Resorts.');
 }
 
 export default function DiningPage() {
   return (
     <>
-      <PageHero variant="dining" eyebrow="Restaurants & Bars" title="Dining at Aurelia" lead="Tables worth travelling for, from the first coffee to the last cognac.">
+      <PageHero
+        variant="dining"
+        eyebrow="Restaurants & Bars"
+        title="Dining at Aurelia"
+        lead="Tables worth travelling for, from the first coffee to the last cognac."
+      >
         <Link className="button button-gold" to="/contact">
           Reserve Your Table
         </Link>

@@ -31,7 +31,12 @@ export default function EventsPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       {events.length > 0 && <JsonLd data={events.map((event) => eventJsonLd(event, origin))} />}
-      <PageHero variant="events" eyebrow="Luxury Events" title="Evenings to Remember" lead="Tournaments, galas and celebrations in the grandest rooms we have." />
+      <PageHero
+        variant="events"
+        eyebrow="Luxury Events"
+        title="Evenings to Remember"
+        lead="Tournaments, galas and celebrations in the grandest rooms we have."
+      />
 
       <section className="container section" aria-labelledby="event-categories">
         <SectionIntro id="event-categories" eyebrow="What we host" title="Event Categories" />

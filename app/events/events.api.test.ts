@@ -52,7 +52,9 @@ describe('GET /api/events', () => {
   it('includes an event dated today and drops it the day after', async () => {
     const own = await createTestDatabase({ seed: false });
     try {
-      await own.db.insert(events).values({ title: 'Today', date: '2025-06-14', location: 'Here', description: 'Now', category: 'Gala', image: '/images/events/gala.svg' });
+      await own.db
+        .insert(events)
+        .values({ title: 'Today', date: '2025-06-14', location: 'Here', description: 'Now', category: 'Gala', image: '/images/events/gala.svg' });
       expect((await listUpcomingEvents(own.db, { today: '2025-06-14' })).map((e) => e.title)).toEqual(['Today']);
       expect(await listUpcomingEvents(own.db, { today: '2025-06-15' })).toEqual([]);
     } finally {

@@ -41,7 +41,9 @@ export async function loader({ context }: Route.LoaderArgs) {
   const latest = posts?.find((post) => post.title);
   return {
     featuredHotels: featured?.hotels ?? null,
-    latestArticle: latest ? { title: latest.title, slug: latest.slug, author: latest.author, createdAt: latest.createdAt, image: latest.image, excerpt: excerptOf(latest.content) } : null,
+    latestArticle: latest
+      ? { title: latest.title, slug: latest.slug, author: latest.author, createdAt: latest.createdAt, image: latest.image, excerpt: excerptOf(latest.content) }
+      : null,
     latestArticleFailed: posts === null,
   };
 }

@@ -12,14 +12,7 @@ export function HotelCard({ hotel, headingLevel = 3, eager = false }: { hotel: H
   const Heading = `h${headingLevel}` as const;
   return (
     <article className="card hotel-card" data-testid="hotel-card">
-      <img
-        src={hotel.image}
-        alt={`Illustration of ${hotel.name}`}
-        width={1200}
-        height={800}
-        loading={eager ? 'eager' : 'lazy'}
-        decoding="async"
-      />
+      <img src={hotel.image} alt={`Illustration of ${hotel.name}`} width={1200} height={800} loading={eager ? 'eager' : 'lazy'} decoding="async" />
       <div className="card-body">
         <Heading className="card-title">{hotel.name}</Heading>
         <p className="muted">

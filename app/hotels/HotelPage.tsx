@@ -40,14 +40,7 @@ export function meta({ data: loaderData, matches }: Route.MetaArgs) {
   });
 }
 
-const includes = [
-  'Luxury accommodation',
-  'Casino access',
-  'Spa and wellness centre',
-  '24/7 concierge',
-  'Fine dining',
-  'VIP lounge access',
-];
+const includes = ['Luxury accommodation', 'Casino access', 'Spa and wellness centre', '24/7 concierge', 'Fine dining', 'VIP lounge access'];
 
 export default function HotelPage({ loaderData }: Route.ComponentProps) {
   const { hotel, reviewsShown, today } = loaderData;
@@ -104,8 +97,7 @@ function BookYourStay({ hotel }: { hotel: Hotel }) {
       {user ? (
         <>
           <p className="book-next">
-            You are signed in as <strong>{user.username}</strong>. Tell our concierge your dates and party size, and we will reply
-            with availability.
+            You are signed in as <strong>{user.username}</strong>. Tell our concierge your dates and party size, and we will reply with availability.
           </p>
           <Link className="button button-gold button-block" to={reservationEnquiryHref(hotel.slug)}>
             Request a Reservation
@@ -129,9 +121,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
     <ErrorState
       title="Unable to load hotel details"
-      message={
-        unreachable ? 'Unable to connect to the server. Please make sure the backend is running.' : 'Failed to fetch hotel details'
-      }
+      message={unreachable ? 'Unable to connect to the server. Please make sure the backend is running.' : 'Failed to fetch hotel details'}
       backTo={{ href: '/rooms', label: 'See all hotels' }}
     />
   );

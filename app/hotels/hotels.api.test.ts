@@ -44,7 +44,21 @@ describe('GET /api/rooms', () => {
   it('returns the contract shape', async () => {
     const [hotel] = (await (await get('/rooms?limit=1')).json()) as HotelSummary[];
     expect(Object.keys(hotel!).sort()).toEqual(
-      ['_id', 'averageRating', 'casino', 'city', 'country', 'description', 'image', 'name', 'priceRange', 'reviewCount', 'roomCount', 'slug', 'streetAddress'].sort(),
+      [
+        '_id',
+        'averageRating',
+        'casino',
+        'city',
+        'country',
+        'description',
+        'image',
+        'name',
+        'priceRange',
+        'reviewCount',
+        'roomCount',
+        'slug',
+        'streetAddress',
+      ].sort(),
     );
     expect(Object.keys(hotel!.casino).sort()).toEqual(
       ['dresscode', 'numberOfSlots', 'numberOfTables', 'openingHours', 'restaurants', 'totalGamingSpace', 'vipLounges', 'yearEstablished'].sort(),
@@ -131,10 +145,7 @@ describe('averageRating follows the reviews', () => {
     try {
       const ownApi = createApi({ db: own.db, ping: own.ping });
       const before = (await (await ownApi.request('/rooms/by-slug/alpine-gold-casino-lodge')).json()) as Hotel;
-      const [added] = await own.db
-        .insert(reviews)
-        .values({ hotelId: before._id, rating: 1, comment: 'Too cold.', createdAt: new Date() })
-        .returning();
+      const [added] = await own.db.insert(reviews).values({ hotelId: before._id, rating: 1, comment: 'Too cold.', createdAt: new Date() }).returning();
       const after = (await (await ownApi.request('/rooms/by-slug/alpine-gold-casino-lodge')).json()) as Hotel;
       expect(after.reviewCount).toBe(before.reviewCount + 1);
       expect(after.averageRating).toBeCloseTo((before.averageRating * before.reviewCount + 1) / (before.reviewCount + 1), 2);

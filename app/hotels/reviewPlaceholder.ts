@@ -3,18 +3,7 @@
  * within the past 30 days (SPEC.md section 3). Both are derived from the review's id, so every
  * render of the same review on the same day, on the server or in the browser, shows the same ones.
  */
-export const PLACEHOLDER_NAMES = [
-  'Sophia',
-  'Liam',
-  'Isabella',
-  'Noah',
-  'Amelia',
-  'Lucas',
-  'Charlotte',
-  'Mateo',
-  'Olivia',
-  'Henry',
-] as const;
+export const PLACEHOLDER_NAMES = ['Sophia', 'Liam', 'Isabella', 'Noah', 'Amelia', 'Lucas', 'Charlotte', 'Mateo', 'Olivia', 'Henry'] as const;
 
 const DAY_MS = 86_400_000;
 

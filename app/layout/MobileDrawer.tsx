@@ -5,15 +5,7 @@ import { keepTabInside, type closesDialog } from '~/ui/dialogCommands';
 import { CloseIcon } from '~/ui/icons';
 
 /** The right-hand drawer of the mobile menu: a modal <dialog> (MobileMenu opens it). */
-export function MobileDrawer({
-  id,
-  ref,
-  closeButton,
-}: {
-  id: string;
-  ref: React.Ref<HTMLDialogElement>;
-  closeButton: ReturnType<typeof closesDialog>;
-}) {
+export function MobileDrawer({ id, ref, closeButton }: { id: string; ref: React.Ref<HTMLDialogElement>; closeButton: ReturnType<typeof closesDialog> }) {
   return (
     <dialog id={id} ref={ref} className="drawer" aria-labelledby={`${id}-title`} closedby="any" onKeyDown={keepTabInside}>
       <div className="drawer-head">

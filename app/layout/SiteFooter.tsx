@@ -35,8 +35,8 @@ export function SiteFooter() {
           ))}
         </ul>
         <p>
-          {/* The year can differ between server and browser around New Year: the browser's wins. */}© <span suppressHydrationWarning>{new Date().getFullYear()}</span> {site.name}. All
-          rights reserved.
+          {/* The year can differ between server and browser around New Year: the browser's wins. */}©{' '}
+          <span suppressHydrationWarning>{new Date().getFullYear()}</span> {site.name}. All rights reserved.
         </p>
       </div>
     </footer>

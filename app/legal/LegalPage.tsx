@@ -6,8 +6,7 @@ import { PageHero } from '~/ui/PageHero';
 import { TERMS_LAST_UPDATED, termsSections } from './termsContent';
 
 export function meta(args: Route.MetaArgs) {
-  return contentPageMeta(
-    args,'Terms and Conditions', `The terms and conditions for using the ${site.name} website.`);
+  return contentPageMeta(args, 'Terms and Conditions', `The terms and conditions for using the ${site.name} website.`);
 }
 
 export default function LegalPage() {

@@ -7,9 +7,7 @@ export const termsSections: { id: string; title: string; body: string[] }[] = [
   {
     id: 'acceptance',
     title: 'Acceptance of Terms',
-    body: [
-      `By using the ${site.name} website you agree to these Terms and Conditions. If you do not agree with them, please do not use the website.`,
-    ],
+    body: [`By using the ${site.name} website you agree to these Terms and Conditions. If you do not agree with them, please do not use the website.`],
   },
   {
     id: 'services',

@@ -30,6 +30,9 @@ describe('the slug rule', () => {
       fc.stringMatching(/^[a-z0-9-]{0,170}$/),
       fc.constantFrom('a'.repeat(SLUG_MAX_LENGTH), 'a'.repeat(SLUG_MAX_LENGTH + 1)),
     );
-    fc.assert(fc.property(candidates, (value) => isSlug(value) === schema.safeParse(value).success), { numRuns: 2_000 });
+    fc.assert(
+      fc.property(candidates, (value) => isSlug(value) === schema.safeParse(value).success),
+      { numRuns: 2_000 },
+    );
   });
 });

@@ -43,8 +43,20 @@ beforeEach(() => {
 describe('initLocalEntries', () => {
   it('creates every entry with its defaults on the first start', () => {
     initLocalEntries(local, session, env());
-    expect(read('userPreferences')).toMatchObject({ theme: 'system', currency: 'EUR', language: 'fr-FR', viewSettings: { listView: 'grid', sortBy: 'recommended', filtersVisible: true } });
-    expect(read('analytics')).toEqual({ firstVisit: env().now, visitCount: 1, lastVisit: env().now, deviceType: 'desktop', referrer: 'direct', preferredLocations: [] });
+    expect(read('userPreferences')).toMatchObject({
+      theme: 'system',
+      currency: 'EUR',
+      language: 'fr-FR',
+      viewSettings: { listView: 'grid', sortBy: 'recommended', filtersVisible: true },
+    });
+    expect(read('analytics')).toEqual({
+      firstVisit: env().now,
+      visitCount: 1,
+      lastVisit: env().now,
+      deviceType: 'desktop',
+      referrer: 'direct',
+      preferredLocations: [],
+    });
     expect(read('consentPreferences')).toEqual({ necessary: true, functional: false, analytics: false, marketing: false, lastUpdated: env().now });
     expect(read('recentActivity')).toEqual({ recentSearches: [], recentlyViewed: [], savedProperties: [], lastSearchFilters: {} });
     expect(read('accessibility')).toMatchObject({ highContrast: false, screenReader: false });
@@ -67,7 +79,12 @@ describe('initLocalEntries', () => {
   });
 
   it('keeps valid entries as they are', () => {
-    const preferences = { ...JSON.parse(JSON.stringify({ theme: 'dark', currency: 'GBP', language: 'en-GB' })), notifications: { marketing: true, bookingUpdates: true, priceAlerts: true, newsletter: true }, display: { reducedMotion: false, fontSize: 'large', contrastMode: 'normal' }, viewSettings: { listView: 'list', sortBy: 'price', filtersVisible: false } };
+    const preferences = {
+      ...JSON.parse(JSON.stringify({ theme: 'dark', currency: 'GBP', language: 'en-GB' })),
+      notifications: { marketing: true, bookingUpdates: true, priceAlerts: true, newsletter: true },
+      display: { reducedMotion: false, fontSize: 'large', contrastMode: 'normal' },
+      viewSettings: { listView: 'list', sortBy: 'price', filtersVisible: false },
+    };
     local.setItem('userPreferences', JSON.stringify(preferences));
     initLocalEntries(local, session, env());
     expect(read('userPreferences')).toEqual(preferences);

@@ -21,9 +21,8 @@ export default function ResponsibleGamingPage() {
       <section className="container section" aria-labelledby="rg-commitment">
         <SectionIntro id="rg-commitment" eyebrow="Our commitment" title="Our Commitment to You">
           <p className="muted">
-            We want every evening at our tables to be one you remember fondly. Our staff are trained to recognise the signs of
-            problem gambling, we never extend credit to encourage play, and we support every guest who asks for help, discreetly and
-            without judgement.
+            We want every evening at our tables to be one you remember fondly. Our staff are trained to recognise the signs of problem gambling, we never extend
+            credit to encourage play, and we support every guest who asks for help, discreetly and without judgement.
           </p>
         </SectionIntro>
       </section>

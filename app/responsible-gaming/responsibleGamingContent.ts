@@ -10,7 +10,10 @@ export const gamingTips = [
 
 export const gamingGuidelines = [
   { title: 'Age verification', description: 'Our casinos admit guests aged 18 or over (21 where local law requires). We ask for identification at the door.' },
-  { title: 'Self-exclusion', description: 'Any guest may ask to be excluded from our gaming floors for six months or longer. Our hosts will help, in confidence.' },
+  {
+    title: 'Self-exclusion',
+    description: 'Any guest may ask to be excluded from our gaming floors for six months or longer. Our hosts will help, in confidence.',
+  },
   { title: 'Deposit and time limits', description: 'Members can set limits on what they spend and how long they play. Lowering a limit takes effect at once.' },
 ] as const;
 

@@ -16,7 +16,12 @@ export function meta(args: Route.MetaArgs) {
 export default function RewardsPage() {
   return (
     <>
-      <PageHero variant="plain" eyebrow="Loyalty programme" title={PROGRAMME_NAME} lead="The more often you stay, the more we remember. Three tiers of privileges across every resort.">
+      <PageHero
+        variant="plain"
+        eyebrow="Loyalty programme"
+        title={PROGRAMME_NAME}
+        lead="The more often you stay, the more we remember. Three tiers of privileges across every resort."
+      >
         <Link className="button button-gold" to="/signup">
           Join {PROGRAMME_NAME}
         </Link>

@@ -50,7 +50,10 @@ export async function sitemapFile(db: Database, origin: string, name: string): P
     .limit(URLS_PER_SITEMAP)
     .offset((Number(page) - 1) * URLS_PER_SITEMAP);
   if (rows.length === 0 && page !== '1') return null;
-  return urlset(origin, rows.map((h) => ({ path: `/rooms/${h.slug}` })));
+  return urlset(
+    origin,
+    rows.map((h) => ({ path: `/rooms/${h.slug}` })),
+  );
 }
 
 export function robotsTxt(origin: string): string {

@@ -22,8 +22,8 @@ export default function SpaPage() {
       <section className="container section" aria-labelledby="spa-intro">
         <SectionIntro id="spa-intro" eyebrow="Rest and restore" title="A Sanctuary Within the Resort">
           <p className="muted">
-            Each of our resorts keeps a spa apart from the bustle of the casino: treatment suites lit by candles, thermal pools and
-            relaxation lounges where the only sound is water. Our therapists tailor every treatment to you.
+            Each of our resorts keeps a spa apart from the bustle of the casino: treatment suites lit by candles, thermal pools and relaxation lounges where the
+            only sound is water. Our therapists tailor every treatment to you.
           </p>
         </SectionIntro>
         <ul className="card-grid" role="list">

@@ -23,7 +23,10 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 }
 
 export function meta({ data: loaderData }: Route.MetaArgs) {
-  return [{ title: `${loaderData?.post ? `Edit: ${loaderData.post.title}` : 'New post'} | Blog Studio | ${site.name}` }, { name: 'robots', content: 'noindex' }];
+  return [
+    { title: `${loaderData?.post ? `Edit: ${loaderData.post.title}` : 'New post'} | Blog Studio | ${site.name}` },
+    { name: 'robots', content: 'noindex' },
+  ];
 }
 
 /** Waits this long after the last keystroke before asking the server for a preview. */

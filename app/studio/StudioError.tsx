@@ -4,7 +4,13 @@ import { ErrorState } from '~/ui/ErrorState';
 /** The studio's error screen: 403 for accounts that are not editors, 404 for a missing post. */
 export function StudioError({ error }: { error: unknown }) {
   if (isRouteErrorResponse(error) && error.status === 403) {
-    return <ErrorState title="Editors only" message="The blog studio is for the editorial team. Sign in with an editor account." backTo={{ href: '/blog', label: 'Read the blog' }} />;
+    return (
+      <ErrorState
+        title="Editors only"
+        message="The blog studio is for the editorial team. Sign in with an editor account."
+        backTo={{ href: '/blog', label: 'Read the blog' }}
+      />
+    );
   }
   if (isRouteErrorResponse(error) && error.status === 404) {
     return <ErrorState title="Post not found" message="It may have been deleted." backTo={{ href: '/studio', label: 'Back to the studio' }} />;

@@ -105,9 +105,7 @@ export default function StudioPage({ loaderData }: Route.ComponentProps) {
           <Dialog.Overlay className="dialog-overlay" />
           <Dialog.Content className="dialog-content" role="alertdialog">
             <Dialog.Title className="dialog-title">Delete this post?</Dialog.Title>
-            <Dialog.Description className="dialog-description">
-              “{toDelete?.title}” will be removed from the blog. This cannot be undone.
-            </Dialog.Description>
+            <Dialog.Description className="dialog-description">“{toDelete?.title}” will be removed from the blog. This cannot be undone.</Dialog.Description>
             <div className="studio-dialog-actions">
               <Dialog.Close asChild>
                 <button type="button" className="button button-outline" disabled={deleting}>

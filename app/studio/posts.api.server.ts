@@ -27,7 +27,12 @@ const UpdateBody = z
   .openapi('PostUpdate');
 const PreviewBody = z.object({ content: z.string().max(CONTENT_MAX, `Content must be at most ${CONTENT_MAX} characters`) }).openapi('PreviewRequest');
 
-const idParam = z.object({ id: z.string().max(64).openapi({ param: { name: 'id', in: 'path' }, example: '0b7e6a3c-3f5e-4f7e-a1d2-9c1e2f3a4b5c' }) });
+const idParam = z.object({
+  id: z
+    .string()
+    .max(64)
+    .openapi({ param: { name: 'id', in: 'path' }, example: '0b7e6a3c-3f5e-4f7e-a1d2-9c1e2f3a4b5c' }),
+});
 
 const PostRef = z.object({}).passthrough().openapi({ description: 'The post (see Post)' });
 const guarded = {
@@ -55,7 +60,13 @@ export function studioApi({ db }: ApiDeps) {
     security,
     middleware: [editorsOnly(db)],
     request: { body: jsonBody(CreateBody) },
-    responses: { 201: json(PostRef, 'The new post'), 400: json(ErrorSchema, 'Invalid input'), ...guarded, 409: json(ErrorSchema, 'Slug taken'), 413: json(ErrorSchema, 'Over 1 MB') },
+    responses: {
+      201: json(PostRef, 'The new post'),
+      400: json(ErrorSchema, 'Invalid input'),
+      ...guarded,
+      409: json(ErrorSchema, 'Slug taken'),
+      413: json(ErrorSchema, 'Over 1 MB'),
+    },
   });
   const updatePostRoute = createRoute({
     method: 'put',
@@ -64,7 +75,13 @@ export function studioApi({ db }: ApiDeps) {
     security,
     middleware: [editorsOnly(db)],
     request: { params: idParam, body: jsonBody(UpdateBody) },
-    responses: { 200: json(PostRef, 'The changed post'), 400: json(ErrorSchema, 'Invalid input'), ...guarded, 404: json(ErrorSchema, 'No such post'), 409: json(ErrorSchema, 'Slug taken') },
+    responses: {
+      200: json(PostRef, 'The changed post'),
+      400: json(ErrorSchema, 'Invalid input'),
+      ...guarded,
+      404: json(ErrorSchema, 'No such post'),
+      409: json(ErrorSchema, 'Slug taken'),
+    },
   });
   const deletePostRoute = createRoute({
     method: 'delete',

@@ -11,8 +11,7 @@ let editor: string;
 let admin: string;
 let user: string;
 
-const signIn = async (email: string, password: string) =>
-  (await call<{ token: string }>(api, 'POST', '/auth/login', { body: { email, password } })).body.token;
+const signIn = async (email: string, password: string) => (await call<{ token: string }>(api, 'POST', '/auth/login', { body: { email, password } })).body.token;
 
 beforeAll(async () => {
   database = await createTestDatabase();

@@ -22,9 +22,11 @@ describe('slugify', () => {
   });
 
   it('holds every slug the studio makes from a title', () => {
-    fc.assert(fc.property(fc.string({ maxLength: 300 }), (title) => {
-      const slug = slugify(title);
-      return slug === '' || isSlug(slug);
-    }));
+    fc.assert(
+      fc.property(fc.string({ maxLength: 300 }), (title) => {
+        const slug = slugify(title);
+        return slug === '' || isSlug(slug);
+      }),
+    );
   });
 });

@@ -9,7 +9,8 @@ const paths = {
   glass: 'M20 10h24l-2 14a10 10 0 0 1-20 0zM32 34v16M22 54h20',
   cloche: 'M8 44h48M12 44a20 20 0 0 1 40 0M32 20v-4M28 16h8M10 50h44',
   star: 'M32 8l6 16h16l-13 10 5 17-14-10-14 10 5-17L10 24h16z',
-  lotus: 'M32 50c-10-6-14-16-10-28 6 6 10 14 10 28zM32 50c10-6 14-16 10-28-6 6-10 14-10 28zM32 50c-14 0-22-6-24-16 10-2 18 4 24 16zM32 50c14 0 22-6 24-16-10-2-18 4-24 16z',
+  lotus:
+    'M32 50c-10-6-14-16-10-28 6 6 10 14 10 28zM32 50c10-6 14-16 10-28-6 6-10 14-10 28zM32 50c-14 0-22-6-24-16 10-2 18 4 24 16zM32 50c14 0 22-6 24-16-10-2-18 4-24 16z',
   drop: 'M32 8c10 14 16 22 16 30a16 16 0 0 1-32 0c0-8 6-16 16-30zM24 40a8 8 0 0 0 8 8',
   leaf: 'M12 52C12 26 30 12 54 12c0 24-14 42-42 40zM12 52l26-26',
   music: 'M24 46V14l26-6v32M24 46a6 6 0 1 1-0.01 0M50 40a6 6 0 1 1-0.01 0',
@@ -26,7 +27,19 @@ export type DecoIconName = keyof typeof paths;
 
 export function DecoIcon({ name }: { name: DecoIconName }) {
   return (
-    <svg className="feature-icon" viewBox="0 0 64 64" width="56" height="56" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+    <svg
+      className="feature-icon"
+      viewBox="0 0 64 64"
+      width="56"
+      height="56"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
       <path d={paths[name]} />
     </svg>
   );

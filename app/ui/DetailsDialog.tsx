@@ -26,7 +26,15 @@ export function DetailsDialog({
         {triggerLabel}
         <span className="visually-hidden">: {title}</span>
       </button>
-      <dialog id={id} className="dialog" aria-labelledby={`${id}-title`} aria-describedby={`${id}-description`} closedby="any" onKeyDown={keepTabInside} data-testid="details-dialog">
+      <dialog
+        id={id}
+        className="dialog"
+        aria-labelledby={`${id}-title`}
+        aria-describedby={`${id}-description`}
+        closedby="any"
+        onKeyDown={keepTabInside}
+        data-testid="details-dialog"
+      >
         {/* First in the dialog, so it takes the focus when the dialog opens (not a Close button
             below a long text, which would scroll the dialog to its end). */}
         <button type="button" className="icon-button dialog-close-icon" aria-label="Close dialog" {...closesDialog(id)}>

@@ -37,7 +37,6 @@ export async function startBaselines({ root, bodies, ports, children }) {
   const nginx = spawn('/usr/sbin/nginx', ['-c', nginxConf, '-p', root], { stdio: 'inherit' });
   children.add(nginx);
 
-
   // The runtime's limit, in a process of its own (this one blocks while wrk runs).
   const nodeBaselineSource = `
   const http = require('node:http');

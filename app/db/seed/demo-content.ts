@@ -30,7 +30,7 @@ export const demoHotels: SeedHotel[] = [
     city: 'Singapore',
     streetAddress: '21 Bayfront Promenade, Marina Bay, Singapore 018974',
     description:
-      "Behind a meticulously restored colonial facade of white columns and shuttered verandas, Royal Palace Casino & Resort looks out across the still water of Marina Bay towards the glittering skyline. Guest rooms pair teak floors and hand-painted silk panels with deep marble baths, while the gaming salons beneath the original ballroom ceiling hum quietly from dusk until long after dawn. Afternoon tea is served on the east veranda as the monsoon clouds gather, and a private launch carries guests across the bay for dinner. It is a house of ceremony and discretion, where the staff remember your name and never your losses.",
+      'Behind a meticulously restored colonial facade of white columns and shuttered verandas, Royal Palace Casino & Resort looks out across the still water of Marina Bay towards the glittering skyline. Guest rooms pair teak floors and hand-painted silk panels with deep marble baths, while the gaming salons beneath the original ballroom ceiling hum quietly from dusk until long after dawn. Afternoon tea is served on the east veranda as the monsoon clouds gather, and a private launch carries guests across the bay for dinner. It is a house of ceremony and discretion, where the staff remember your name and never your losses.',
     roomCount: 640,
     priceRange: { min: 650, max: 8800, currency: 'SGD' },
     casino: {
@@ -54,8 +54,7 @@ export const demoHotels: SeedHotel[] = [
       {
         username: 'JamesWhitfield',
         rating: 5,
-        comment:
-          'The baccarat salon is the most civilised I have played in anywhere in Asia. Dealers were quick and friendly and never rushed the table.',
+        comment: 'The baccarat salon is the most civilised I have played in anywhere in Asia. Dealers were quick and friendly and never rushed the table.',
         date: '2024-11-02',
       },
       {
@@ -68,22 +67,20 @@ export const demoHotels: SeedHotel[] = [
       {
         username: 'priya.raman',
         rating: 5,
-        comment:
-          "The spa's pandan and coconut ritual was the best massage of my life. Staff arranged a late checkout without a second thought.",
+        comment: "The spa's pandan and coconut ritual was the best massage of my life. Staff arranged a late checkout without a second thought.",
         date: '2026-02-08',
       },
       {
         username: 'chen.wei',
         rating: 5,
         comment:
-          'We stayed for my parents\' fortieth anniversary and the team set up a private dining room overlooking the bay. The chilli crab was outstanding and the service flawless.',
+          "We stayed for my parents' fortieth anniversary and the team set up a private dining room overlooking the bay. The chilli crab was outstanding and the service flawless.",
         date: '2025-12-21',
       },
       {
         username: 'mateo_alvarez',
         rating: 4,
-        comment:
-          'Excellent tables and a very generous VIP lounge. The room was gorgeous, though the air conditioning rattled a little at night.',
+        comment: 'Excellent tables and a very generous VIP lounge. The room was gorgeous, though the air conditioning rattled a little at night.',
         date: '2024-06-30',
       },
       {
@@ -103,8 +100,7 @@ export const demoHotels: SeedHotel[] = [
       {
         username: null,
         rating: 5,
-        comment:
-          'A quietly spectacular hotel. The infinity pool at sunset, with the lights of the bay coming on one by one, is something I will not forget.',
+        comment: 'A quietly spectacular hotel. The infinity pool at sunset, with the lights of the bay coming on one by one, is something I will not forget.',
         date: '2025-05-03',
       },
       {
@@ -124,8 +120,7 @@ export const demoHotels: SeedHotel[] = [
       {
         username: 'lukas.becker',
         rating: 4,
-        comment:
-          'Blackjack minimums are on the high side in the main salon, but the dealers were charming and the cocktails generous. Would happily return.',
+        comment: 'Blackjack minimums are on the high side in the main salon, but the dealers were charming and the cocktails generous. Would happily return.',
         date: '2025-01-18',
       },
     ],
@@ -161,15 +156,13 @@ export const demoHotels: SeedHotel[] = [
       {
         username: 'noah.levi',
         rating: 4,
-        comment:
-          'Cosy card room with a real fire and a very fair poker game. The restaurant menu is short and could use more variety for a week-long stay.',
+        comment: 'Cosy card room with a real fire and a very fair poker game. The restaurant menu is short and could use more variety for a week-long stay.',
         date: '2024-12-03',
       },
       {
         username: 'clara.m',
         rating: 5,
-        comment:
-          'Reindeer sausage at breakfast, king crab at dinner and the lights dancing overhead in between. Worth every degree below zero.',
+        comment: 'Reindeer sausage at breakfast, king crab at dinner and the lights dancing overhead in between. Worth every degree below zero.',
         date: '2026-01-22',
       },
       {
@@ -196,8 +189,7 @@ export const demoHotels: SeedHotel[] = [
       {
         username: 'eleanor.price',
         rating: 4,
-        comment:
-          'Lovely sauna and a very good whisky list in the bar. The slots area feels rather dated compared with the rest of the hotel.',
+        comment: 'Lovely sauna and a very good whisky list in the bar. The slots area feels rather dated compared with the rest of the hotel.',
         date: '2025-10-16',
       },
       {
@@ -247,8 +239,7 @@ export const demoHotels: SeedHotel[] = [
       {
         username: 'isabelle_dufour',
         rating: 5,
-        comment:
-          'The seawater thalasso circuit in the spa is wonderful and never crowded. Our balcony overlooked the lemon gardens and the whole bay.',
+        comment: 'The seawater thalasso circuit in the spa is wonderful and never crowded. Our balcony overlooked the lemon gardens and the whole bay.',
         date: '2024-09-21',
       },
       {
@@ -282,8 +273,7 @@ export const demoHotels: SeedHotel[] = [
       {
         username: 'eleanor.price',
         rating: 5,
-        comment:
-          'The finest hotel on the coast between Genoa and Monaco. The gardens, the spa and the salons are all kept with extraordinary care.',
+        comment: 'The finest hotel on the coast between Genoa and Monaco. The gardens, the spa and the salons are all kept with extraordinary care.',
         date: '2024-05-04',
       },
     ],
@@ -319,22 +309,19 @@ export const demoHotels: SeedHotel[] = [
       {
         username: 'JamesWhitfield',
         rating: 4,
-        comment:
-          'The gaming hall under the gold dome is spectacular and the VIP salon truly private. Bar prices are eye-watering, even by Dubai standards.',
+        comment: 'The gaming hall under the gold dome is spectacular and the VIP salon truly private. Bar prices are eye-watering, even by Dubai standards.',
         date: '2026-03-01',
       },
       {
         username: 'priya.raman',
         rating: 5,
-        comment:
-          'The hammam ritual with oud and rose oil was deeply relaxing. Our pool villa was spotless and beautifully quiet.',
+        comment: 'The hammam ritual with oud and rose oil was deeply relaxing. Our pool villa was spotless and beautifully quiet.',
         date: '2024-12-29',
       },
       {
         username: 'ingrid.solberg',
         rating: 4,
-        comment:
-          'Stunning setting and excellent lamb ouzi at the desert dinner. The resort is a long drive from the city, so plan your excursions carefully.',
+        comment: 'Stunning setting and excellent lamb ouzi at the desert dinner. The resort is a long drive from the city, so plan your excursions carefully.',
         date: '2025-04-12',
       },
       {
@@ -347,8 +334,7 @@ export const demoHotels: SeedHotel[] = [
       {
         username: 'noah.levi',
         rating: 4,
-        comment:
-          'Superb poker room with a strong weekend game and attentive floor staff. The pool area gets very busy in the afternoons.',
+        comment: 'Superb poker room with a strong weekend game and attentive floor staff. The pool area gets very busy in the afternoons.',
         date: '2026-09-24',
       },
     ],
@@ -398,8 +384,7 @@ export const demoHotels: SeedHotel[] = [
       {
         username: 'hiro_tanaka',
         rating: 4,
-        comment:
-          'Smoked haddock at breakfast and the view over the Forth made every morning a pleasure. The casino is small but welcoming.',
+        comment: 'Smoked haddock at breakfast and the view over the Forth made every morning a pleasure. The casino is small but welcoming.',
         date: '2026-06-07',
       },
       {
@@ -435,8 +420,7 @@ export const demoHotels: SeedHotel[] = [
       {
         username: 'lukas.becker',
         rating: 5,
-        comment:
-          'Skied the Corviglia all day, then baccarat by the fire with a glass of Valtellina. The larch-panelled suite smelled wonderfully of wood.',
+        comment: 'Skied the Corviglia all day, then baccarat by the fire with a glass of Valtellina. The larch-panelled suite smelled wonderfully of wood.',
         date: '2026-01-30',
       },
       {
@@ -449,8 +433,7 @@ export const demoHotels: SeedHotel[] = [
       {
         username: 'clara.m',
         rating: 4,
-        comment:
-          'A wonderfully intimate lodge with genuinely kind staff. The casino is small, so do not expect a wide choice of games.',
+        comment: 'A wonderfully intimate lodge with genuinely kind staff. The casino is small, so do not expect a wide choice of games.',
         date: '2025-02-14',
       },
       {

@@ -119,10 +119,7 @@ function addUtcDays(from: Date, days: number): string {
  */
 export async function seedIfEmpty(db: Database): Promise<boolean> {
   // One row of each is enough to know (count(*) would read all 100,000 hotels at every start).
-  const [hotelRows, eventRows] = await Promise.all([
-    db.select({ id: hotels.id }).from(hotels).limit(1),
-    db.select({ id: events.id }).from(events).limit(1),
-  ]);
+  const [hotelRows, eventRows] = await Promise.all([db.select({ id: hotels.id }).from(hotels).limit(1), db.select({ id: events.id }).from(events).limit(1)]);
   if (hotelRows.length > 0 && eventRows.length > 0) return false;
   await seedDemoContent(db);
   return true;
