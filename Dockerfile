@@ -4,7 +4,7 @@
 FROM node:20-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
-# npm ci fails on these machines' registry (STACK.md); npm install honours the lock file.
+# npm ci fails on these machines' registry (docs/product/stack.md); npm install honours the lock file.
 RUN npm install --no-audit --no-fund
 COPY . .
 RUN npm run build && npm prune --omit=dev

@@ -1,4 +1,4 @@
-/** Every brand text in one place (DESIGN.md, "Identity"). Nothing else hard-codes these. */
+/** Every brand text in one place (docs/product/design.md, "Identity"). Nothing else hard-codes these. */
 export const site = {
   name: 'Aurelia Resorts',
   legalName: 'Aurelia Resorts & Casinos Ltd.',
@@ -31,13 +31,13 @@ export const mainNavigation = [
   { label: 'Blog', href: '/blog' },
 ] as const;
 
-/** Extra links in the small-screen drawer (SPEC.md section 2). */
+/** Extra links in the small-screen drawer (docs/product/requirements.md section 2). */
 export const drawerLinks = [
   { label: 'Book Now', href: '/booking' },
   { label: 'Rewards', href: '/rewards', badge: 4 },
 ] as const;
 
-/** The fixed badge on Log In and Rewards (SPEC.md section 9). */
+/** The fixed badge on Log In and Rewards (docs/product/requirements.md section 9). */
 export const LOGIN_BADGE = 4;
 
 export const footerColumns = [

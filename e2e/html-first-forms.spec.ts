@@ -162,7 +162,7 @@ test.describe('on a slow phone, before the scripts have run', () => {
     await fillSignup(page, account);
     await submitSignup(page);
     await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/$/, { timeout: 30_000 });
-    // Once the scripts have run, the browser holds the session as SPEC.md section 4 asks.
+    // Once the scripts have run, the browser holds the session as docs/product/requirements.md section 4 asks.
     await expect.poll(async () => (await stored(page)).user?.username, { timeout: 30_000 }).toBe(account.username);
     const { token } = await stored(page);
     const me = await page.request.get('/api/auth/me', { headers: { authorization: `Bearer ${token}` } });

@@ -5,7 +5,7 @@ import type { User } from './user';
 interface AuthContextValue {
   /** The signed-in user, or null when signed out. */
   user: User | null;
-  /** After sign-in or sign-up: stores the token and user (SPEC.md section 4). */
+  /** After sign-in or sign-up: stores the token and user (docs/product/requirements.md section 4). */
   signIn(session: { token: string; user: User }): void;
   /** Calls the server, then always clears the local session, even if the call failed. */
   signOut(): Promise<void>;
@@ -16,7 +16,7 @@ const AuthContext = createContext<AuthContextValue | null>(null);
 /**
  * The visitor's session in the browser. The first render uses the user the server found from the
  * session cookie (so the signed-in header is in the first paint); after hydration the stored
- * `token` and `user` decide (SPEC.md section 4), checked once against the server so a revoked or
+ * `token` and `user` decide (docs/product/requirements.md section 4), checked once against the server so a revoked or
  * expired token signs the visitor out cleanly. A cookie session with nothing stored (signed in
  * through the plain HTML form) is adopted: its token and user are fetched and stored.
  */
@@ -43,7 +43,7 @@ export function AuthProvider({ initialUser, children }: { initialUser: User | nu
       }
       // A session that began through the plain HTML form (before the scripts ran, or without
       // them): the HttpOnly cookie holds it and the server rendered this page signed in. Adopt it,
-      // storing its token and user as SPEC.md section 4 asks (docs/decisions/0012).
+      // storing its token and user as docs/product/requirements.md section 4 asks (docs/decisions/0012).
       const controller = new AbortController();
       apiFetch('/auth/session', { signal: controller.signal })
         .then(async (res) => {

@@ -22,9 +22,9 @@ export function meta(args: Route.MetaArgs) {
 }
 
 /**
- * Sign-in (SPEC.md section 2): banner, Welcome Back panel, email and password. A plain HTML form
+ * Sign-in (docs/product/requirements.md section 2): banner, Welcome Back panel, email and password. A plain HTML form
  * first (this page's action, with the page's query so `redirectTo` holds); with scripts running it
- * calls the JSON API and stores the session (SPEC.md section 4).
+ * calls the JSON API and stores the session (docs/product/requirements.md section 4).
  */
 export default function SignInPage({ actionData }: Route.ComponentProps) {
   const { signIn } = useAuth();
@@ -52,7 +52,7 @@ export default function SignInPage({ actionData }: Route.ComponentProps) {
       signIn((await res.json()) as { token: string; user: User });
       navigate(safeRedirectPath(searchParams.get('redirectTo')));
     } catch {
-      // Any cause, one text (SPEC.md section 8).
+      // Any cause, one text (docs/product/requirements.md section 8).
       setError(messages.signInFailed);
       setLoading(false);
       emailRef.current?.focus();

@@ -31,9 +31,9 @@ const formAction = (params: URLSearchParams) => {
 };
 
 /**
- * Registration (SPEC.md sections 2, 4, 5 and 8). A plain HTML form first: it posts to this page's
+ * Registration (docs/product/requirements.md sections 2, 4, 5 and 8). A plain HTML form first: it posts to this page's
  * action (with the page's query, so Book Now's redirect holds). Once the scripts run, the same
- * form checks in the browser and calls the JSON API instead, storing the session (SPEC.md 4).
+ * form checks in the browser and calls the JSON API instead, storing the session (docs/product/requirements.md 4).
  */
 export default function SignUpPage({ actionData }: Route.ComponentProps) {
   const { signIn } = useAuth();

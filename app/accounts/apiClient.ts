@@ -1,6 +1,6 @@
 import type { User } from './user';
 
-/** Browser storage keys of SPEC.md section 3 ("Stored session"). */
+/** Browser storage keys of docs/product/requirements.md section 3 ("Stored session"). */
 export const TOKEN_KEY = 'token';
 export const USER_KEY = 'user';
 /** Fired when the server no longer accepts the stored token; AuthProvider signs out. */
@@ -72,7 +72,7 @@ export function isLogoutPending(): boolean {
 }
 
 /**
- * A call to the site's JSON API from the browser (SPEC.md section 7): JSON in and out, cookies
+ * A call to the site's JSON API from the browser (docs/product/requirements.md section 7): JSON in and out, cookies
  * included, `Authorization: Bearer` when a token is stored. A 401 to a call that sent the token
  * means the session has ended: the visitor is signed out.
  */

@@ -69,7 +69,7 @@ export async function signInAction(request: Request, context: AppLoadContext) {
   const email = fields.email ?? '';
   const password = fields.password ?? '';
   const values = { email };
-  // Any cause, one text (SPEC.md section 8); only the abuse limit says what it is.
+  // Any cause, one text (docs/product/requirements.md section 8); only the abuse limit says what it is.
   if (!email || !password) return data<SignInActionData>({ error: messages.signInFailed, values }, { status: 400 });
   const outcome = await signInWithPassword(requester(context), { email, password });
   if (!outcome.ok) {

@@ -33,7 +33,7 @@ const answer = <T>(result: unknown) => result as { data: T; init: { status: numb
 const sessionCookie = (res: Response) => /aurelia_session=([^;]*)/.exec(res.headers.get('set-cookie') ?? '')?.[1];
 
 describe('sign-up action', () => {
-  it('answers the first problem in the order of SPEC.md section 5, keeping username and email only', async () => {
+  it('answers the first problem in the order of docs/product/requirements.md section 5, keeping username and email only', async () => {
     const cases: [Record<string, string>, string, string | null][] = [
       [{ username: '', email: '', password: '', confirmPassword: '' }, 'Please fill out all fields', null],
       [{ username: 'ab', email: 'bad', password: 'short', confirmPassword: 'other' }, 'Username must be 3-30 characters', 'username'],

@@ -1,6 +1,6 @@
 import type { Role } from '~/db/schema';
 
-/** An account as the API and the pages see it (CONTRACT.md, "Shapes"); never a password hash. */
+/** An account as the API and the pages see it (docs/product/api.md, "Shapes"); never a password hash. */
 export interface User {
   _id: string;
   username: string;

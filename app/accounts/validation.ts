@@ -2,7 +2,7 @@ import { isCommonPassword } from './commonPasswords';
 
 /**
  * The registration and sign-in rules, shared by the forms (in the browser) and the API (on the
- * server), with the exact texts of SPEC.md sections 5 and 8.
+ * server), with the exact texts of docs/product/requirements.md sections 5 and 8.
  */
 export const messages = {
   missingFields: 'Please fill out all fields',
@@ -23,7 +23,7 @@ export const PASSWORD_MIN = 10;
 export const PASSWORD_MAX = 128;
 export const EMAIL_MAX = 254;
 
-/** {something}@{something}.{something}, no whitespace, exactly one @ (SPEC.md section 5). */
+/** {something}@{something}.{something}, no whitespace, exactly one @ (docs/product/requirements.md section 5). */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 // eslint-disable-next-line no-control-regex
@@ -45,7 +45,7 @@ export interface RegistrationInput {
 }
 
 /**
- * The first problem with a registration, in the order of SPEC.md section 5 (the form's five
+ * The first problem with a registration, in the order of docs/product/requirements.md section 5 (the form's five
  * checks), followed by the server's extra rules; null when there is none.
  */
 export function registrationError(input: Partial<Record<keyof RegistrationInput, unknown>>, { checkConfirmation = false } = {}): string | null {

@@ -32,7 +32,7 @@ export const jsonBody = <T extends z.ZodType>(schema: T) => ({ required: true, c
 
 /**
  * A router whose failed validations answer 400 with the first problem as `error` and every
- * problem by field in `details` (CONTRACT.md, "Conventions").
+ * problem by field in `details` (docs/product/api.md, "Conventions").
  */
 export function createRouter() {
   return new OpenAPIHono({

@@ -12,15 +12,15 @@ import { visit } from 'unist-util-visit';
  * The blog's one markdown pipeline, run on the server for the public posts and the editors'
  * preview alike (so no markdown code ships to browsers): GFM tables, task lists, strikethrough,
  * footnotes and autolinks; raw HTML parsed, then everything cut down to the allow-list of
- * SPEC.md section 7 plus the elements markdown and GFM themselves produce.
+ * docs/product/requirements.md section 7 plus the elements markdown and GFM themselves produce.
  */
 
-// SPEC.md section 7's markup allow-list.
+// docs/product/requirements.md section 7's markup allow-list.
 const specTags = ['p', 'b', 'i', 'em', 'strong', 'a', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'ul', 'ol', 'li', 'br', 'div', 'span', 'img'];
 // What plain markdown and the GFM extensions produce.
 const markdownTags = ['table', 'thead', 'tbody', 'tr', 'th', 'td', 'del', 'input', 'sup', 'section', 'code', 'pre', 'blockquote', 'hr'];
 
-/** Link protocols kept (SPEC.md section 2); relative links are always kept. */
+/** Link protocols kept (docs/product/requirements.md section 2); relative links are always kept. */
 export const LINK_PROTOCOLS = ['http', 'https', 'irc', 'ircs', 'mailto', 'xmpp'];
 
 const sanitizeSchema: SanitizeSchema = {

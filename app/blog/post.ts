@@ -1,4 +1,4 @@
-/** A blog post as the API and the pages see it (CONTRACT.md, "Shapes"). */
+/** A blog post as the API and the pages see it (docs/product/api.md, "Shapes"). */
 export interface Post {
   _id: string;
   title: string;

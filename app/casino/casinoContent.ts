@@ -1,6 +1,6 @@
 import type { DecoIconName } from '~/ui/DecoIcon';
 
-/** The casino page's copy (SPEC.md section 2, Casino). */
+/** The casino page's copy (docs/product/requirements.md section 2, Casino). */
 
 export const casinoFeatures: { title: string; description: string; icon: DecoIconName }[] = [
   {

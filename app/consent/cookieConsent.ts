@@ -1,4 +1,4 @@
-/** Local storage key of the cookie consent flag; Accept stores true (SPEC.md sections 4 and 9). */
+/** Local storage key of the cookie consent flag; Accept stores true (docs/product/requirements.md sections 4 and 9). */
 export const COOKIE_CONSENT_KEY = 'cookieConsent';
 
 /** The banner appears this long after load when no consent is stored. */

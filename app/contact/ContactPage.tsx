@@ -34,7 +34,7 @@ export function meta(args: Route.MetaArgs) {
 const EMPTY = { category: '', hotel: '', subject: '' };
 
 /**
- * Contact (SPEC.md sections 2, 4, 5 and 8). A plain HTML form first, answered by this page's action
+ * Contact (docs/product/requirements.md sections 2, 4, 5 and 8). A plain HTML form first, answered by this page's action
  * (success text and an empty form, or the failure text with the values kept); with scripts
  * running it sends to the JSON API without leaving the page.
  */
@@ -52,7 +52,7 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const data = Object.fromEntries(new FormData(event.currentTarget)) as Record<string, string>;
-    // The error clears at the next submit; an earlier success message stays (SPEC.md section 4).
+    // The error clears at the next submit; an earlier success message stays (docs/product/requirements.md section 4).
     setError(null);
     setSending(true);
     try {

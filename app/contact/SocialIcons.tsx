@@ -7,7 +7,7 @@ const paths: Record<string, string> = {
     'M4.98 3.5a2.5 2.5 0 1 1 0 5 2.5 2.5 0 0 1 0-5ZM3 9.5h4V21H3V9.5Zm6.5 0h3.8v1.6h.1c.5-1 1.8-2 3.8-2 4 0 4.8 2.6 4.8 6V21h-4v-5.2c0-1.2 0-2.8-1.7-2.8s-2 1.3-2 2.7V21h-4V9.5Z',
 };
 
-/** Three social icon buttons of the contact page (SPEC.md: no target, they open in place). */
+/** Three social icon buttons of the contact page (docs/product/requirements.md: no target, they open in place). */
 export function SocialIcons() {
   return (
     <ul className="social-icons" role="list">

@@ -1,6 +1,6 @@
 import type { ContactCategory } from '~/db/schema';
 
-/** The contact form's categories and their labels (SPEC.md section 5), in the form's order. */
+/** The contact form's categories and their labels (docs/product/requirements.md section 5), in the form's order. */
 export const contactCategoryOptions: { value: ContactCategory; label: string }[] = [
   { value: 'reservation', label: 'Reservation Inquiry' },
   { value: 'spa', label: 'Spa & Wellness' },

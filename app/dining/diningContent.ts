@@ -1,6 +1,6 @@
 import type { DecoIconName } from '~/ui/DecoIcon';
 
-/** A dining highlight (SPEC.md section 3: number, label, description). */
+/** A dining highlight (docs/product/requirements.md section 3: number, label, description). */
 export const diningHighlights = [
   { number: '18', label: 'Restaurants & bars', description: 'From grand dining rooms to intimate cocktail bars across our resorts.' },
   { number: '4', label: 'Michelin stars', description: 'Held between our signature restaurants in Europe and Asia.' },

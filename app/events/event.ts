@@ -1,4 +1,4 @@
-/** An upcoming event as the API and the events page show it (CONTRACT.md, "event"). */
+/** An upcoming event as the API and the events page show it (docs/product/api.md, "event"). */
 export interface ResortEvent {
   _id: string;
   title: string;

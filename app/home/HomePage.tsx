@@ -18,7 +18,7 @@ import { HeroImage } from '~/ui/HeroImage';
 import type { Route } from './+types/HomePage';
 import { casinoTeaserPoints, homeAmenities } from './homeContent';
 
-/** Hotels featured on the home page (SPEC.md section 9). */
+/** Hotels featured on the home page (docs/product/requirements.md section 9). */
 const FEATURED_HOTELS = 3;
 /** Cards in the grid's first row on wide screens: their pictures load eagerly. */
 const FIRST_ROW = 3;

@@ -1,6 +1,6 @@
 import { HeroImage } from '~/ui/HeroImage';
 
-/** The hotel list's hero: all that shows while the list loads (SPEC.md section 2). */
+/** The hotel list's hero: all that shows while the list loads (docs/product/requirements.md section 2). */
 export function HotelListHero() {
   return (
     <section className="hero hero-rooms">

@@ -124,7 +124,7 @@ export function HotelTabs({ hotel, reviewsShown, today }: { hotel: Hotel; review
 }
 
 /**
- * The first six amenities, and View All Amenities / Show Less (SPEC.md section 9). In the server's
+ * The first six amenities, and View All Amenities / Show Less (docs/product/requirements.md section 9). In the server's
  * HTML the toggle is a <details> that reveals the rest by CSS; once React runs it is a button
  * (aria-expanded), starting in the state the visitor left the <details> in.
  */

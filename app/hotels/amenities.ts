@@ -1,10 +1,10 @@
 import { formatAmount } from './currency';
 import type { Hotel } from './hotel';
 
-/** How many amenities show before "View All Amenities" (SPEC.md section 9). */
+/** How many amenities show before "View All Amenities" (docs/product/requirements.md section 9). */
 export const AMENITIES_SHOWN = 6;
 
-/** The hotel's amenities in the spec's order (SPEC.md section 2, "Amenities"). */
+/** The hotel's amenities in the spec's order (docs/product/requirements.md section 2, "Amenities"). */
 export function amenitiesOf(hotel: Hotel): string[] {
   const { casino } = hotel;
   return [

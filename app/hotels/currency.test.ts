@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatAmount, formatPrice } from './currency';
 
-describe('formatPrice: each country its currency format (SPEC.md section 3)', () => {
+describe('formatPrice: each country its currency format (docs/product/requirements.md section 3)', () => {
   it.each([
     ['USA', 1250, '$1,250'],
     ['United States', 1250, '$1,250'],

@@ -1,5 +1,5 @@
 /**
- * Prices in each country's own format (SPEC.md section 3, "Currency display by country"): the
+ * Prices in each country's own format (docs/product/requirements.md section 3, "Currency display by country"): the
  * symbol and its side come from the spec's table, the thousands separator from the country's
  * convention. The separator is spelled out rather than taken from a locale, because ICU builds
  * differ (Node prints de-CH with ' and no separator in Italian 9800, browsers may not), and the

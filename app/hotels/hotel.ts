@@ -1,4 +1,4 @@
-/** A hotel as the API and the pages see it (CONTRACT.md, "Shapes"). */
+/** A hotel as the API and the pages see it (docs/product/api.md, "Shapes"). */
 export interface Casino {
   totalGamingSpace: number;
   numberOfTables: number;

@@ -4,7 +4,7 @@ import { countHotels } from '~/db/contentState.server';
 import { hotels, reviews, users } from '~/db/schema';
 import type { Hotel, HotelSummary, Review } from './hotel';
 
-/** The most hotels one list request returns (CONTRACT.md). */
+/** The most hotels one list request returns (docs/product/api.md). */
 export const MAX_HOTELS_PER_PAGE = 100;
 
 /** Reviews a hotel page and the hotel API show unless asked for more. */

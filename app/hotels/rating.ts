@@ -1,4 +1,4 @@
-/** The hero's star widget shows ratings to the nearest half star (SPEC.md section 9). */
+/** The hero's star widget shows ratings to the nearest half star (docs/product/requirements.md section 9). */
 export function roundToHalfStar(rating: number): number {
   return Math.round(clampRating(rating) * 2) / 2;
 }
@@ -12,5 +12,5 @@ function clampRating(rating: number): number {
   return Number.isFinite(rating) ? Math.min(5, Math.max(0, rating)) : 0;
 }
 
-/** Hotel cards show this fixed rating (SPEC.md section 9). */
+/** Hotel cards show this fixed rating (docs/product/requirements.md section 9). */
 export const CARD_RATING = 4.9;

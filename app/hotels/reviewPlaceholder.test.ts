@@ -4,7 +4,7 @@ import { PLACEHOLDER_NAMES, placeholderDate, placeholderName, reviewByline } fro
 const today = new Date('2026-11-21T15:30:00Z');
 const DAY = 86_400_000;
 
-describe('review placeholders (SPEC.md section 3)', () => {
+describe('review placeholders (docs/product/requirements.md section 3)', () => {
   it('gives the same name and date to the same review on every render', () => {
     const review = { _id: 'b3c1f0e2-1111-4aaa-a000-000000000001', user: null, createdAt: null };
     const first = reviewByline(review, today);

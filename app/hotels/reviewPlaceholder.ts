@@ -1,6 +1,6 @@
 /**
  * A review without an author or a date shows a placeholder name from a list of ten and a date
- * within the past 30 days (SPEC.md section 3). Both are derived from the review's id, so every
+ * within the past 30 days (docs/product/requirements.md section 3). Both are derived from the review's id, so every
  * render of the same review on the same day, on the server or in the browser, shows the same ones.
  */
 export const PLACEHOLDER_NAMES = ['Sophia', 'Liam', 'Isabella', 'Noah', 'Amelia', 'Lucas', 'Charlotte', 'Mateo', 'Olivia', 'Henry'] as const;

@@ -1,6 +1,6 @@
 import { REVIEWS_STEP, reviewsParam } from './paging';
 
-/** The hotel page's tabs, in order (SPEC.md section 2). */
+/** The hotel page's tabs, in order (docs/product/requirements.md section 2). */
 export const HOTEL_TABS = [
   { value: 'overview', label: 'Overview' },
   { value: 'amenities', label: 'Amenities' },

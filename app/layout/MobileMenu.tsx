@@ -7,7 +7,7 @@ import { MobileDrawer } from './MobileDrawer';
 const DRAWER_ID = 'mobile-drawer';
 
 /**
- * Below the medium breakpoint: a menu button opening a right-hand drawer (SPEC.md section 2). The
+ * Below the medium breakpoint: a menu button opening a right-hand drawer (docs/product/requirements.md section 2). The
  * drawer is a modal <dialog> in the page's HTML opened by an invoker command, so the button works
  * from the first paint and without JavaScript; once React runs, a client-side navigation closes it.
  */

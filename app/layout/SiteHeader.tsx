@@ -6,7 +6,7 @@ import { Brand } from './Brand';
 import { MobileMenu } from './MobileMenu';
 import { useScrolledPast } from './useScrolledPast';
 
-/** The top bar becomes blurred and shadowed past this scroll offset (SPEC.md section 9). */
+/** The top bar becomes blurred and shadowed past this scroll offset (docs/product/requirements.md section 9). */
 const SCROLL_THRESHOLD = 50;
 
 export function SiteHeader() {

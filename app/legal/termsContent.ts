@@ -1,6 +1,6 @@
 import { site } from '~/site.config';
 
-/** The Terms and Conditions (SPEC.md section 2): ten numbered sections. */
+/** The Terms and Conditions (docs/product/requirements.md section 2): ten numbered sections. */
 export const TERMS_LAST_UPDATED = 'January 2025';
 
 export const termsSections: { id: string; title: string; body: string[] }[] = [

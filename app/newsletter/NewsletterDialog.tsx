@@ -7,7 +7,7 @@ import { AUTO_CLOSE_MS, newsletterAnswerOf, newsletterEmailError, newsletterMess
 export const NEWSLETTER_DIALOG_ID = 'newsletter';
 
 /**
- * The newsletter dialog (SPEC.md sections 2, 4 and 8): one email field, posted to the page's own
+ * The newsletter dialog (docs/product/requirements.md sections 2, 4 and 8): one email field, posted to the page's own
  * action (subscribe.server.ts). Without JavaScript the page comes back with the dialog open and
  * the answer in it. With JavaScript a fetcher posts it in place, after the same check in the
  * browser, and the dialog closes by itself 2 s after a subscription.

@@ -1,6 +1,6 @@
 import { EMAIL_PATTERN } from '~/accounts/validation';
 
-/** The newsletter dialog's texts (SPEC.md sections 5 and 8). */
+/** The newsletter dialog's texts (docs/product/requirements.md sections 5 and 8). */
 export const newsletterMessages = {
   empty: 'Please enter your email address',
   invalid: 'Please enter a valid email address',
@@ -8,7 +8,7 @@ export const newsletterMessages = {
   success: 'Thank you for subscribing to our newsletter!',
 } as const;
 
-/** The dialog closes by itself this long after a successful subscription (SPEC.md section 9). */
+/** The dialog closes by itself this long after a successful subscription (docs/product/requirements.md section 9). */
 export const AUTO_CLOSE_MS = 2000;
 
 export function newsletterEmailError(email: string): string | null {

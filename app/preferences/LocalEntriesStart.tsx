@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 
 /**
- * Creates and heals the visitor's local entries once per page load (SPEC.md section 4, App start).
+ * Creates and heals the visitor's local entries once per page load (docs/product/requirements.md section 4, App start).
  * The module (with its validation schemas) loads after hydration: nothing on screen depends on it.
  */
 export function LocalEntriesStart() {

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { DEFAULT_THEME, themeModes, type ThemeMode } from '~/theme/theme';
 
 /**
- * The visitor's local entries (SPEC.md sections 3 and 4). On every start the app creates the
+ * The visitor's local entries (docs/product/requirements.md sections 3 and 4). On every start the app creates the
  * missing ones with their defaults, counts the visit, starts a new session and removes legacy
  * keys. An entry that is not JSON or has the wrong shape is replaced by its defaults.
  */

@@ -1,4 +1,4 @@
-/** The Responsible Gaming page's copy (SPEC.md section 2). */
+/** The Responsible Gaming page's copy (docs/product/requirements.md section 2). */
 
 export const gamingTips = [
   { title: 'Set a budget', description: 'Decide before you play how much you can afford to lose, and keep to it.' },

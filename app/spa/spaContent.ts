@@ -1,6 +1,6 @@
 import type { DecoIconName } from '~/ui/DecoIcon';
 
-/** A spa treatment (SPEC.md section 3). */
+/** A spa treatment (docs/product/requirements.md section 3). */
 export interface SpaTreatment {
   id: string;
   title: string;

@@ -1,4 +1,4 @@
-// Self-hosted fonts (DESIGN.md, "Type"): the Latin subset of the variable fonts from npm, one file
+// Self-hosted fonts (docs/product/design.md, "Type"): the Latin subset of the variable fonts from npm, one file
 // per face, font-display: swap. Both are preloaded (root.tsx's links): the heading face for the
 // hero's title, the text face because the inlined stylesheet would ask for it only once styles apply.
 import interUrl from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';

@@ -1,4 +1,4 @@
-/** Colour mode: light, dark, or system (follows the operating system). Default system (SPEC.md 9). */
+/** Colour mode: light, dark, or system (follows the operating system). Default system (docs/product/requirements.md 9). */
 export const themeModes = ['system', 'light', 'dark'] as const;
 export type ThemeMode = (typeof themeModes)[number];
 
