@@ -4,7 +4,7 @@ import { e2eEditor } from './e2e/editorAccount';
 const port = Number(process.env.E2E_PORT ?? 4173);
 export const baseURL = `http://127.0.0.1:${port}`;
 
-// Debian's Chromium (Playwright cannot download browsers here); flags from STACK.md.
+// Debian's Chromium (Playwright cannot download browsers here); flags from docs/product/stack.md.
 const chromiumArgs = [
   '--headless',
   '--no-sandbox',
