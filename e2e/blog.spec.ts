@@ -2,7 +2,7 @@ import { readingTimeMinutes } from '../app/blog/readingTime';
 import { demoPosts } from '../app/db/seed/demo-content';
 import { formatLongDate } from '../app/lib/dates';
 import { site } from '../app/site.config';
-import { expect, test } from './fixtures';
+import { expect, test, waitForHydration } from './fixtures';
 
 const newestFirst = [...demoPosts].sort((a, b) => b.date.localeCompare(a.date));
 const withScript = demoPosts.find((p) => p.content.includes('<script>'))!;
@@ -23,6 +23,7 @@ test.describe('blog list /blog', () => {
   test('shows the error text when the posts cannot be loaded', async ({ page, pageErrors }) => {
     pageErrors.allow(/\/blog\.data/);
     await page.goto('/');
+    await waitForHydration(page); // a client-side navigation's error view
     await page.route('**/blog.data*', (route) => route.fulfill({ status: 500, body: 'boom' }));
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blog' }).click();
     await expect(page.getByRole('alert')).toContainText('Failed to fetch blog posts');
@@ -90,6 +91,7 @@ test.describe('blog post /blog/{slug}', () => {
 
   test('shows a spinner while a post loads and reloads when the slug changes', async ({ page }) => {
     await page.goto('/blog');
+    await waitForHydration(page); // a client-side navigation's loading view
     await page.route('**/blog/*.data*', async (route) => {
       await new Promise((r) => setTimeout(r, 800));
       await route.continue();

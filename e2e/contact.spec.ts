@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { site } from '../app/site.config';
-import { expect, test } from './fixtures';
+import { expect, test, waitForHydration } from './fixtures';
 
 const SUCCESS = "Your message has been sent successfully. We'll get back to you soon!";
 const FAILURE = 'Failed to send message. Please try again.';
@@ -35,6 +35,7 @@ test.describe('contact /contact', () => {
 
   test('sends the message: Sending... with a spinner, then the success text and a cleared form', async ({ page }) => {
     await page.goto('/contact');
+    await waitForHydration(page); // about the enhancement: 'Sending...' while the page's request runs
     await fillContact(page);
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -58,6 +59,7 @@ test.describe('contact /contact', () => {
   }) => {
     pageErrors.allow(/\/api\/contact/);
     await page.goto('/contact');
+    await waitForHydration(page); // the enhanced form's states: its request is the one made to fail
     await fillContact(page);
     await page.getByRole('button', { name: 'Send Message' }).click();
     await expect(page.getByText(SUCCESS)).toBeVisible();
@@ -131,6 +133,7 @@ test.describe('newsletter dialog (home)', () => {
     // The form posts to the page's action (React Router's .data request), no longer to /api/newsletter.
     pageErrors.allow(/\.data/);
     await page.goto('/');
+    await waitForHydration(page); // the enhanced form's request is the one made to fail
     await page.route('**/*.data*', (route) =>
       route.request().method() === 'POST' ? route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"down"}' }) : route.continue(),
     );

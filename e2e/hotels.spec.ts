@@ -2,7 +2,7 @@ import { demoHotels } from '../app/db/seed/demo-content';
 import { formatAmount, formatPrice } from '../app/hotels/currency';
 import type { Hotel, HotelSummary } from '../app/hotels/hotel';
 import { formatRating } from '../app/hotels/rating';
-import { expect, test } from './fixtures';
+import { expect, test, waitForHydration } from './fixtures';
 
 test.describe('hotel list /rooms', () => {
   test('shows every hotel ordered by averageRating, with price, figures and the fixed 4.9', async ({ page, request }) => {
@@ -61,6 +61,7 @@ test.describe('hotel list /rooms', () => {
   test('shows only the hero while the list loads, then the error text when loading fails', async ({ page, pageErrors }) => {
     pageErrors.allow(/\/rooms\.data/);
     await page.goto('/');
+    await waitForHydration(page); // the loading view is a client-side navigation's
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/rooms.data*', async (route) => {
@@ -161,6 +162,7 @@ test.describe('hotel page /rooms/{slug}', () => {
 
   test('shows a spinner while a hotel loads', async ({ page }) => {
     await page.goto('/rooms');
+    await waitForHydration(page); // a client-side navigation's loading view
     await page.route('**/rooms/*.data*', async (route) => {
       await new Promise((r) => setTimeout(r, 800));
       await route.continue();

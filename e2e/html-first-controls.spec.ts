@@ -3,7 +3,7 @@ import { casinoCategories } from '../app/casino/casinoContent';
 import { demoHotels } from '../app/db/seed/demo-content';
 import { newsletterMessages } from '../app/newsletter/newsletter';
 import { spaTreatments } from '../app/spa/spaContent';
-import { expect, test } from './fixtures';
+import { expect, test, waitForHydration } from './fixtures';
 import { throttleLikeASlowPhone } from './support/slowPhone';
 
 // Every control works from the first paint: before the scripts run, without them, and the same
@@ -152,7 +152,23 @@ test.describe('on a slow phone, tapped at once', () => {
     await throttleLikeASlowPhone(page);
     await page.goto('/rooms', { waitUntil: 'commit' });
     await page.getByRole('button', { name: 'Open menu' }).click();
-    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    await expect(drawer).toBeVisible();
+    // The scripts arriving later must not close what the visitor opened.
+    await waitForHydration(page);
+    await expect(drawer).toBeVisible();
+  });
+
+  test('a dialog opened before hydration stays open once the scripts have run', async ({ page }) => {
+    await throttleLikeASlowPhone(page);
+    await page.goto('/casino', { waitUntil: 'commit' });
+    const title = casinoCategories[0]!.title;
+    await learnMore(page, title).click();
+    await expect(page.getByRole('dialog', { name: title })).toBeVisible();
+    await waitForHydration(page);
+    await expect(page.getByRole('dialog', { name: title })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 
   test('the hotel tabs', async ({ page }) => {

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, test, waitForHydration } from './fixtures';
 import { throttleLikeASlowPhone } from './support/slowPhone';
 
 // The forms work from the first paint: without JavaScript, before the scripts have run on a slow
@@ -21,7 +21,7 @@ async function fillSignup(page: Page, values: { username?: string; email?: strin
   await page.getByLabel('Confirm password').fill(values.confirmPassword ?? values.password ?? '');
 }
 const submitSignup = (page: Page) => page.getByRole('button', { name: 'Sign Up', exact: true }).click();
-const header = (page: Page) => page.getByTestId('header-account');
+const header = (page: Page) => page.getByTestId('header-account').first();
 const stored = (page: Page) =>
   page.evaluate(() => ({ token: localStorage.getItem('token'), user: JSON.parse(localStorage.getItem('user') ?? 'null') as { username: string } | null }));
 
@@ -40,6 +40,8 @@ test.describe('without JavaScript', () => {
   test('registration shows each error in the order of the spec, keeps the values but never the passwords, then signs up', async ({ page, pageErrors }) => {
     pageErrors.allow(/\/signup/); // an answer with an error is a 400 page
     await page.goto('/signup');
+    // The show/hide toggle needs scripts: without them it is not offered (no dead control).
+    await expect(page.getByRole('button', { name: 'Show passwords' })).toBeHidden();
     const alert = page.locator('#signup-error');
     await submitSignup(page);
     await expect(alert).toHaveText('Please fill out all fields');
@@ -210,6 +212,7 @@ test.describe('on a slow phone, before the scripts have run', () => {
 test.describe('with JavaScript, enhanced', () => {
   test('sign-up checks in the page, disables the button with a spinner while sending and stores token and user', async ({ page }) => {
     await page.goto('/signup');
+    await waitForHydration(page); // about the enhancement itself
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
     const documentPosts: string[] = [];
@@ -233,6 +236,7 @@ test.describe('with JavaScript, enhanced', () => {
 
   test("contact shows 'Sending...' with a spinner on a disabled button while sending", async ({ page }) => {
     await page.goto('/contact');
+    await waitForHydration(page); // about the enhancement itself
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/api/contact', async (route) => {

@@ -1,5 +1,5 @@
 import { demoHotels } from '../app/db/seed/demo-content';
-import { expect, test } from './fixtures';
+import { expect, test, waitForHydration } from './fixtures';
 
 test.describe('HTTP caching and transfer', () => {
   for (const path of ['/', '/rooms', `/rooms/${demoHotels[0]!.slug}`, '/api/rooms']) {
@@ -72,6 +72,7 @@ test.describe('HTTP caching and transfer', () => {
       const started: Array<{ url: string; at: number }> = [];
       page.on('request', (req) => started.push({ url: req.url(), at: Date.now() }));
       await page.goto(path);
+      await waitForHydration(page); // every script has been asked for by then
       const heroLoadedAt = await page.evaluate(() => {
         const hero = document.querySelector<HTMLImageElement>('img.hero-image')!;
         const entry = performance.getEntriesByName(hero.currentSrc)[0] as PerformanceResourceTiming;

@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useHydrated } from '~/lib/useHydrated';
 import { contentPageMeta } from '~/seo/meta';
 import type { Route } from './+types/SignUpPage';
 import { site } from '~/site.config';
@@ -44,6 +45,7 @@ export default function SignUpPage({ actionData }: Route.ComponentProps) {
   const [error, setError] = useState<string | null>(actionData?.error ?? null);
   const [errorField, setErrorField] = useState<Field | null>(actionData?.field ?? null);
   const kept = actionData?.values;
+  const hydrated = useHydrated();
   const [showPasswords, setShowPasswords] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
 
@@ -156,9 +158,11 @@ export default function SignUpPage({ actionData }: Route.ComponentProps) {
             <div className="field">
               <div className="field-label-row">
                 <label htmlFor="password">Password</label>
+                {/* It needs the page's scripts: held in its place, unseen and unreachable, until they run. */}
                 <button
                   type="button"
                   className="toggle-password"
+                  style={hydrated ? undefined : { visibility: 'hidden' }}
                   aria-pressed={showPasswords}
                   aria-controls="password confirmPassword"
                   onClick={() => setShowPasswords((v) => !v)}

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { useHydrated } from '~/accounts/useHydrated';
+import { useHydrated } from '~/lib/useHydrated';
 import { AMENITIES_SHOWN, amenitiesOf, openingHoursText } from './amenities';
 import { formatAmount } from './currency';
 import type { Hotel } from './hotel';

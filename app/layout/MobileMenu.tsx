@@ -14,7 +14,14 @@ const DRAWER_ID = 'mobile-drawer';
 export function MobileMenu() {
   const drawer = useRef<HTMLDialogElement>(null);
   const { pathname, search } = useLocation();
-  useEffect(() => drawer.current?.close(), [pathname, search]);
+  const address = `${pathname}${search}`;
+  // Only a later navigation closes it: a drawer the visitor opened before hydration stays open.
+  const openedAt = useRef(address);
+  useEffect(() => {
+    if (openedAt.current === address) return;
+    openedAt.current = address;
+    drawer.current?.close();
+  }, [address]);
   return (
     <>
       <button type="button" className="icon-button menu-button" aria-label="Open menu" aria-controls={DRAWER_ID} {...opensDialog(DRAWER_ID)}>

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { data, Link, useNavigate } from 'react-router';
 import { apiFetch, errorMessageOf } from '~/accounts/apiClient';
 import { ButtonSpinner, FormAlert } from '~/accounts/FormAlert';
-import { useHydrated } from '~/accounts/useHydrated';
+import { useHydrated } from '~/lib/useHydrated';
 import { renderMarkdown } from '~/blog/markdown.server';
 import { isUuid } from '~/lib/ids';
 import { site } from '~/site.config';
