@@ -25,8 +25,8 @@ export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const rootData = useRouteLoaderData<typeof loader>('root');
-  // The page's buttons work from here on; browser tests wait for it (e2e/fixtures.ts), since the
-  // scripts start only after the hero's paint (lib/scriptsAfterHeroPaint.server.ts).
+  // The enhancements run from here on (the controls work as HTML before, ADR 0013); tests about an
+  // enhancement wait for it (waitForHydration in e2e/fixtures.ts), and measure:first-tap times it.
   useEffect(() => document.documentElement.setAttribute('data-hydrated', ''), []);
   return (
     // data-theme is the server's default; the head script swaps in the stored mode before paint.
