@@ -1,5 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
-import { apiFetch, clearStoredSession, isLogoutPending, markLogoutPending, readStoredSession, SESSION_ENDED_EVENT, storeSession } from './apiClient';
+import { apiFetch, SESSION_ENDED_EVENT } from '~/lib/apiClient';
+import { clearStoredSession, isLogoutPending, markLogoutPending, readStoredSession, storeSession } from './storedSession';
 import type { User } from './user';
 
 interface AuthContextValue {

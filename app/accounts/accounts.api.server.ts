@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { createRouter, ErrorSchema, json, jsonBody, type ApiDeps } from '~/api/openapi.server';
+import { createRouter, ErrorSchema, honeypotField, json, jsonBody, type ApiDeps } from '~/api/openapi.server';
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { clientAddress, defaultSecurity } from '~/api/security.server';
@@ -8,7 +8,8 @@ import { authenticate, clearSessionCookie, notSignedIn, presentedToken, sessionE
 import { SESSION_COOKIE } from '~/lib/personalRequest';
 import { findSessionUser, revokeSession } from './sessions.server';
 import { isCommonPassword } from './commonPasswords';
-import { EMAIL_MAX, EMAIL_PATTERN, messages, PASSWORD_MAX, PASSWORD_MIN, registrationError, USERNAME_MAX, USERNAME_MIN } from './validation';
+import { EMAIL_MAX, EMAIL_PATTERN } from '~/lib/email';
+import { messages, PASSWORD_MAX, PASSWORD_MIN, registrationError, USERNAME_MAX, USERNAME_MIN } from './validation';
 
 export const UserSchema = z
   .object({
@@ -26,9 +27,6 @@ const SessionSchema = z
     user: UserSchema,
   })
   .openapi('Session');
-
-/** Hidden form field: people leave it empty, form-filling bots do not. */
-export const honeypotField = z.string().max(200).optional().openapi({ description: 'Leave empty. A hidden trap field for bots.' });
 
 const required = { error: messages.missingFields };
 

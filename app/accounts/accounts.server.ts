@@ -6,7 +6,9 @@ import { hashPassword, verifyPassword } from './passwords.server';
 import { createSession } from './sessions.server';
 import type { User } from './user';
 import { findTakenField, findUserByEmail, insertUser, toUser } from './users.server';
-import { EMAIL_MAX, messages, PASSWORD_MAX } from './validation';
+import { EMAIL_MAX } from '~/lib/email';
+import { messages, PASSWORD_MAX } from './validation';
+import { causeChain } from '~/lib/causes';
 
 /**
  * The accounts' domain rules, shared by the JSON API (accounts.api.server.ts) and the pages'
@@ -102,8 +104,7 @@ function takenOutcome(field: 'email' | 'username'): AccountOutcome {
 }
 
 function uniqueField(error: unknown): 'email' | 'username' {
-  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    const constraint = (e as { constraint?: unknown }).constraint;
+  for (const { constraint } of causeChain(error)) {
     if (typeof constraint === 'string') return constraint.includes('email') ? 'email' : 'username';
   }
   return 'email';

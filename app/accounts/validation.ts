@@ -1,4 +1,5 @@
 import { isCommonPassword } from './commonPasswords';
+import { isValidEmail } from '~/lib/email';
 
 /**
  * The registration and sign-in rules, shared by the forms (in the browser) and the API (on the
@@ -21,17 +22,9 @@ export const USERNAME_MIN = 3;
 export const USERNAME_MAX = 30;
 export const PASSWORD_MIN = 10;
 export const PASSWORD_MAX = 128;
-export const EMAIL_MAX = 254;
-
-/** {something}@{something}.{something}, no whitespace, exactly one @ (docs/product/requirements.md section 5). */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 // eslint-disable-next-line no-control-regex
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
-
-export function isValidEmail(email: string): boolean {
-  return email.length <= EMAIL_MAX && EMAIL_PATTERN.test(email);
-}
 
 /** Length in characters as a person counts them (an emoji is one), not UTF-16 units. */
 export const characterCount = (value: string) => [...value].length;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { apiFetch, errorMessageOf } from '~/accounts/apiClient';
-import { ButtonSpinner, FormAlert, HoneypotField } from '~/accounts/FormAlert';
+import { apiFetch, errorMessageOf } from '~/lib/apiClient';
+import { ButtonSpinner, FormAlert, HoneypotField } from '~/ui/forms';
 import { listHotels } from '~/hotels/hotels.server';
 import { contentPageMeta } from '~/seo/meta';
 import { site } from '~/site.config';

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { z } from '@hono/zod-openapi';
 import { eq } from 'drizzle-orm';
-import { honeypotField } from '~/accounts/accounts.api.server';
 import type { Requester } from '~/accounts/accounts.server';
-import { EMAIL_MAX, EMAIL_PATTERN } from '~/accounts/validation';
+import { honeypotField } from '~/api/openapi.server';
+import { EMAIL_MAX, EMAIL_PATTERN } from '~/lib/email';
 import { hit, limitKey } from '~/api/limits.server';
 import { SLUG_PATTERN } from '~/api/openapi.server';
 import { contactCategories, contactMessages, hotels } from '~/db/schema';

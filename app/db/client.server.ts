@@ -10,6 +10,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { logger } from '~/lib/logger.server';
 import * as schema from './schema';
+import { causeChain } from '~/lib/causes';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -129,8 +130,5 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
 
 /** True when a database error is a unique-constraint violation (PostgreSQL code 23505). */
 export function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
+  return [...causeChain(error)].some((e) => e.code === '23505');
 }

@@ -1,11 +1,12 @@
+import { causeChain } from '~/lib/causes';
+
 /**
  * Whether a failed query means the database is out of reach (stopped, restarting, unreachable,
  * closed) rather than that the request or the code is wrong: the answer is then 503 with
  * Retry-After, not 500. Drizzle wraps the driver's error as `cause`, so the whole chain is read.
  */
 export function isDatabaseUnavailable(error: unknown): boolean {
-  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    const { code, message } = e as { code?: unknown; message?: unknown };
+  for (const { code, message } of causeChain(error)) {
     if (typeof code === 'string' && (UNREACHABLE_CODES.test(code) || code.startsWith('08'))) return true;
     if (typeof message === 'string' && CONNECTION_LOST.test(message)) return true;
   }

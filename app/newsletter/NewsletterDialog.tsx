@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useActionData, useFetcher } from 'react-router';
-import { ButtonSpinner, FormAlert, HoneypotField } from '~/accounts/FormAlert';
+import { ButtonSpinner, FormAlert, HoneypotField } from '~/ui/forms';
 import { closesDialog, keepTabInside } from '~/ui/dialogCommands';
 import { AUTO_CLOSE_MS, newsletterAnswerOf, newsletterEmailError, newsletterMessages, type NewsletterAnswer } from './newsletter';
 

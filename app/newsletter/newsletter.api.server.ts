@@ -1,7 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { honeypotField } from '~/accounts/accounts.api.server';
-import { EMAIL_MAX, EMAIL_PATTERN } from '~/accounts/validation';
-import { createRouter, ErrorSchema, jsonBody, type ApiDeps } from '~/api/openapi.server';
+import { EMAIL_MAX, EMAIL_PATTERN } from '~/lib/email';
+import { createRouter, ErrorSchema, honeypotField, jsonBody, type ApiDeps } from '~/api/openapi.server';
 import { clientAddress, defaultSecurity } from '~/api/security.server';
 import { newsletterMessages } from './newsletter';
 import { subscribeToNewsletter } from './subscribe.server';

@@ -1,4 +1,4 @@
-import { EMAIL_PATTERN } from '~/accounts/validation';
+import { EMAIL_PATTERN } from '~/lib/email';
 
 /** The newsletter dialog's texts (docs/product/requirements.md sections 5 and 8). */
 export const newsletterMessages = {

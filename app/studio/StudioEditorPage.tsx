@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { data, Link, useNavigate } from 'react-router';
-import { apiFetch, errorMessageOf } from '~/accounts/apiClient';
-import { ButtonSpinner, FormAlert } from '~/accounts/FormAlert';
+import { apiFetch, errorMessageOf } from '~/lib/apiClient';
+import { ButtonSpinner, FormAlert } from '~/ui/forms';
 import { useHydrated } from '~/lib/useHydrated';
 import { renderMarkdown } from '~/blog/markdown.server';
 import { isUuid } from '~/lib/ids';

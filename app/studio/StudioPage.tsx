@@ -1,8 +1,8 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useRef, useState } from 'react';
 import { Link, useRevalidator, useSearchParams } from 'react-router';
-import { apiFetch, errorMessageOf } from '~/accounts/apiClient';
-import { ButtonSpinner, FormAlert } from '~/accounts/FormAlert';
+import { apiFetch, errorMessageOf } from '~/lib/apiClient';
+import { ButtonSpinner, FormAlert } from '~/ui/forms';
 import { listPosts } from '~/blog/posts.server';
 import { formatLongDate } from '~/lib/dates';
 import { site } from '~/site.config';
