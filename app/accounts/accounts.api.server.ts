@@ -10,6 +10,7 @@ import { findSessionUser, revokeSession } from './sessions.server';
 import { isCommonPassword } from './commonPasswords';
 import { EMAIL_MAX, EMAIL_PATTERN } from '~/lib/email';
 import { messages, PASSWORD_MAX, PASSWORD_MIN, registrationError, USERNAME_MAX, USERNAME_MIN } from './validation';
+import { retryAfterHeaders } from '~/api/limits.server';
 
 export const UserSchema = z
   .object({
@@ -191,8 +192,8 @@ export function accountsApi({ db, security = defaultSecurity }: ApiDeps) {
 
 /** A failed outcome of the shared account rules as the API's JSON error (429 with Retry-After). */
 function failure<S extends 400 | 401 | 409 | 429>(c: Context, outcome: { status: S; error: string; details?: Record<string, string>; retryAfter?: number }) {
-  if (outcome.retryAfter !== undefined) c.header('Retry-After', String(outcome.retryAfter));
-  return c.json(outcome.details ? { error: outcome.error, details: outcome.details } : { error: outcome.error }, outcome.status);
+  const body = outcome.details ? { error: outcome.error, details: outcome.details } : { error: outcome.error };
+  return c.json(body, outcome.status, retryAfterHeaders(outcome.retryAfter));
 }
 
 export function fieldDetails(issues: readonly { path: PropertyKey[]; message: string }[]): Record<string, string> {

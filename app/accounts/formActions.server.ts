@@ -6,6 +6,7 @@ import { afterSignupPath, safeRedirectPath } from './redirect';
 import { SESSION_COOKIE } from '~/lib/personalRequest';
 import { revokeSession } from './sessions.server';
 import { fieldOfMessage, messages, registrationError } from './validation';
+import { retryAfterHeaders } from '~/api/limits.server';
 
 /**
  * The sign-up, sign-in and sign-out forms as plain HTML forms (docs/decisions/0012): React
@@ -39,9 +40,6 @@ async function formFields(request: Request): Promise<Record<string, string> | nu
   }
 }
 
-const retryHeaders = (retryAfter: number | undefined): HeadersInit | undefined =>
-  retryAfter === undefined ? undefined : { 'Retry-After': String(retryAfter) };
-
 export async function signUpAction(request: Request, context: AppLoadContext) {
   const fields = (await formFields(request)) ?? {};
   const input = {
@@ -56,7 +54,7 @@ export async function signUpAction(request: Request, context: AppLoadContext) {
   const outcome = await registerAccount(requester(context), { ...input, website: fields.website ?? '' });
   if (!outcome.ok) {
     const field = fieldOfMessage(outcome.error) ?? (outcome.details?.email ? 'email' : outcome.details?.username ? 'username' : null);
-    return data<SignUpActionData>({ error: outcome.error, field, values }, { status: outcome.status, headers: retryHeaders(outcome.retryAfter) });
+    return data<SignUpActionData>({ error: outcome.error, field, values }, { status: outcome.status, headers: retryAfterHeaders(outcome.retryAfter) });
   }
   const params = new URL(request.url).searchParams;
   return redirect(afterSignupPath(params.get('redirectAfterSignup'), params.get('bookingIntent')), {
@@ -74,7 +72,7 @@ export async function signInAction(request: Request, context: AppLoadContext) {
   const outcome = await signInWithPassword(requester(context), { email, password });
   if (!outcome.ok) {
     const error = outcome.status === 429 ? outcome.error : messages.signInFailed;
-    return data<SignInActionData>({ error, values }, { status: outcome.status, headers: retryHeaders(outcome.retryAfter) });
+    return data<SignInActionData>({ error, values }, { status: outcome.status, headers: retryAfterHeaders(outcome.retryAfter) });
   }
   return redirect(safeRedirectPath(new URL(request.url).searchParams.get('redirectTo')), {
     headers: { 'Set-Cookie': sessionCookieHeader(request.url, outcome.token) },

@@ -57,6 +57,11 @@ export function limitsFromEnv(env: NodeJS.ProcessEnv): Limits {
 /** A counter key that does not store the email or address itself. */
 export const limitKey = (rule: keyof Limits, subject: string) => `${rule}:${createHash('sha256').update(subject.toLowerCase()).digest('base64url')}`;
 
+/** The Retry-After header of a limited answer (none when the outcome carries no wait). */
+export function retryAfterHeaders(retryAfter: number | undefined): Record<string, string> | undefined {
+  return retryAfter === undefined ? undefined : { 'Retry-After': String(retryAfter) };
+}
+
 export interface Hit {
   count: number;
   /** Seconds until the window ends (at least 1). */

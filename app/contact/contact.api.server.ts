@@ -3,6 +3,7 @@ import { authenticate } from '~/accounts/auth.server';
 import { createRouter, ErrorSchema, jsonBody, type ApiDeps } from '~/api/openapi.server';
 import { clientAddress, defaultSecurity } from '~/api/security.server';
 import { ContactBody, sendContactMessage } from './contact.server';
+import { retryAfterHeaders } from '~/api/limits.server';
 
 const contactRoute = createRoute({
   method: 'post',
@@ -29,8 +30,8 @@ export function contactApi({ db, security = defaultSecurity }: ApiDeps) {
       return auth.status === 'signed-in' ? auth.user._id : null;
     });
     if (!outcome.ok) {
-      if (outcome.retryAfter !== undefined) c.header('Retry-After', String(outcome.retryAfter));
-      return c.json(outcome.details ? { error: outcome.error, details: outcome.details } : { error: outcome.error }, outcome.status);
+      const body = outcome.details ? { error: outcome.error, details: outcome.details } : { error: outcome.error };
+      return c.json(body, outcome.status, retryAfterHeaders(outcome.retryAfter));
     }
     return c.json({ _id: outcome._id, createdAt: outcome.createdAt }, 201);
   });

@@ -2,6 +2,7 @@ import { data, type AppLoadContext } from 'react-router';
 import { userFromRequest } from '~/accounts/rootSession.server';
 import { contactMessages } from './categories';
 import { ContactBody, sendContactMessage } from './contact.server';
+import { retryAfterHeaders } from '~/api/limits.server';
 
 /** What the contact form sends (the honeypot aside). */
 export const CONTACT_FIELDS = ['name', 'email', 'category', 'phone', 'hotel', 'subject', 'message'] as const;
@@ -44,8 +45,7 @@ export async function contactAction(request: Request, context: AppLoadContext) {
   );
   if (!outcome.ok) {
     const error = outcome.status === 429 ? outcome.error : contactMessages.failure;
-    const headers = outcome.retryAfter === undefined ? undefined : { 'Retry-After': String(outcome.retryAfter) };
-    return data<ContactActionData>({ sent: false, error, values }, { status: outcome.status, headers });
+    return data<ContactActionData>({ sent: false, error, values }, { status: outcome.status, headers: retryAfterHeaders(outcome.retryAfter) });
   }
   return data<ContactActionData>({ sent: true }, { status: 200 });
 }

@@ -4,6 +4,7 @@ import { createRouter, ErrorSchema, honeypotField, jsonBody, type ApiDeps } from
 import { clientAddress, defaultSecurity } from '~/api/security.server';
 import { newsletterMessages } from './newsletter';
 import { subscribeToNewsletter } from './subscribe.server';
+import { retryAfterHeaders } from '~/api/limits.server';
 
 const NewsletterBody = z
   .object({
@@ -41,8 +42,7 @@ export function newsletterApi({ db, security = defaultSecurity }: ApiDeps) {
       const email = raw.toLowerCase();
       const result = await subscribeToNewsletter(db, { email, website, clientAddress: clientAddress(c, security.trustProxy), limits: security.limits });
       if (result.outcome === 'limited') {
-        c.header('Retry-After', String(result.retryAfter));
-        return c.json({ error: 'Too many requests from your network. Please try again later.' }, 429);
+        return c.json({ error: 'Too many requests from your network. Please try again later.' }, 429, retryAfterHeaders(result.retryAfter));
       }
       return c.json({ email, subscribed: true as const }, result.outcome === 'already-subscribed' ? 200 : 201);
     },

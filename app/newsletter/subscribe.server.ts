@@ -1,6 +1,6 @@
 import { data } from 'react-router';
 import type { AppLoadContext } from 'react-router';
-import { hit, limitKey, type Limits } from '~/api/limits.server';
+import { hit, limitKey, retryAfterHeaders, type Limits } from '~/api/limits.server';
 import type { Database } from '~/db/client.server';
 import { newsletterSubscriptions } from '~/db/schema';
 import { logger } from '~/lib/logger.server';
@@ -47,7 +47,7 @@ export async function newsletterAction({ request, context }: { request: Request;
       clientAddress: context.clientAddress,
       limits: context.security.limits,
     });
-    if (result.outcome === 'limited') return answer(failure, { status: 429, headers: { 'Retry-After': String(result.retryAfter) } });
+    if (result.outcome === 'limited') return answer(failure, { status: 429, headers: retryAfterHeaders(result.retryAfter) });
     return answer({ ok: true });
   } catch (err) {
     logger.error({ err }, 'newsletter: subscribing failed');
