@@ -1,20 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
 import { e2eEditor } from './e2e/editorAccount';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/support/builtSite';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 export const baseURL = `http://127.0.0.1:${port}`;
-
-// Debian's Chromium (Playwright cannot download browsers here); flags from docs/product/stack.md.
-const chromiumArgs = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 export default defineConfig({
   testDir: 'e2e',
@@ -26,7 +15,8 @@ export default defineConfig({
   use: {
     baseURL,
     trace: 'off',
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
+    // Debian's Chromium (Playwright cannot download browsers here), with the flags these machines need.
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   // The built site (npm run build) on a database of its own: a fresh PGlite folder, or the

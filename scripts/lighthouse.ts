@@ -2,12 +2,11 @@
 // the built site, with Debian's Chromium. Prints the four scores and LCP, CLS, TBT and bytes per
 // route; exits 1 when a route scores below 95 on performance or below 100 on accessibility, best
 // practices or SEO. Starts its own server on a fresh database unless LIGHTHOUSE_URL is given.
-import { spawn } from 'node:child_process';
-import { rm } from 'node:fs/promises';
 import { loadavg } from 'node:os';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { STATIC_PATHS } from '../app/seo/sitemap.server';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, startBuiltSite } from './support/builtSite';
 
 // LIGHTHOUSE_MIN_PERFORMANCE moves the performance bar (for experiments; CI uses the default).
 const THRESHOLDS = {
@@ -20,25 +19,6 @@ const port = Number(process.env.LIGHTHOUSE_PORT ?? 4290);
 const externalUrl = process.env.LIGHTHOUSE_URL;
 const base = externalUrl ?? `http://127.0.0.1:${port}`;
 
-async function startServer() {
-  const dataDir = '.tmp/lighthouse-data';
-  await rm(dataDir, { recursive: true, force: true });
-  const child = spawn(process.execPath, ['server/start.js'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  for (let i = 0; i < 600; i++) {
-    try {
-      if ((await fetch(`${base}/api/ready`)).ok) return child;
-    } catch (error) {
-      if (i % 50 === 49) console.log(String((error as Error).cause ?? error));
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  child.kill();
-  throw new Error('the server did not start');
-}
-
 async function routes(): Promise<string[]> {
   const [hotels, posts] = await Promise.all([
     fetch(`${base}/api/rooms?limit=1`).then((r) => r.json() as Promise<Array<{ slug: string }>>),
@@ -47,19 +27,10 @@ async function routes(): Promise<string[]> {
   return [...STATIC_PATHS, `/rooms/${hotels[0]!.slug}`, `/blog/${posts[0]!.slug}`];
 }
 
-const server = externalUrl ? null : await startServer();
+const server = externalUrl ? null : await startBuiltSite({ port, dataDir: '.tmp/lighthouse-data' });
 const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  chromeFlags: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  chromePath: process.env.CHROME_PATH ?? CHROMIUM_PATH,
+  chromeFlags: CHROMIUM_ARGS,
 });
 
 type Category = keyof typeof THRESHOLDS;

@@ -1,0 +1,36 @@
+// The built site on a fresh database, and Debian's Chromium with the flags these machines need
+// (docs/product/stack.md): shared by the Playwright config, Lighthouse and measure:first-tap.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { rm } from 'node:fs/promises';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** Starts `node server/start.js` (after `npm run build`) on 127.0.0.1:port with an empty PGlite folder; resolves once it is ready. */
+export async function startBuiltSite({ port, dataDir }: { port: number; dataDir: string }): Promise<ChildProcess> {
+  await rm(dataDir, { recursive: true, force: true });
+  const child = spawn(process.execPath, ['server/start.js'], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  for (let i = 0; i < 600; i++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/api/ready`)).ok) return child;
+    } catch (error) {
+      if (i % 50 === 49) console.log(String((error as Error).cause ?? error));
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  child.kill();
+  throw new Error('the server did not start');
+}
