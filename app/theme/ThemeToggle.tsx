@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useHydrated } from '~/lib/useHydrated';
 import { saveThemeMode } from '~/preferences/localEntries';
 import { MoonIcon, SunIcon, SystemIcon } from '~/ui/icons';
 import { applyThemeMode, currentThemeMode, DEFAULT_THEME, nextThemeMode, type ThemeMode } from './theme';
@@ -12,6 +13,9 @@ export function ThemeToggle() {
   const [mode, setMode] = useState<ThemeMode>(DEFAULT_THEME);
   // eslint-disable-next-line react-hooks/set-state-in-effect -- a second render after hydration is the point
   useEffect(() => setMode(currentThemeMode()), []);
+  // The mode lives in local storage: the control works only with the page's scripts, so until they
+  // run it holds its place unseen and untappable (no dead tap, no wrong label).
+  const hydrated = useHydrated();
 
   const change = () => {
     const next = nextThemeMode(mode);
@@ -24,6 +28,7 @@ export function ThemeToggle() {
     <button
       type="button"
       className="icon-button theme-toggle"
+      style={hydrated ? undefined : { visibility: 'hidden' }}
       onClick={change}
       aria-label={`Colour theme: ${labels[mode]}`}
       title={`Colour theme: ${labels[mode]} (change to ${labels[nextThemeMode(mode)]})`}
