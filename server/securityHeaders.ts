@@ -40,7 +40,8 @@ export function servedOverHttps(encrypted: boolean, forwardedProto: string | und
 
 /**
  * Security headers on every response: an enforced Content-Security-Policy whose scripts need the
- * per-request nonce (no 'unsafe-inline' or 'unsafe-eval' for scripts), no framing, no plugins, no
+ * nonce of the render that made the page (a fresh one per render; a cached page keeps the nonce it
+ * was rendered with, ADR 0004), no 'unsafe-inline' or 'unsafe-eval' for scripts, no framing, no plugins, no
  * <base>; nosniff, a referrer policy, a permissions policy; HSTS only over HTTPS.
  */
 export function securityHeaders({ trustProxy }: { trustProxy: boolean }): MiddlewareHandler<{ Variables: SecureHeadersVariables }> {
