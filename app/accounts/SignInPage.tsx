@@ -10,7 +10,8 @@ import { ButtonSpinner, FormAlert } from '~/ui/forms';
 import { signInAction } from './formActions.server';
 import { safeRedirectPath } from './redirect';
 import type { User } from './user';
-import { messages } from './validation';
+import { EMAIL_MAX } from '~/lib/email';
+import { messages, PASSWORD_MAX } from './validation';
 
 /** The form without JavaScript (or sent before the page's scripts ran): docs/decisions/0012. */
 export async function action({ request, context }: Route.ActionArgs) {
@@ -88,7 +89,7 @@ export default function SignInPage({ actionData }: Route.ComponentProps) {
                 type="email"
                 autoComplete="email"
                 required
-                maxLength={254}
+                maxLength={EMAIL_MAX}
                 defaultValue={actionData?.values.email}
                 autoFocus={actionData ? true : undefined}
                 aria-invalid={error ? true : undefined}
@@ -103,7 +104,7 @@ export default function SignInPage({ actionData }: Route.ComponentProps) {
                 type="password"
                 autoComplete="current-password"
                 required
-                maxLength={128}
+                maxLength={PASSWORD_MAX}
                 aria-invalid={error ? true : undefined}
                 aria-describedby={error ? 'signin-error' : undefined}
               />

@@ -6,7 +6,8 @@ import { contentPageMeta } from '~/seo/meta';
 import { site } from '~/site.config';
 import { PageBanner } from '~/ui/PageHero';
 import type { Route } from './+types/ContactPage';
-import { contactCategoryOptions, contactMessages } from './categories';
+import { EMAIL_MAX } from '~/lib/email';
+import { CONTACT_MAX, contactCategoryOptions, contactMessages } from './categories';
 import { contactAction, type ContactValues } from './contactAction.server';
 import { SocialIcons } from './SocialIcons';
 
@@ -129,11 +130,11 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
             <div className="contact-row">
               <div className="field">
                 <label htmlFor="contact-name">Name</label>
-                <input id="contact-name" name="name" autoComplete="name" required maxLength={200} defaultValue={value('name')} />
+                <input id="contact-name" name="name" autoComplete="name" required maxLength={CONTACT_MAX.name} defaultValue={value('name')} />
               </div>
               <div className="field">
                 <label htmlFor="contact-email">Email</label>
-                <input id="contact-email" name="email" type="email" autoComplete="email" required maxLength={254} defaultValue={value('email')} />
+                <input id="contact-email" name="email" type="email" autoComplete="email" required maxLength={EMAIL_MAX} defaultValue={value('email')} />
               </div>
             </div>
             <div className="contact-row">
@@ -154,7 +155,7 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
                 <label htmlFor="contact-phone">
                   Phone <span className="optional">(optional)</span>
                 </label>
-                <input id="contact-phone" name="phone" type="tel" autoComplete="tel" maxLength={40} defaultValue={value('phone')} />
+                <input id="contact-phone" name="phone" type="tel" autoComplete="tel" maxLength={CONTACT_MAX.phone} defaultValue={value('phone')} />
               </div>
             </div>
             <div className="field">
@@ -172,11 +173,11 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
             </div>
             <div className="field">
               <label htmlFor="contact-subject">Subject</label>
-              <input id="contact-subject" name="subject" required maxLength={200} defaultValue={value('subject', prefill.subject)} />
+              <input id="contact-subject" name="subject" required maxLength={CONTACT_MAX.subject} defaultValue={value('subject', prefill.subject)} />
             </div>
             <div className="field">
               <label htmlFor="contact-message">Message</label>
-              <textarea id="contact-message" name="message" rows={4} required maxLength={5000} defaultValue={value('message')} />
+              <textarea id="contact-message" name="message" rows={4} required maxLength={CONTACT_MAX.message} defaultValue={value('message')} />
             </div>
             <HoneypotField />
             <button type="submit" className="button button-gold" disabled={sending}>

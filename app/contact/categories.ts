@@ -14,3 +14,6 @@ export const contactMessages = {
   success: "Your message has been sent successfully. We'll get back to you soon!",
   failure: 'Failed to send message. Please try again.',
 } as const;
+
+/** The longest value each field takes: the server's rule (contact.server.ts) and the form's maxlength. */
+export const CONTACT_MAX = { name: 200, subject: 200, message: 5000, phone: 40 } as const;

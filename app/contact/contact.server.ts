@@ -7,6 +7,7 @@ import { EMAIL_MAX, EMAIL_PATTERN } from '~/lib/email';
 import { hit, limitKey } from '~/api/limits.server';
 import { SLUG_PATTERN } from '~/api/openapi.server';
 import { contactCategories, contactMessages, hotels } from '~/db/schema';
+import { CONTACT_MAX } from './categories';
 
 const text = (field: string, max: number) =>
   z
@@ -17,7 +18,7 @@ const text = (field: string, max: number) =>
 
 export const ContactBody = z
   .object({
-    name: text('Name', 200).openapi({ example: 'Grace Hopper' }),
+    name: text('Name', CONTACT_MAX.name).openapi({ example: 'Grace Hopper' }),
     email: z
       .string({ error: 'Email is required' })
       .trim()
@@ -26,12 +27,12 @@ export const ContactBody = z
       .regex(EMAIL_PATTERN, 'Enter a valid email')
       .openapi({ example: 'grace@example.com' }),
     category: z.enum(contactCategories, { error: `Category must be one of ${contactCategories.join(', ')}` }),
-    subject: text('Subject', 200).openapi({ example: 'A suite for our anniversary' }),
-    message: text('Message', 5000).openapi({ example: 'We would like to stay three nights in June.' }),
+    subject: text('Subject', CONTACT_MAX.subject).openapi({ example: 'A suite for our anniversary' }),
+    message: text('Message', CONTACT_MAX.message).openapi({ example: 'We would like to stay three nights in June.' }),
     phone: z
       .string()
       .trim()
-      .max(40, 'Phone must be at most 40 characters')
+      .max(CONTACT_MAX.phone, `Phone must be at most ${CONTACT_MAX.phone} characters`)
       .regex(/^[0-9+()\-.\s]*$/, 'Phone may hold only digits, spaces and + ( ) - .')
       .optional()
       .openapi({ example: '+44 20 7946 0321' }),

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useActionData, useFetcher } from 'react-router';
 import { ButtonSpinner, FormAlert, HoneypotField } from '~/ui/forms';
 import { closesDialog, keepTabInside } from '~/ui/dialogCommands';
+import { EMAIL_MAX } from '~/lib/email';
 import { AUTO_CLOSE_MS, newsletterAnswerOf, newsletterEmailError, newsletterMessages, type NewsletterAnswer } from './newsletter';
 
 export const NEWSLETTER_DIALOG_ID = 'newsletter';
@@ -107,7 +108,7 @@ function NewsletterForm({ pageAnswer, onSubscribed }: { pageAnswer?: NewsletterA
               name="email"
               type="email"
               autoComplete="email"
-              maxLength={254}
+              maxLength={EMAIL_MAX}
               defaultValue={answer && !answer.ok ? answer.email : undefined}
               aria-invalid={error && error !== newsletterMessages.failure ? true : undefined}
               aria-describedby={error ? 'newsletter-error' : undefined}

@@ -9,6 +9,8 @@ import { site } from '~/site.config';
 import type { Route } from './+types/StudioEditorPage';
 import { requireEditorPage } from './guard.server';
 import { findPostById } from './posts.write.server';
+import { SLUG_MAX_LENGTH } from '~/lib/slug';
+import { TITLE_MAX } from './limits';
 import { slugify } from './slugify';
 import { StudioError } from './StudioError';
 import './studio.css';
@@ -110,7 +112,7 @@ export default function StudioEditorPage({ loaderData }: Route.ComponentProps) {
               id="post-title"
               name="title"
               value={title}
-              maxLength={200}
+              maxLength={TITLE_MAX}
               required
               onChange={(e) => {
                 setTitle(e.target.value);
@@ -124,7 +126,7 @@ export default function StudioEditorPage({ loaderData }: Route.ComponentProps) {
               id="post-slug"
               name="slug"
               value={slug}
-              maxLength={160}
+              maxLength={SLUG_MAX_LENGTH}
               pattern="[a-z0-9]+(-[a-z0-9]+)*"
               aria-describedby="slug-hint"
               onChange={(e) => {
