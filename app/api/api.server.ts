@@ -4,7 +4,7 @@ import { isDatabaseUnavailable } from '~/db/unavailable.server';
 import { logger } from '~/lib/logger.server';
 import { site } from '~/site.config';
 import { renderDocsPage } from './docsPage.server';
-import { createRouter, ErrorSchema, type ApiDeps } from './openapi.server';
+import { createRouter, ErrorSchema, json, type ApiDeps } from './openapi.server';
 import { limitBodySize, rejectCrossSiteCookieRequests, requireJsonBodies } from './security.server';
 
 const healthRoute = createRoute({
@@ -12,7 +12,7 @@ const healthRoute = createRoute({
   path: '/health',
   summary: 'The process is alive',
   responses: {
-    200: { description: 'Alive', content: { 'application/json': { schema: z.object({ status: z.literal('ok') }) } } },
+    200: json(z.object({ status: z.literal('ok') }), 'Alive'),
   },
 });
 
@@ -21,8 +21,8 @@ const readyRoute = createRoute({
   path: '/ready',
   summary: 'The database answers',
   responses: {
-    200: { description: 'Ready', content: { 'application/json': { schema: z.object({ status: z.literal('ready') }) } } },
-    503: { description: 'Database unavailable', content: { 'application/json': { schema: ErrorSchema } } },
+    200: json(z.object({ status: z.literal('ready') }), 'Ready'),
+    503: json(ErrorSchema, 'Database unavailable'),
   },
 });
 

@@ -21,10 +21,10 @@ export const ErrorSchema = z
   })
   .openapi('Error');
 
-/** An OpenAPI response: a JSON body of that schema. */
 /** Hidden form field: people leave it empty, form-filling bots do not (ADR 0006). */
 export const honeypotField = z.string().max(200).optional().openapi({ description: 'Leave empty. A hidden trap field for bots.' });
 
+/** An OpenAPI response: a JSON body of that schema. */
 export const json = <T extends z.ZodType>(schema: T, description: string) => ({
   description,
   content: { 'application/json': { schema } },

@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { authenticate } from '~/accounts/auth.server';
-import { createRouter, ErrorSchema, jsonBody, type ApiDeps } from '~/api/openapi.server';
+import { createRouter, ErrorSchema, json, jsonBody, type ApiDeps } from '~/api/openapi.server';
 import { clientAddress, defaultSecurity } from '~/api/security.server';
 import { ContactBody, sendContactMessage } from './contact.server';
 import { retryAfterHeaders } from '~/api/limits.server';
@@ -12,12 +12,9 @@ const contactRoute = createRoute({
   description: 'Stored with its category. A filled `website` (honeypot) field is answered like a success but nothing is stored.',
   request: { body: jsonBody(ContactBody) },
   responses: {
-    201: {
-      description: 'Stored',
-      content: { 'application/json': { schema: z.object({ _id: z.string(), createdAt: z.string() }).openapi('ContactReceipt') } },
-    },
-    400: { description: 'Invalid input', content: { 'application/json': { schema: ErrorSchema } } },
-    429: { description: 'Too many messages; see Retry-After', content: { 'application/json': { schema: ErrorSchema } } },
+    201: json(z.object({ _id: z.string(), createdAt: z.string() }).openapi('ContactReceipt'), 'Stored'),
+    400: json(ErrorSchema, 'Invalid input'),
+    429: json(ErrorSchema, 'Too many messages; see Retry-After'),
   },
 });
 

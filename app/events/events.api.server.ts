@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { createRouter, ErrorSchema, type ApiDeps } from '~/api/openapi.server';
+import { createRouter, ErrorSchema, json, type ApiDeps } from '~/api/openapi.server';
 import { listUpcomingEvents, MAX_EVENTS } from './events.server';
 
 const Event = z
@@ -33,8 +33,8 @@ const listRoute = createRoute({
     }),
   },
   responses: {
-    200: { description: 'Upcoming events', content: { 'application/json': { schema: z.array(Event) } } },
-    400: { description: 'Bad limit', content: { 'application/json': { schema: ErrorSchema } } },
+    200: json(z.array(Event), 'Upcoming events'),
+    400: json(ErrorSchema, 'Bad limit'),
   },
 });
 

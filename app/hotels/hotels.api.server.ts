@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { createRouter, ErrorSchema, slugParam, type ApiDeps } from '~/api/openapi.server';
+import { createRouter, ErrorSchema, json, slugParam, type ApiDeps } from '~/api/openapi.server';
 import { DEFAULT_REVIEWS_SHOWN, findHotelBySlug, listHotels, MAX_HOTELS_PER_PAGE, MAX_REVIEWS_PER_REQUEST } from './hotels.server';
 
 const OpeningHours = z.object({
@@ -73,7 +73,7 @@ const listRoute = createRoute({
       headers: z.object({ 'X-Total-Count': z.string().openapi({ description: 'Number of hotels in all' }) }),
       content: { 'application/json': { schema: z.array(HotelSummary) } },
     },
-    400: { description: 'Bad limit or offset', content: { 'application/json': { schema: ErrorSchema } } },
+    400: json(ErrorSchema, 'Bad limit or offset'),
   },
 });
 
@@ -90,9 +90,9 @@ const bySlugRoute = createRoute({
     }),
   },
   responses: {
-    200: { description: 'The hotel', content: { 'application/json': { schema: Hotel } } },
-    400: { description: 'Malformed slug', content: { 'application/json': { schema: ErrorSchema } } },
-    404: { description: 'No such hotel', content: { 'application/json': { schema: ErrorSchema } } },
+    200: json(Hotel, 'The hotel'),
+    400: json(ErrorSchema, 'Malformed slug'),
+    404: json(ErrorSchema, 'No such hotel'),
   },
 });
 

@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { EMAIL_MAX, EMAIL_PATTERN } from '~/lib/email';
-import { createRouter, ErrorSchema, honeypotField, jsonBody, type ApiDeps } from '~/api/openapi.server';
+import { createRouter, ErrorSchema, honeypotField, json, jsonBody, type ApiDeps } from '~/api/openapi.server';
 import { clientAddress, defaultSecurity } from '~/api/security.server';
 import { newsletterMessages } from './newsletter';
 import { subscribeToNewsletter } from './subscribe.server';
@@ -27,10 +27,10 @@ const subscribeRoute = createRoute({
   description: 'A filled `website` (honeypot) field is answered like a success but nothing is stored.',
   request: { body: jsonBody(NewsletterBody) },
   responses: {
-    201: { description: 'Subscribed', content: { 'application/json': { schema: Subscription } } },
-    200: { description: 'Already subscribed', content: { 'application/json': { schema: Subscription } } },
-    400: { description: 'Not a valid email address', content: { 'application/json': { schema: ErrorSchema } } },
-    429: { description: 'Too many requests; see Retry-After', content: { 'application/json': { schema: ErrorSchema } } },
+    201: json(Subscription, 'Subscribed'),
+    200: json(Subscription, 'Already subscribed'),
+    400: json(ErrorSchema, 'Not a valid email address'),
+    429: json(ErrorSchema, 'Too many requests; see Retry-After'),
   },
 });
 
