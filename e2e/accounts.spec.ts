@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test, waitForHydration } from './fixtures';
+import { fillSignup, headerAccount, submitSignup } from './support/signupForm';
 
 let counter = 0;
 function newAccount() {
@@ -8,16 +9,7 @@ function newAccount() {
   return { username: id, email: `${id}@example.com`, password: 'velvet-rope-midnight-42' };
 }
 
-async function fillSignup(page: Page, values: { username?: string; email?: string; password?: string; confirmPassword?: string }) {
-  await page.getByLabel('Username').fill(values.username ?? '');
-  await page.getByLabel('Email').fill(values.email ?? '');
-  await page.getByLabel('Password', { exact: true }).fill(values.password ?? '');
-  await page.getByLabel('Confirm password').fill(values.confirmPassword ?? values.password ?? '');
-}
-
-const submitSignup = (page: Page) => page.getByRole('button', { name: 'Sign Up', exact: true }).click();
-// The wide header's account area; the drawer (closed) holds a second one.
-const header = (page: Page) => page.getByTestId('header-account').first();
+const header = headerAccount;
 
 /**
  * The token in local storage: stored by the enhanced form, or by the session's adoption once the

@@ -1,5 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import fc from 'fast-check';
+import { pageRoutes } from '../app/routeTable';
 import { e2eEditor } from './editorAccount';
 import { expect, test } from './fixtures';
 
@@ -10,33 +11,8 @@ import { expect, test } from './fixtures';
  * browser: a page's status is decided on the server.
  */
 
-/** Every page route; `{x}` marks the parameter the fuzzer fills in. */
-const PAGE_ROUTES = [
-  '/',
-  '/rooms',
-  '/rooms/{x}',
-  '/casino',
-  '/spa',
-  '/dining',
-  '/events',
-  '/responsible-gaming',
-  '/legal',
-  '/booking',
-  '/rewards',
-  '/blog',
-  '/blog/{x}',
-  '/sitemap.xml',
-  '/sitemaps/{x}',
-  '/robots.txt',
-  '/signin',
-  '/signup',
-  '/contact',
-  '/studio',
-  '/studio/new',
-  '/studio/{x}',
-  '/{x}',
-  '/{x}/{x}',
-];
+/** Every page route of the route table, `{x}` marking a parameter the fuzzer fills in; and unknown paths. */
+const PAGE_ROUTES = [...pageRoutes.filter((r) => r.path !== '*').map((r) => `/${r.path.replace(/:[A-Za-z]+/g, '{x}')}`), '/{x}', '/{x}/{x}'];
 
 /** Query parameters the pages read, and a few they do not. */
 const QUERY_KEYS = ['page', 'reviews', 'hotel', 'category', 'redirectTo', 'redirectAfterSignup', 'bookingIntent', 'saved', 'index', '_data', 'q'];

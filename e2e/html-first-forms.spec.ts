@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test, waitForHydration } from './fixtures';
+import { fillSignup, headerAccount, submitSignup } from './support/signupForm';
 import { throttleLikeASlowPhone } from './support/slowPhone';
 
 // The forms work from the first paint: without JavaScript, before the scripts have run on a slow
@@ -14,14 +15,7 @@ function newAccount() {
   return { username: id, email: `${id}@example.com`, password: PASSWORD };
 }
 
-async function fillSignup(page: Page, values: { username?: string; email?: string; password?: string; confirmPassword?: string }) {
-  await page.getByLabel('Username').fill(values.username ?? '');
-  await page.getByLabel('Email').fill(values.email ?? '');
-  await page.getByLabel('Password', { exact: true }).fill(values.password ?? '');
-  await page.getByLabel('Confirm password').fill(values.confirmPassword ?? values.password ?? '');
-}
-const submitSignup = (page: Page) => page.getByRole('button', { name: 'Sign Up', exact: true }).click();
-const header = (page: Page) => page.getByTestId('header-account').first();
+const header = headerAccount;
 const stored = (page: Page) =>
   page.evaluate(() => ({ token: localStorage.getItem('token'), user: JSON.parse(localStorage.getItem('user') ?? 'null') as { username: string } | null }));
 
