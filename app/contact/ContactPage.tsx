@@ -7,7 +7,7 @@ import { site } from '~/site.config';
 import { PageBanner } from '~/ui/PageHero';
 import type { Route } from './+types/ContactPage';
 import { EMAIL_MAX } from '~/lib/email';
-import { CONTACT_MAX, contactCategoryOptions, contactMessages } from './categories';
+import { CONTACT_MAX, contactCategoryOptions, contactMessages, contactRequestOf } from './categories';
 import { contactAction, type ContactValues } from './contactAction.server';
 import { SocialIcons } from './SocialIcons';
 
@@ -59,16 +59,7 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
     try {
       const res = await apiFetch('/contact', {
         method: 'POST',
-        body: {
-          name: data.name,
-          email: data.email,
-          category: data.category,
-          subject: data.subject,
-          message: data.message,
-          ...(data.phone ? { phone: data.phone } : {}),
-          ...(data.hotel ? { hotel: data.hotel } : {}),
-          website: data.website ?? '',
-        },
+        body: contactRequestOf(data),
       });
       if (res.status === 429) {
         // The abuse limit says what it is: trying again at once will not help.

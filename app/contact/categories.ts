@@ -17,3 +17,17 @@ export const contactMessages = {
 
 /** The longest value each field takes: the server's rule (contact.server.ts) and the form's maxlength. */
 export const CONTACT_MAX = { name: 200, subject: 200, message: 5000, phone: 40 } as const;
+
+/** The JSON body of a contact request from the form's values: the optional fields only when filled. */
+export function contactRequestOf(values: Partial<Record<'name' | 'email' | 'category' | 'phone' | 'hotel' | 'subject' | 'message' | 'website', string>>) {
+  return {
+    name: values.name,
+    email: values.email,
+    category: values.category,
+    subject: values.subject,
+    message: values.message,
+    ...(values.phone ? { phone: values.phone } : {}),
+    ...(values.hotel ? { hotel: values.hotel } : {}),
+    website: values.website ?? '',
+  };
+}

@@ -1,6 +1,6 @@
 import { data, type AppLoadContext } from 'react-router';
 import { userFromRequest } from '~/accounts/rootSession.server';
-import { contactMessages } from './categories';
+import { contactMessages, contactRequestOf } from './categories';
 import { ContactBody, sendContactMessage } from './contact.server';
 import { retryAfterHeaders } from '~/api/limits.server';
 
@@ -27,16 +27,7 @@ export async function contactAction(request: Request, context: AppLoadContext) {
     return typeof value === 'string' ? value : '';
   };
   const values: ContactValues = Object.fromEntries(CONTACT_FIELDS.map((name) => [name, field(name)]));
-  const parsed = ContactBody.safeParse({
-    name: values.name,
-    email: values.email,
-    category: values.category,
-    subject: values.subject,
-    message: values.message,
-    ...(values.phone ? { phone: values.phone } : {}),
-    ...(values.hotel ? { hotel: values.hotel } : {}),
-    website: field('website'),
-  });
+  const parsed = ContactBody.safeParse(contactRequestOf({ ...values, website: field('website') }));
   if (!parsed.success) return data<ContactActionData>({ sent: false, error: contactMessages.failure, values }, { status: 400 });
   const outcome = await sendContactMessage(
     { db: context.db, security: context.security, address: context.clientAddress },
