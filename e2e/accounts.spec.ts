@@ -37,6 +37,7 @@ test.describe('registration /signup', () => {
 
   test('checks the five rules in the order of the spec, with their messages, in the page', async ({ page }) => {
     await page.goto('/signup');
+    await waitForHydration(page); // the in-page checks (the same rules answered by the server: html-first-forms.spec)
     const alert = page.locator('#signup-error');
     await submitSignup(page);
     await expect(alert).toHaveText('Please fill out all fields');
