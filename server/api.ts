@@ -6,11 +6,13 @@ import { contactApi } from '~/contact/contact.api.server';
 import { eventsApi } from '~/events/events.api.server';
 import { hotelsApi } from '~/hotels/hotels.api.server';
 import { newsletterApi } from '~/newsletter/newsletter.api.server';
+import { reservationsApi } from '~/reservations/reservations.api.server';
 import { studioApi } from '~/studio/posts.api.server';
 
 /** The site's API features, in the order their routes are tried. */
 const features: readonly ApiFeature[] = [
   hotelsApi,
+  reservationsApi,
   accountsApi,
   // Before the blog's GET /blog/{slug}: POST /blog/preview is the editors' preview.
   studioApi,

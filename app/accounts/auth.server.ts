@@ -38,6 +38,16 @@ export const notSignedIn = { error: 'Please sign in to continue' };
 export const sessionEnded = { error: 'Your session has ended. Please sign in again.' };
 export const editorsOnly = { error: 'Only editors can change the blog' };
 
+type Required = { user: User } | { status: 401 | 403; body: { error: string } };
+
+/** The signed-in account, or the 401 response to send instead. */
+export async function requireSignedIn(c: Context, db: Database): Promise<Required> {
+  const auth = await authenticate(c, db);
+  if (auth.status === 'anonymous') return { status: 401, body: notSignedIn };
+  if (auth.status === 'invalid') return { status: 401, body: sessionEnded };
+  return { user: auth.user };
+}
+
 /** The signed-in editor or admin, or the 401/403 response to send instead. */
 export async function requireEditor(c: Context, db: Database): Promise<{ user: User } | { status: 401 | 403; body: { error: string } }> {
   const auth = await authenticate(c, db);

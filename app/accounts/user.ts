@@ -10,3 +10,6 @@ export interface User {
 }
 
 export const canEditBlog = (user: Pick<User, 'role'> | null | undefined) => user?.role === 'editor' || user?.role === 'admin';
+
+/** Who answers reservation requests: admins (the back office adds a concierge role). */
+export const canManageReservations = (user: Pick<User, 'role'> | null | undefined) => user?.role === 'admin';

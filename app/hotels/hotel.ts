@@ -1,3 +1,5 @@
+import type { RoomType } from '~/reservations/reservation';
+
 /** A hotel as the API and the pages see it (docs/product/api.md, "Shapes"). */
 export interface Casino {
   totalGamingSpace: number;
@@ -35,5 +37,7 @@ export interface Review {
 }
 
 export interface Hotel extends HotelSummary {
+  /** The kinds of room, in the hotel's order. */
+  roomTypes: RoomType[];
   reviews: Review[];
 }

@@ -1,4 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { RoomTypeSchema } from '~/reservations/reservations.api.server';
 import { createRouter, ErrorSchema, json, slugParam, type ApiDeps } from '~/api/openapi.server';
 import { DEFAULT_REVIEWS_SHOWN, findHotelBySlug, listHotels, MAX_HOTELS_PER_PAGE, MAX_REVIEWS_PER_REQUEST } from './hotels.server';
 
@@ -47,7 +48,7 @@ const Review = z
   })
   .openapi('Review');
 
-const Hotel = HotelSummary.extend({ reviews: z.array(Review) }).openapi('Hotel');
+const Hotel = HotelSummary.extend({ roomTypes: z.array(RoomTypeSchema), reviews: z.array(Review) }).openapi('Hotel');
 
 const wholeNumber = (name: string, min: number, max: number) =>
   z
@@ -80,7 +81,7 @@ const listRoute = createRoute({
 const bySlugRoute = createRoute({
   method: 'get',
   path: '/rooms/by-slug/{slug}',
-  summary: 'One hotel with a page of its reviews, newest first',
+  summary: 'One hotel with its room types and a page of its reviews, newest first',
   description: `reviews holds at most reviewLimit reviews (default ${DEFAULT_REVIEWS_SHOWN}) after skipping reviewOffset; reviewCount counts them all.`,
   request: {
     params: z.object({ slug: slugParam('slug') }),

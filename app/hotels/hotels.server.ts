@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database } from '~/db/client.server';
 import { countHotels } from '~/db/contentState.server';
 import { hotels, reviews, users } from '~/db/schema';
+import { roomTypesOfHotel } from '~/reservations/availability.server';
 import type { Hotel, HotelSummary, Review } from './hotel';
 
 /** The most hotels one list request returns (docs/product/api.md). */
@@ -59,8 +60,8 @@ export async function listHotels(
 }
 
 /**
- * The hotel with a page of its reviews, newest first (undated ones last); null when no hotel has
- * that slug. `reviewCount` on the hotel counts them all.
+ * The hotel with its room types and a page of its reviews, newest first (undated ones last); null
+ * when no hotel has that slug. `reviewCount` on the hotel counts them all.
  */
 export async function findHotelBySlug(
   db: Database,
@@ -69,7 +70,7 @@ export async function findHotelBySlug(
 ): Promise<Hotel | null> {
   const [row] = await db.select().from(hotels).where(eq(hotels.slug, slug)).limit(1);
   if (!row) return null;
-  const reviewRows = await db
+  const reviewsQuery = db
     .select({
       id: reviews.id,
       rating: reviews.rating,
@@ -84,6 +85,7 @@ export async function findHotelBySlug(
     .orderBy(sql`${reviews.createdAt} desc nulls last`, reviews.id)
     .limit(reviewLimit)
     .offset(reviewOffset);
+  const [reviewRows, rooms] = await Promise.all([reviewsQuery, roomTypesOfHotel(db, row.id, row.currency)]);
   const hotelReviews: Review[] = reviewRows.map((r) => ({
     _id: r.id,
     user: r.username === null ? null : { username: r.username },
@@ -91,5 +93,5 @@ export async function findHotelBySlug(
     comment: r.comment,
     createdAt: r.createdAt?.toISOString() ?? null,
   }));
-  return { ...toSummary(row), reviews: hotelReviews };
+  return { ...toSummary(row), roomTypes: rooms, reviews: hotelReviews };
 }

@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
 import type { Database } from '~/db/client.server';
-import { events, hotels, posts, reviews, users } from '~/db/schema';
+import { events, hotels, posts, reviews, roomTypes, users } from '~/db/schema';
 import { site } from '~/site.config';
 import { demoHotels, demoPosts, demoUsers } from './demo-content';
 import { demoEvents } from './demo-events';
+import { demoRoomTypes } from './demo-room-types';
 
 /** A stable UUID for a piece of demo content, so seeding twice inserts nothing new. */
 function stableId(key: string): string {
@@ -54,6 +55,20 @@ export async function seedDemoContent(db: Database, { today = new Date() }: { to
           yearEstablished: h.casino.yearEstablished,
           dresscode: h.casino.dresscode,
         })),
+      )
+      .onConflictDoNothing();
+
+    await tx
+      .insert(roomTypes)
+      .values(
+        demoHotels.flatMap((h) =>
+          (demoRoomTypes[h.slug] ?? []).map((room, position) => ({
+            id: stableId(`roomType:${h.slug}:${position}`),
+            hotelId: stableId(`hotel:${h.slug}`),
+            ...room,
+            position,
+          })),
+        ),
       )
       .onConflictDoNothing();
 
@@ -115,12 +130,12 @@ function addUtcDays(from: Date, days: number): string {
 
 /**
  * Seeds the demo content into a database that holds no hotels yet (the first start), or no events
- * yet (a database seeded before events existed).
+ * or room types yet (a database seeded before they existed).
  */
 export async function seedIfEmpty(db: Database): Promise<boolean> {
   // One row of each is enough to know (count(*) would read all 100,000 hotels at every start).
-  const [hotelRows, eventRows] = await Promise.all([db.select({ id: hotels.id }).from(hotels).limit(1), db.select({ id: events.id }).from(events).limit(1)]);
-  if (hotelRows.length > 0 && eventRows.length > 0) return false;
+  const present = await Promise.all([hotels, events, roomTypes].map((table) => db.select({ id: table.id }).from(table).limit(1)));
+  if (present.every((rows) => rows.length > 0)) return false;
   await seedDemoContent(db);
   return true;
 }

@@ -57,3 +57,16 @@ export interface SeedEvent {
   category: string;
   image: string;
 }
+
+export interface SeedRoomType {
+  name: string;
+  description: string;
+  sizeSqm: number;
+  beds: string;
+  view: string;
+  maxGuests: number;
+  /** Per night, in the hotel's currency. */
+  nightlyRate: number;
+  /** How many rooms of this type the hotel has. */
+  inventory: number;
+}

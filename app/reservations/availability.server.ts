@@ -1,0 +1,121 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import type { Database } from '~/db/client.server';
+import { roomTypes } from '~/db/schema';
+import type { Availability, RoomType } from './reservation';
+import type { Stay } from './stay';
+
+/** Hotels one availability search returns at most, and unless asked for fewer. */
+export const MAX_HOTELS_PER_SEARCH = 50;
+export const DEFAULT_HOTELS_PER_SEARCH = 20;
+
+type RoomTypeRow = typeof roomTypes.$inferSelect;
+
+export function toRoomType(row: RoomTypeRow, currency: string): RoomType {
+  return {
+    _id: row.id,
+    name: row.name,
+    description: row.description,
+    sizeSqm: row.sizeSqm,
+    beds: row.beds,
+    view: row.view,
+    maxGuests: row.maxGuests,
+    nightlyRate: row.nightlyRate,
+    currency,
+  };
+}
+
+/** A hotel's room types in its own order. */
+export async function roomTypesOfHotel(db: Database, hotelId: string, currency: string): Promise<RoomType[]> {
+  const rows = await db.select().from(roomTypes).where(eq(roomTypes.hotelId, hotelId)).orderBy(asc(roomTypes.position), asc(roomTypes.name));
+  return rows.map((row) => toRoomType(row, currency));
+}
+
+/**
+ * Rooms of the type still free on every night of the stay: the inventory less the busiest night's
+ * bookings (room_nights holds a row only for nights someone asked for).
+ */
+const freeRooms = (stay: Pick<Stay, 'checkIn' | 'checkOut'>) => sql`(rt.inventory - coalesce((
+  select max(n.booked) from room_nights n
+  where n.room_type_id = rt.id and n.night >= ${stay.checkIn}::date and n.night < ${stay.checkOut}::date), 0))`;
+
+interface AvailabilityRow extends Record<string, unknown> {
+  hotel_id: string;
+  hotel_name: string;
+  hotel_slug: string;
+  hotel_country: string;
+  hotel_city: string;
+  average_rating: number;
+  currency: string;
+  room_type_id: string;
+  room_name: string;
+  room_description: string;
+  size_sqm: number;
+  beds: string;
+  view: string;
+  max_guests: number;
+  nightly_rate: number;
+  available: number | string;
+}
+
+/**
+ * Room types free for the whole stay and big enough for the party, grouped by hotel: the best-rated
+ * hotels first (the hotel list's order), each hotel's rooms in its own order. Pages through hotels
+ * that have something free: `limit` hotels after skipping `offset`, so a search over 100,000 hotels
+ * reads the rating index only until it has found them. `hotelSlug` narrows it to one hotel.
+ */
+export async function searchAvailability(
+  db: Database,
+  stay: Stay,
+  { hotelSlug, limit = DEFAULT_HOTELS_PER_SEARCH, offset = 0 }: { hotelSlug?: string; limit?: number; offset?: number } = {},
+): Promise<Availability[]> {
+  const fits = sql`rt.max_guests >= ${stay.guests} and ${freeRooms(stay)} > 0`;
+  const result = await db.execute<AvailabilityRow>(sql`
+    with chosen as (
+      select h.id, h.name, h.slug, h.country, h.city, h.average_rating, h.currency
+      from hotels h
+      where ${hotelSlug === undefined ? sql`true` : sql`h.slug = ${hotelSlug}`}
+        and exists (select 1 from room_types rt where rt.hotel_id = h.id and ${fits})
+      order by h.average_rating desc nulls last, h.name
+      limit ${limit} offset ${offset}
+    )
+    select h.id as hotel_id, h.name as hotel_name, h.slug as hotel_slug, h.country as hotel_country, h.city as hotel_city,
+      h.average_rating, h.currency, rt.id as room_type_id, rt.name as room_name, rt.description as room_description,
+      rt.size_sqm, rt.beds, rt.view, rt.max_guests, rt.nightly_rate, ${freeRooms(stay)} as available
+    from chosen h
+    join room_types rt on rt.hotel_id = h.id
+    where ${fits}
+    order by h.average_rating desc nulls last, h.name, rt.position, rt.name`);
+  return (result as unknown as { rows: AvailabilityRow[] }).rows.map((row) => ({
+    hotel: {
+      _id: row.hotel_id,
+      name: row.hotel_name,
+      slug: row.hotel_slug,
+      country: row.hotel_country,
+      city: row.hotel_city,
+      averageRating: Math.round(Number(row.average_rating) * 100) / 100,
+    },
+    roomType: {
+      _id: row.room_type_id,
+      name: row.room_name,
+      description: row.room_description,
+      sizeSqm: row.size_sqm,
+      beds: row.beds,
+      view: row.view,
+      maxGuests: row.max_guests,
+      nightlyRate: row.nightly_rate,
+      currency: row.currency,
+    },
+    available: Number(row.available),
+    nights: stay.nights,
+    nightlyRate: row.nightly_rate,
+    total: row.nightly_rate * stay.nights,
+    currency: row.currency,
+  }));
+}
+
+/** Every room type of one hotel with the rooms free for the stay (0 when fully booked). */
+export async function hotelAvailability(db: Database, hotelId: string, stay: Pick<Stay, 'checkIn' | 'checkOut'>): Promise<Map<string, number>> {
+  const result = await db.execute<{ id: string; available: number | string }>(sql`
+    select rt.id, ${freeRooms(stay)} as available from room_types rt where rt.hotel_id = ${hotelId}`);
+  return new Map((result as unknown as { rows: { id: string; available: number | string }[] }).rows.map((r) => [r.id, Math.max(0, Number(r.available))]));
+}

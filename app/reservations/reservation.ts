@@ -1,0 +1,59 @@
+import type { ReservationStatus } from '~/db/schema';
+
+/** A kind of room as the hotel page and the API show it (docs/product/api.md, "Shapes"). */
+export interface RoomType {
+  _id: string;
+  name: string;
+  description: string;
+  sizeSqm: number;
+  beds: string;
+  view: string;
+  maxGuests: number;
+  /** Per night, in the hotel's currency. */
+  nightlyRate: number;
+  currency: string;
+}
+
+/** A room type that is free for every night of a stay, with the stay's price. */
+export interface Availability {
+  hotel: { _id: string; name: string; slug: string; country: string; city: string; averageRating: number };
+  roomType: RoomType;
+  /** Rooms of this type still free on every night of the stay. */
+  available: number;
+  nights: number;
+  nightlyRate: number;
+  total: number;
+  currency: string;
+}
+
+export interface Reservation {
+  _id: string;
+  reference: string;
+  status: ReservationStatus;
+  hotel: { _id: string; name: string; slug: string; country: string; city: string };
+  roomType: { _id: string; name: string };
+  checkIn: string;
+  checkOut: string;
+  nights: number;
+  guests: number;
+  specialRequests: string | null;
+  nightlyRate: number;
+  total: number;
+  currency: string;
+  /** The concierge's note on confirming or declining. */
+  staffNote: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** A reservation with its guest, for the concierge. */
+export interface GuestReservation extends Reservation {
+  guest: { username: string; email: string } | null;
+}
+
+export const statusLabels: Record<ReservationStatus, string> = {
+  requested: 'Awaiting confirmation',
+  confirmed: 'Confirmed',
+  declined: 'Declined',
+  cancelled: 'Cancelled',
+};

@@ -1,0 +1,288 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import type { Context, MiddlewareHandler } from 'hono';
+import { requireSignedIn } from '~/accounts/auth.server';
+import { canManageReservations, type User } from '~/accounts/user';
+import { createRouter, ErrorSchema, json, jsonBody, NO_CONTROL_CHARACTERS, slugParam, type ApiDeps } from '~/api/openapi.server';
+import type { Database } from '~/db/client.server';
+import { hotels, reservationStatuses } from '~/db/schema';
+import { eq } from 'drizzle-orm';
+import { DEFAULT_HOTELS_PER_SEARCH, MAX_HOTELS_PER_SEARCH, searchAvailability } from './availability.server';
+import {
+  changeReservation,
+  findOwnReservation,
+  listOwnReservations,
+  listReservationsForStaff,
+  requestReservation,
+  RESERVATION_NOT_FOUND,
+  type Outcome,
+} from './reservations.server';
+import { checkStay, MAX_GUESTS, SPECIAL_REQUESTS_MAX, type Stay } from './stay';
+
+const STAFF_NOTE_MAX = 1000;
+
+/** Free text of several lines: line breaks and tabs, no other control characters. */
+const isPrintable = (text: string) => NO_CONTROL_CHARACTERS.test(text.replace(/[\r\n\t]/g, ''));
+
+export const RoomTypeSchema = z
+  .object({
+    _id: z.string(),
+    name: z.string(),
+    description: z.string(),
+    sizeSqm: z.number().openapi({ description: 'square metres' }),
+    beds: z.string(),
+    view: z.string(),
+    maxGuests: z.number(),
+    nightlyRate: z.number().openapi({ description: "per night, in the hotel's currency" }),
+    currency: z.string(),
+  })
+  .openapi('RoomType');
+
+const AvailabilitySchema = z
+  .object({
+    hotel: z.object({ _id: z.string(), name: z.string(), slug: z.string(), country: z.string(), city: z.string(), averageRating: z.number() }),
+    roomType: RoomTypeSchema,
+    available: z.number().openapi({ description: 'Rooms of this type free on every night of the stay' }),
+    nights: z.number(),
+    nightlyRate: z.number(),
+    total: z.number().openapi({ description: 'nightlyRate × nights, in currency' }),
+    currency: z.string(),
+  })
+  .openapi('Availability');
+
+const ReservationSchema = z
+  .object({
+    _id: z.string(),
+    reference: z.string().openapi({ example: 'AUR-7K3M9Q' }),
+    status: z.enum(reservationStatuses),
+    hotel: z.object({ _id: z.string(), name: z.string(), slug: z.string(), country: z.string(), city: z.string() }),
+    roomType: z.object({ _id: z.string(), name: z.string() }),
+    checkIn: z.string().openapi({ example: '2027-02-12' }),
+    checkOut: z.string().openapi({ example: '2027-02-15' }),
+    nights: z.number(),
+    guests: z.number(),
+    specialRequests: z.string().nullable(),
+    nightlyRate: z.number(),
+    total: z.number(),
+    currency: z.string(),
+    staffNote: z.string().nullable().openapi({ description: "The concierge's note on confirming or declining" }),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  })
+  .openapi('Reservation');
+
+const GuestReservationSchema = ReservationSchema.extend({ guest: z.object({ username: z.string(), email: z.string() }).nullable() }).openapi(
+  'GuestReservation',
+);
+
+const day = (name: string) => z.string().max(10, `${name} must be a date written YYYY-MM-DD`).openapi({ example: '2027-02-12', format: 'date' });
+const wholeNumber = (name: string, min: number, max: number) =>
+  z
+    .string()
+    .regex(/^\d{1,9}$/, `${name} must be a whole number from ${min} to ${max}`)
+    .transform(Number)
+    .refine((n) => n >= min && n <= max, `${name} must be a whole number from ${min} to ${max}`);
+
+const StayQuery = z.object({
+  checkIn: day('checkIn').optional(),
+  checkOut: day('checkOut').optional(),
+  guests: z.string().max(9).optional().openapi({ type: 'integer', example: 2, description: 'Default 2' }),
+  hotel: slugParam('hotel')
+    .optional()
+    .openapi({ param: { name: 'hotel', in: 'query' }, description: 'Only this hotel (its slug)' }),
+  limit: wholeNumber('limit', 1, MAX_HOTELS_PER_SEARCH)
+    .optional()
+    .openapi({ type: 'integer', example: DEFAULT_HOTELS_PER_SEARCH, description: 'Hotels per page' }),
+  offset: wholeNumber('offset', 0, 100_000_000).optional().openapi({ type: 'integer', example: 0 }),
+});
+
+const RequestBody = z
+  .object({
+    roomTypeId: z.string({ error: 'roomTypeId is required' }).max(64),
+    checkIn: z.string({ error: 'Please choose a check-in date' }).max(10, 'Check-in must be a date written YYYY-MM-DD'),
+    checkOut: z.string({ error: 'Please choose a check-out date' }).max(10, 'Check-out must be a date written YYYY-MM-DD'),
+    guests: z.number({ error: `Guests must be a whole number from 1 to ${MAX_GUESTS}` }).int(`Guests must be a whole number from 1 to ${MAX_GUESTS}`),
+    specialRequests: z
+      .string()
+      .max(SPECIAL_REQUESTS_MAX, `Special requests must be at most ${SPECIAL_REQUESTS_MAX} characters`)
+      .refine(isPrintable, 'Special requests may not hold control characters')
+      .nullable()
+      .optional()
+      .openapi({ description: 'Anything the concierge should know' }),
+  })
+  .openapi('ReservationRequest');
+
+const NoteBody = z
+  .object({
+    note: z
+      .string()
+      .max(STAFF_NOTE_MAX, `The note must be at most ${STAFF_NOTE_MAX} characters`)
+      .refine(isPrintable, 'The note may not hold control characters')
+      .optional()
+      .openapi({ description: 'Shown to the guest' }),
+  })
+  .openapi('ReservationDecision');
+
+const idParam = z.object({
+  id: z
+    .string()
+    .max(64)
+    .openapi({ param: { name: 'id', in: 'path' }, example: '0b7e6a3c-3f5e-4f7e-a1d2-9c1e2f3a4b5c' }),
+});
+
+const security: Record<string, string[]>[] = [{ bearer: [] }, { cookie: [] }];
+const signedIn = { 401: json(ErrorSchema, 'Not signed in') };
+const staffOnly = { ...signedIn, 403: json(ErrorSchema, 'Signed in, but not reservations staff') };
+
+/** Checks the stay's dates and party; the 400 answer names the field. */
+function stayOrProblem(input: Parameters<typeof checkStay>[0]): { stay: Stay } | { error: string; details: Record<string, string> } {
+  const checked = checkStay(input);
+  return checked.ok ? { stay: checked.stay } : { error: checked.error, details: { [checked.field]: checked.error } };
+}
+
+/** Requires a signed-in account (and, with `staff`, reservations staff); keeps it for the handler. */
+const requireAccount =
+  (db: Database, { staff = false } = {}): MiddlewareHandler =>
+  async (c, next) => {
+    const result = await requireSignedIn(c, db);
+    if ('status' in result) return c.json(result.body, result.status);
+    if (staff && !canManageReservations(result.user)) return c.json({ error: 'Only the concierge team can answer reservation requests' }, 403);
+    c.set('account' as never, result.user as never);
+    return next();
+  };
+const accountOf = (c: Context) => c.get('account' as never) as User;
+
+const answer = <T>(c: Context, outcome: Outcome<T>) => (outcome.ok ? c.json(outcome.value as never, 200) : c.json({ error: outcome.error }, outcome.status));
+
+export function reservationsApi({ db }: ApiDeps) {
+  const account = requireAccount(db);
+  const staff = requireAccount(db, { staff: true });
+
+  const availabilityRoute = createRoute({
+    method: 'get',
+    path: '/availability',
+    summary: 'Room types free for a stay, best-rated hotels first',
+    description: `Room types with at least one room free on every night from checkIn to the night before checkOut and room for the party. Grouped by hotel, highest rated first; limit and offset page through hotels (default ${DEFAULT_HOTELS_PER_SEARCH}, at most ${MAX_HOTELS_PER_SEARCH}). Check-in from today (UTC) to 365 days ahead, 1 to 30 nights, 1 to ${MAX_GUESTS} guests.`,
+    request: { query: StayQuery },
+    responses: {
+      200: json(z.array(AvailabilitySchema), 'Free room types with the stay’s total'),
+      400: json(ErrorSchema, 'Dates or guests that make no stay'),
+      404: json(ErrorSchema, 'No such hotel'),
+    },
+  });
+  const createRouteDef = createRoute({
+    method: 'post',
+    path: '/reservations',
+    summary: 'Request a stay (signed in)',
+    description: 'Holds one room of the type for every night at once; the concierge then confirms or declines. No payment is taken.',
+    security,
+    middleware: [account],
+    request: { body: jsonBody(RequestBody) },
+    responses: {
+      201: json(ReservationSchema, 'The request, status requested'),
+      400: json(ErrorSchema, 'Invalid dates, guests or text'),
+      ...signedIn,
+      404: json(ErrorSchema, 'No such room type'),
+      409: json(ErrorSchema, 'No room of that type free for every night'),
+    },
+  });
+  const listRoute = createRoute({
+    method: 'get',
+    path: '/reservations',
+    summary: "The caller's reservations, soonest stay first",
+    security,
+    middleware: [account],
+    responses: { 200: json(z.array(ReservationSchema), 'Every reservation of the account'), ...signedIn },
+  });
+  const oneRoute = createRoute({
+    method: 'get',
+    path: '/reservations/{id}',
+    summary: "One of the caller's reservations",
+    security,
+    middleware: [account],
+    request: { params: idParam },
+    responses: { 200: json(ReservationSchema, 'The reservation'), ...signedIn, 404: json(ErrorSchema, 'None of the caller’s') },
+  });
+  const cancelRoute = createRoute({
+    method: 'post',
+    path: '/reservations/{id}/cancel',
+    summary: "Cancel one of the caller's reservations before check-in",
+    security,
+    middleware: [account],
+    request: { params: idParam },
+    responses: {
+      200: json(ReservationSchema, 'Cancelled; its nights are free again'),
+      ...signedIn,
+      404: json(ErrorSchema, 'None of the caller’s'),
+      409: json(ErrorSchema, 'Already cancelled or declined, or check-in has come'),
+    },
+  });
+  const decisionRoute = (decision: 'confirm' | 'decline') =>
+    createRoute({
+      method: 'post',
+      path: `/reservations/{id}/${decision}`,
+      summary: `${decision === 'confirm' ? 'Confirm' : 'Decline'} a requested stay (concierge staff)`,
+      security,
+      middleware: [staff],
+      request: { params: idParam, body: { required: false, content: { 'application/json': { schema: NoteBody } } } },
+      responses: {
+        200: json(ReservationSchema, decision === 'confirm' ? 'Confirmed' : 'Declined; its nights are free again'),
+        400: json(ErrorSchema, 'Note too long'),
+        ...staffOnly,
+        404: json(ErrorSchema, 'No such reservation'),
+        409: json(ErrorSchema, 'Not a requested reservation'),
+      },
+    });
+  const staffListRoute = createRoute({
+    method: 'get',
+    path: '/staff/reservations',
+    summary: 'Reservations for the concierge (staff)',
+    description: 'With status: those in it, oldest request first; without: the latest 100.',
+    security,
+    middleware: [staff],
+    request: { query: z.object({ status: z.enum(reservationStatuses).optional() }) },
+    responses: { 200: json(z.array(GuestReservationSchema), 'Reservations with their guests'), ...staffOnly },
+  });
+
+  return createRouter()
+    .openapi(availabilityRoute, async (c) => {
+      const { checkIn, checkOut, guests, hotel, limit, offset } = c.req.valid('query');
+      const checked = stayOrProblem({ checkIn, checkOut, guests: guests ?? '2' });
+      if ('error' in checked) return c.json(checked, 400);
+      const found = await searchAvailability(db, checked.stay, { hotelSlug: hotel, limit, offset });
+      if (hotel && found.length === 0) {
+        const [exists] = await db.select({ id: hotels.id }).from(hotels).where(eq(hotels.slug, hotel)).limit(1);
+        if (!exists) return c.json({ error: 'Hotel not found' }, 404);
+      }
+      c.header('Cache-Control', 'private, no-store');
+      return c.json(found, 200);
+    })
+    .openapi(createRouteDef, async (c) => {
+      const body = c.req.valid('json');
+      const checked = stayOrProblem(body);
+      if ('error' in checked) return c.json(checked, 400);
+      const outcome = await requestReservation(db, accountOf(c), { roomTypeId: body.roomTypeId, stay: checked.stay, specialRequests: body.specialRequests });
+      if (!outcome.ok) return c.json({ error: outcome.error }, outcome.status);
+      return c.json(outcome.value, 201);
+    })
+    .openapi(listRoute, async (c) => c.json(await listOwnReservations(db, accountOf(c)), 200))
+    .openapi(oneRoute, async (c) => {
+      const found = await findOwnReservation(db, accountOf(c), c.req.valid('param').id);
+      return found ? c.json(found, 200) : c.json({ error: RESERVATION_NOT_FOUND }, 404);
+    })
+    .openapi(cancelRoute, async (c) => answer(c, await changeReservation(db, c.req.valid('param').id, { kind: 'cancel', by: accountOf(c) })) as never)
+    .openapi(
+      decisionRoute('confirm'),
+      async (c) => answer(c, await changeReservation(db, c.req.valid('param').id, { kind: 'confirm', note: (await noteOf(c)) ?? null })) as never,
+    )
+    .openapi(
+      decisionRoute('decline'),
+      async (c) => answer(c, await changeReservation(db, c.req.valid('param').id, { kind: 'decline', note: (await noteOf(c)) ?? null })) as never,
+    )
+    .openapi(staffListRoute, async (c) => c.json(await listReservationsForStaff(db, { status: c.req.valid('query').status }), 200));
+}
+
+/** The optional note of a confirm or decline; the body itself is optional. */
+async function noteOf(c: Context): Promise<string | undefined> {
+  const valid = (c.req as unknown as { valid(target: 'json'): z.infer<typeof NoteBody> | undefined }).valid('json');
+  return valid?.note;
+}

@@ -1,0 +1,291 @@
+import { randomInt } from 'node:crypto';
+import { and, asc, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import type { User } from '~/accounts/user';
+import { isUniqueViolation, type Database } from '~/db/client.server';
+import { hotels, reservations, roomNights, roomTypes, users, type ReservationStatus } from '~/db/schema';
+import { causeChain } from '~/lib/causes';
+import { isUuid } from '~/lib/ids';
+import type { GuestReservation, Reservation } from './reservation';
+import { utcDay, type Stay } from './stay';
+
+/**
+ * Reservation requests and their life (docs/decisions/0014-reservations-without-overbooking.md):
+ * a request takes one room of its type for each night in the same transaction that stores it, with
+ * a guarded update of room_nights that never lets `booked` pass the inventory; declining or
+ * cancelling gives the nights back in the same way.
+ */
+
+export type Outcome<T> = { ok: true; value: T } | { ok: false; status: 400 | 404 | 409; error: string };
+
+const fail = (status: 400 | 404 | 409, error: string) => ({ ok: false, status, error }) as const;
+
+export const NO_ROOM_LEFT = 'Sorry, that room is no longer available for every night of your stay. Please choose other dates or another room.';
+export const RESERVATION_NOT_FOUND = 'Reservation not found';
+
+/** Holds one room per night; occupied by these statuses. */
+const HOLDING: readonly ReservationStatus[] = ['requested', 'confirmed'];
+
+const selection = {
+  id: reservations.id,
+  reference: reservations.reference,
+  status: reservations.status,
+  hotelId: hotels.id,
+  hotelName: hotels.name,
+  hotelSlug: hotels.slug,
+  hotelCountry: hotels.country,
+  hotelCity: hotels.city,
+  roomTypeId: roomTypes.id,
+  roomTypeName: roomTypes.name,
+  checkIn: reservations.checkIn,
+  checkOut: reservations.checkOut,
+  nights: reservations.nights,
+  guests: reservations.guests,
+  specialRequests: reservations.specialRequests,
+  nightlyRate: reservations.nightlyRate,
+  total: reservations.total,
+  currency: reservations.currency,
+  staffNote: reservations.staffNote,
+  createdAt: reservations.createdAt,
+  updatedAt: reservations.updatedAt,
+  userId: reservations.userId,
+  guestName: users.username,
+  guestEmail: users.email,
+};
+function toReservation(row: Row): Reservation {
+  return {
+    _id: row.id,
+    reference: row.reference,
+    status: row.status,
+    hotel: { _id: row.hotelId, name: row.hotelName, slug: row.hotelSlug, country: row.hotelCountry, city: row.hotelCity },
+    roomType: { _id: row.roomTypeId, name: row.roomTypeName },
+    checkIn: row.checkIn,
+    checkOut: row.checkOut,
+    nights: row.nights,
+    guests: row.guests,
+    specialRequests: row.specialRequests,
+    nightlyRate: row.nightlyRate,
+    total: row.total,
+    currency: row.currency,
+    staffNote: row.staffNote,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+const joined = (db: Database) =>
+  db
+    .select(selection)
+    .from(reservations)
+    .innerJoin(hotels, eq(hotels.id, reservations.hotelId))
+    .innerJoin(roomTypes, eq(roomTypes.id, reservations.roomTypeId))
+    .leftJoin(users, eq(users.id, reservations.userId));
+
+type Row = Awaited<ReturnType<ReturnType<typeof joined>['execute']>>[number];
+
+// Crockford's base32 without I, L, O, U: nothing to misread over the telephone.
+const REFERENCE_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+function newReference(): string {
+  let code = '';
+  for (let i = 0; i < 6; i++) code += REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)];
+  return `AUR-${code}`;
+}
+
+/** PostgreSQL's deadlock and serialization failures: the transaction may simply run again. */
+const isRetryable = (error: unknown) => [...causeChain(error)].some((e) => e.code === '40P01' || e.code === '40001');
+
+async function withRetries<T>(work: () => Promise<T>, attempts = 4): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await work();
+    } catch (error) {
+      if (attempt >= attempts || !(isRetryable(error) || isUniqueViolation(error))) throw error;
+    }
+  }
+}
+
+class NoRoomLeft extends Error {}
+
+export interface ReservationRequest {
+  roomTypeId: string;
+  stay: Stay;
+  specialRequests?: string | null;
+}
+
+/**
+ * Stores a request for one room of the type for the stay, or answers why not: 404 for an unknown
+ * room type, 400 when the party is too big for it, 409 when some night has no room left.
+ */
+export async function requestReservation(db: Database, user: Pick<User, '_id'>, request: ReservationRequest): Promise<Outcome<Reservation>> {
+  const { roomTypeId, stay } = request;
+  if (!isUuid(roomTypeId)) return fail(404, 'Room type not found');
+  const note = request.specialRequests?.trim() || null;
+  try {
+    const id = await withRetries(() =>
+      db.transaction(async (tx) => {
+        // FOR SHARE: the inventory cannot change under this request (a staff edit waits for it).
+        const [room] = await tx
+          .select({
+            id: roomTypes.id,
+            hotelId: roomTypes.hotelId,
+            name: roomTypes.name,
+            maxGuests: roomTypes.maxGuests,
+            rate: roomTypes.nightlyRate,
+            inventory: roomTypes.inventory,
+            currency: hotels.currency,
+          })
+          .from(roomTypes)
+          .innerJoin(hotels, eq(hotels.id, roomTypes.hotelId))
+          .where(eq(roomTypes.id, roomTypeId))
+          .for('share', { of: roomTypes });
+        if (!room) return fail(404, 'Room type not found');
+        if (stay.guests > room.maxGuests) return fail(400, `The ${room.name} takes at most ${room.maxGuests} ${room.maxGuests === 1 ? 'guest' : 'guests'}`);
+
+        // Every night gets its row (a no-op where it exists), then one guarded update takes a room
+        // on each. Concurrent requests queue on the rows' locks and re-check `booked < inventory`
+        // after the one before them commits, so the last room goes to exactly one of them.
+        await tx.execute(sql`
+          insert into room_nights (room_type_id, night)
+          select ${room.id}, night::date from generate_series(${stay.checkIn}::date, ${stay.checkOut}::date - 1, interval '1 day') as night
+          on conflict do nothing`);
+        const taken = await tx
+          .update(roomNights)
+          .set({ booked: sql`${roomNights.booked} + 1` })
+          .where(
+            and(
+              eq(roomNights.roomTypeId, room.id),
+              gte(roomNights.night, stay.checkIn),
+              lt(roomNights.night, stay.checkOut),
+              lt(roomNights.booked, room.inventory),
+            ),
+          )
+          .returning({ night: roomNights.night });
+        if (taken.length !== stay.nights) throw new NoRoomLeft();
+
+        const [created] = await tx
+          .insert(reservations)
+          .values({
+            reference: newReference(),
+            userId: user._id,
+            hotelId: room.hotelId,
+            roomTypeId: room.id,
+            checkIn: stay.checkIn,
+            checkOut: stay.checkOut,
+            nights: stay.nights,
+            guests: stay.guests,
+            specialRequests: note,
+            nightlyRate: room.rate,
+            total: room.rate * stay.nights,
+            currency: room.currency,
+          })
+          .returning({ id: reservations.id });
+        return { ok: true, id: created!.id } as const;
+      }),
+    );
+    if (!id.ok) return id;
+    const reservation = await findReservation(db, id.id);
+    return { ok: true, value: reservation! };
+  } catch (error) {
+    if (error instanceof NoRoomLeft) return fail(409, NO_ROOM_LEFT);
+    throw error;
+  }
+}
+
+/** Gives back one room for each night of the stay (the reservation stopped holding it). */
+async function releaseNights(tx: Pick<Database, 'update'>, reservation: { roomTypeId: string; checkIn: string; checkOut: string }) {
+  await tx
+    .update(roomNights)
+    .set({ booked: sql`${roomNights.booked} - 1` })
+    .where(and(eq(roomNights.roomTypeId, reservation.roomTypeId), gte(roomNights.night, reservation.checkIn), lt(roomNights.night, reservation.checkOut)));
+}
+
+export async function findReservation(db: Database, id: string): Promise<GuestReservation | null> {
+  if (!isUuid(id)) return null;
+  const [row] = await joined(db).where(eq(reservations.id, id)).limit(1);
+  return row ? withGuest(row) : null;
+}
+
+const withGuest = (row: Row): GuestReservation => ({
+  ...toReservation(row),
+  guest: row.guestName === null || row.guestEmail === null ? null : { username: row.guestName, email: row.guestEmail },
+});
+
+/** The guest's own reservation, or null (someone else's is as unknown as a missing one). */
+export async function findOwnReservation(db: Database, user: Pick<User, '_id'>, id: string): Promise<Reservation | null> {
+  if (!isUuid(id)) return null;
+  const [row] = await joined(db)
+    .where(and(eq(reservations.id, id), eq(reservations.userId, user._id)))
+    .limit(1);
+  return row ? toReservation(row) : null;
+}
+
+/** The guest's reservations, soonest stay first. */
+export async function listOwnReservations(db: Database, user: Pick<User, '_id'>): Promise<Reservation[]> {
+  const rows = await joined(db).where(eq(reservations.userId, user._id)).orderBy(asc(reservations.checkIn), asc(reservations.createdAt)).limit(500);
+  return rows.map(toReservation);
+}
+
+/** The concierge's list: by status (requested first when none given), oldest request first. */
+export async function listReservationsForStaff(
+  db: Database,
+  { status, limit = 100 }: { status?: ReservationStatus; limit?: number } = {},
+): Promise<GuestReservation[]> {
+  const rows = await joined(db)
+    .where(status ? eq(reservations.status, status) : undefined)
+    .orderBy(status ? asc(reservations.createdAt) : desc(reservations.createdAt))
+    .limit(limit);
+  return rows.map(withGuest);
+}
+
+/** True while the guest may still cancel: requested or confirmed, and check-in still ahead. */
+export function isCancellable(reservation: Pick<Reservation, 'status' | 'checkIn'>, today: string = utcDay()): boolean {
+  return HOLDING.includes(reservation.status) && reservation.checkIn > today;
+}
+
+type Change = { kind: 'cancel'; by: Pick<User, '_id'> } | { kind: 'confirm' | 'decline'; note: string | null };
+
+const STATUS_AFTER: Record<Change['kind'], ReservationStatus> = { cancel: 'cancelled', confirm: 'confirmed', decline: 'declined' };
+
+/** Why a change does not apply to a reservation in its status, or null when it does. */
+function refusal(change: Change['kind'], current: { status: ReservationStatus; checkIn: string }, today: string): string | null {
+  if (change === 'cancel') {
+    if (!HOLDING.includes(current.status)) return `This reservation is already ${current.status}`;
+    if (current.checkIn <= today) return 'A stay can be cancelled only before the day of check-in. Please contact the concierge.';
+    return null;
+  }
+  if (current.status !== 'requested')
+    return `Only a requested reservation can be ${change === 'confirm' ? 'confirmed' : 'declined'}; this one is ${current.status}`;
+  return null;
+}
+
+/**
+ * Cancels (the guest's own), confirms or declines (staff) a reservation, in one transaction with
+ * the row locked: 404 when there is none (or it is someone else's), 409 when its status does not
+ * allow the change. Cancelling and declining free the nights at once.
+ */
+export async function changeReservation(db: Database, id: string, change: Change, today: string = utcDay()): Promise<Outcome<Reservation>> {
+  if (!isUuid(id)) return fail(404, RESERVATION_NOT_FOUND);
+  const outcome = await withRetries(() =>
+    db.transaction(async (tx) => {
+      const owner = change.kind === 'cancel' ? eq(reservations.userId, change.by._id) : undefined;
+      const [current] = await tx
+        .select({ status: reservations.status, checkIn: reservations.checkIn, checkOut: reservations.checkOut, roomTypeId: reservations.roomTypeId })
+        .from(reservations)
+        .where(and(eq(reservations.id, id), owner))
+        .for('update');
+      if (!current) return fail(404, RESERVATION_NOT_FOUND);
+      const refused = refusal(change.kind, current, today);
+      if (refused) return fail(409, refused);
+      const status = STATUS_AFTER[change.kind];
+      await tx
+        .update(reservations)
+        .set({ status, updatedAt: new Date(), ...(change.kind !== 'cancel' && { staffNote: change.note?.trim() || null }) })
+        .where(eq(reservations.id, id));
+      if (!HOLDING.includes(status)) await releaseNights(tx, current);
+      return { ok: true } as const;
+    }),
+  );
+  if (!outcome.ok) return outcome;
+  return { ok: true, value: toReservationOnly((await findReservation(db, id))!) };
+}
+
+const toReservationOnly = ({ guest: _guest, ...reservation }: GuestReservation): Reservation => reservation;
