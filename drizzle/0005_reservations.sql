@@ -44,6 +44,7 @@ CREATE TABLE "room_types" (
 	CONSTRAINT "room_types_numbers_check" CHECK ("room_types"."size_sqm" > 0 and "room_types"."max_guests" between 1 and 20 and "room_types"."nightly_rate" >= 0 and "room_types"."inventory" >= 0)
 );
 --> statement-breakpoint
+ALTER TABLE "users" DROP CONSTRAINT "users_role_check";--> statement-breakpoint
 ALTER TABLE "reservations" ADD CONSTRAINT "reservations_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "reservations" ADD CONSTRAINT "reservations_hotel_id_hotels_id_fk" FOREIGN KEY ("hotel_id") REFERENCES "public"."hotels"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "reservations" ADD CONSTRAINT "reservations_room_type_id_room_types_id_fk" FOREIGN KEY ("room_type_id") REFERENCES "public"."room_types"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
@@ -54,6 +55,7 @@ CREATE INDEX "reservations_user_check_in_idx" ON "reservations" USING btree ("us
 CREATE INDEX "reservations_status_created_idx" ON "reservations" USING btree ("status","created_at");--> statement-breakpoint
 CREATE INDEX "reservations_room_type_idx" ON "reservations" USING btree ("room_type_id");--> statement-breakpoint
 CREATE INDEX "room_types_hotel_idx" ON "room_types" USING btree ("hotel_id","position");--> statement-breakpoint
+ALTER TABLE "users" ADD CONSTRAINT "users_role_check" CHECK ("users"."role" in ('user', 'editor', 'concierge', 'admin'));--> statement-breakpoint
 -- Hotel pages and GET /api/rooms/by-slug show the room types: a change to them is a content change
 -- (drizzle/0002_content_state.sql). Reservations and room_nights are not content: availability is
 -- never served from the response cache.

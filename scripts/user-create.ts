@@ -1,5 +1,5 @@
-// npm run user:create -- --email ada@example.com --username "Ada" [--role editor|admin]
-// Creates an editor or admin account, or gives an existing account (same email) that role and a
+// npm run user:create -- --email ada@example.com --username "Ada" [--role editor|concierge|admin]
+// Creates an editor, concierge or admin account, or gives an existing account (same email) that role and a
 // new password. The password comes from USER_PASSWORD, or is asked for without echo.
 import { parseArgs } from 'node:util';
 import { upsertAccount } from '../app/accounts/users.server';
@@ -10,12 +10,14 @@ import { readConfig } from '../server/config';
 const { values } = parseArgs({
   options: { email: { type: 'string' }, username: { type: 'string' }, role: { type: 'string', default: 'editor' }, help: { type: 'boolean' } },
 });
-const usage = 'Usage: npm run user:create -- --email <email> --username <name> [--role editor|admin]  (password: USER_PASSWORD or prompt)';
+const staffRoles = ['editor', 'concierge', 'admin'] as const;
+const isStaffRole = (role: string | undefined): role is (typeof staffRoles)[number] => staffRoles.includes(role as never);
+const usage = 'Usage: npm run user:create -- --email <email> --username <name> [--role editor|concierge|admin]  (password: USER_PASSWORD or prompt)';
 if (values.help) {
   console.log(usage);
   process.exit(0);
 }
-if (!values.email || !values.username || (values.role !== 'editor' && values.role !== 'admin')) {
+if (!values.email || !values.username || !isStaffRole(values.role)) {
   console.error(usage);
   process.exit(2);
 }

@@ -6,7 +6,7 @@ import { canEditBlog } from './user';
 
 /**
  * The account area of the header. Signed out: Sign Up and Log In (with its badge). Signed in: the
- * username (and the studio for editors) and Log Out. The site shell decides where it sits.
+ * username (a link to their reservations; and the studio for editors) and Log Out. The site shell decides where it sits.
  */
 export function HeaderAccount() {
   const { user, signOut } = useAuth();
@@ -16,10 +16,11 @@ export function HeaderAccount() {
   if (user) {
     return (
       <div className="header-account header-account-signed-in" data-testid="header-account">
-        <span className="header-username" title={user.username}>
+        <Link className="header-username" to="/reservations" title="Your reservations">
           <span className="visually-hidden">Signed in as </span>
           {user.username}
-        </span>
+          <span className="visually-hidden">: your reservations</span>
+        </Link>
         {canEditBlog(user) && (
           <Link className="button button-outline button-sm header-studio" to="/studio">
             Studio

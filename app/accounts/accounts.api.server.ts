@@ -1,4 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { roles } from '~/db/schema';
 import { createRouter, ErrorSchema, honeypotField, json, jsonBody, type ApiDeps } from '~/api/openapi.server';
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
@@ -17,7 +18,7 @@ export const UserSchema = z
     _id: z.string(),
     username: z.string(),
     email: z.string(),
-    role: z.enum(['user', 'editor', 'admin']),
+    role: z.enum(roles),
     createdAt: z.string().openapi({ example: '2026-01-31T09:00:00.000Z' }),
   })
   .openapi('User');

@@ -54,8 +54,13 @@ describe('afterSignupPath', () => {
     expect(afterSignupPath('/rooms/alpine-gold-casino-lodge', 'true')).toBe('/rooms/alpine-gold-casino-lodge#book-your-stay');
   });
 
+  it('keeps the stay chosen before the detour, and the panel', () => {
+    const back = '/rooms/alpine-gold-casino-lodge?checkIn=2027-02-12&checkOut=2027-02-15&guests=2';
+    expect(afterSignupPath(back, 'true')).toBe(`${back}#book-your-stay`);
+  });
+
   it('keeps any other safe path as it is, with the booking intent too', () => {
-    expect(afterSignupPath('/rooms/alpine-gold-casino-lodge?reviews=20', 'true')).toBe('/rooms/alpine-gold-casino-lodge?reviews=20');
+    expect(afterSignupPath('/rooms/alpine-gold-casino-lodge#reviews', 'true')).toBe('/rooms/alpine-gold-casino-lodge#reviews');
     expect(afterSignupPath('/rooms', 'true')).toBe('/rooms');
     expect(afterSignupPath('/rooms/alpine-gold-casino-lodge', 'false')).toBe('/rooms/alpine-gold-casino-lodge');
   });

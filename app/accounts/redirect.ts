@@ -43,7 +43,8 @@ function isLocalPath(path: string): boolean {
   return path.startsWith('/') && !path.startsWith('//') && !UNSAFE_CHARACTERS.test(path);
 }
 
-const HOTEL_PATH = /^\/rooms\/([a-z0-9]+(?:-[a-z0-9]+)*)$/;
+// A hotel page, with or without a query (the stay chosen before the detour), without a fragment.
+const HOTEL_PATH = /^\/rooms\/[a-z0-9]+(?:-[a-z0-9]+)*(?:\?[^#]*)?$/;
 
 /** The id of the hotel page's Book Your Stay panel, where a booking intent continues. */
 export const BOOK_PANEL_ID = 'book-your-stay';
@@ -52,7 +53,7 @@ export const BOOK_PANEL_ID = 'book-your-stay';
  * Where a new member goes after sign-up: the requested place on this site, as the parameter says
  * (docs/decisions/0012). Book Now's `redirectAfterSignup=/rooms/{slug}&bookingIntent=true` returns
  * them to that hotel, at its Book Your Stay panel, which then offers the signed-in guest the next
- * step (the reservation enquiry).
+ * step (requesting a room); dates chosen before the detour come back in the path's query.
  */
 export function afterSignupPath(redirectAfterSignup: string | null, bookingIntent: string | null): string {
   const target = safeRedirectPath(redirectAfterSignup);

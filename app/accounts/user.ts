@@ -11,5 +11,5 @@ export interface User {
 
 export const canEditBlog = (user: Pick<User, 'role'> | null | undefined) => user?.role === 'editor' || user?.role === 'admin';
 
-/** Who answers reservation requests: admins (the back office adds a concierge role). */
-export const canManageReservations = (user: Pick<User, 'role'> | null | undefined) => user?.role === 'admin';
+/** Who answers reservation requests: the concierge team and admins. */
+export const canManageReservations = (user: Pick<User, 'role'> | null | undefined) => user?.role === 'concierge' || user?.role === 'admin';

@@ -1,28 +1,158 @@
-import { Link } from 'react-router';
+import { data, Link, useSearchParams } from 'react-router';
+import { useAuth } from '~/accounts/AuthProvider';
+import { listHotels } from '~/hotels/hotels.server';
+import { StarRating } from '~/hotels/StarRating';
+import { formatRating } from '~/hotels/rating';
+import { searchAvailability } from '~/reservations/availability.server';
+import { formatStayDates } from '~/reservations/format';
+import type { Availability } from '~/reservations/reservation';
+import { RoomOffers } from '~/reservations/RoomOffers';
+import { StaySearchForm, stayValuesOf } from '~/reservations/StaySearchForm';
+import { guestsText, stayFromSearch, utcDay } from '~/reservations/stay';
+import { isSlug } from '~/lib/slug';
 import { contentPageMeta } from '~/seo/meta';
-import type { Route } from './+types/BookingPage';
 import { site } from '~/site.config';
 import { DecoIcon } from '~/ui/DecoIcon';
 import { PageHero, SectionIntro } from '~/ui/PageHero';
-import { BOOKING_SIGNUP_HREF, bookingSteps } from './bookingContent';
+import type { Route } from './+types/BookingPage';
+import { bookingSteps } from './bookingContent';
 
-export function meta(args: Route.MetaArgs) {
-  return contentPageMeta(args, 'Book Your Stay', `Reservations at ${site.name} are arranged personally by our concierge. Create an account to begin.`);
+/** Hotels per page of results. */
+const HOTELS_PER_PAGE = 10;
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const search = new URL(request.url).searchParams;
+  const today = utcDay();
+  const stayCheck = stayFromSearch(search, today);
+  const hotelParam = search.get('hotel') || undefined;
+  const page = Math.min(1000, Math.max(1, Number.parseInt(search.get('page') ?? '1', 10) || 1));
+  const [{ hotels }, found] = await Promise.all([
+    listHotels(context.db),
+    stayCheck?.ok && (hotelParam === undefined || isSlug(hotelParam))
+      ? searchAvailability(context.db, stayCheck.stay, { hotelSlug: hotelParam, limit: HOTELS_PER_PAGE + 1, offset: (page - 1) * HOTELS_PER_PAGE })
+      : Promise.resolve([]),
+  ]);
+  const groups = groupByHotel(found);
+  const headers = stayCheck ? { 'Cache-Control': 'private, no-store' } : undefined;
+  return data(
+    {
+      today,
+      stayCheck,
+      hotels: hotels.map((h) => ({ slug: h.slug, name: h.name })).sort((a, b) => a.name.localeCompare(b.name)),
+      results: groups.slice(0, HOTELS_PER_PAGE),
+      page,
+      hasMore: groups.length > HOTELS_PER_PAGE,
+    },
+    { headers },
+  );
 }
 
-export default function BookingPage() {
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
+}
+
+function groupByHotel(found: Availability[]) {
+  const groups: { hotel: Availability['hotel']; offers: Availability[] }[] = [];
+  for (const offer of found) {
+    const last = groups.at(-1);
+    if (last?.hotel._id === offer.hotel._id) last.offers.push(offer);
+    else groups.push({ hotel: offer.hotel, offers: [offer] });
+  }
+  return groups;
+}
+
+export function meta(args: Route.MetaArgs) {
+  return contentPageMeta(
+    args,
+    'Book Your Stay',
+    `See which rooms are free at every ${site.name} resort for your dates, and request your stay. Our concierge confirms.`,
+  );
+}
+
+export default function BookingPage({ loaderData }: Route.ComponentProps) {
+  const { today, stayCheck, hotels, results, page, hasMore } = loaderData;
+  const { user } = useAuth();
+  const stay = stayCheck?.ok ? stayCheck.stay : null;
+  const [searchParams] = useSearchParams();
+  // The stay and hotel as searched, for the result pages' links.
+  const search = new URLSearchParams(
+    stay ? { checkIn: stay.checkIn, checkOut: stay.checkOut, guests: String(stay.guests), hotel: searchParams.get('hotel') ?? '' } : {},
+  );
   return (
     <>
-      <PageHero variant="plain" eyebrow="Reservations" title="Book Your Stay" lead="Every stay is arranged personally by our concierge, never by a form alone.">
-        <Link className="button button-gold" to={BOOKING_SIGNUP_HREF}>
-          Create an Account to Book
-        </Link>
-      </PageHero>
+      <PageHero
+        variant="plain"
+        eyebrow="Reservations"
+        title="Book Your Stay"
+        lead="Choose your dates and see what is free at every resort. Our concierge confirms every stay personally."
+      />
+      <section className="container section booking-search" aria-labelledby="search-heading">
+        <h2 id="search-heading" className="visually-hidden">
+          Search availability
+        </h2>
+        <StaySearchForm
+          id="booking"
+          action="/booking#results"
+          values={stayValuesOf(searchParams, today)}
+          today={today}
+          hotels={hotels}
+          problem={stayCheck && !stayCheck.ok ? stayCheck : null}
+          submitLabel="Search"
+          className="stay-search-wide"
+        />
+      </section>
+      {stay && (
+        <section className="container section-tight booking-results" id="results" aria-labelledby="results-heading">
+          <h2 id="results-heading" role="status">
+            {results.length === 0 ? 'Nothing free for these dates' : `Free ${formatStayDates(stay)}, ${guestsText(stay.guests)}`}
+          </h2>
+          {results.length === 0 ? (
+            <p className="muted">
+              Try other dates, fewer guests or all hotels, or{' '}
+              <Link className="text-link" to="/contact?category=reservation">
+                ask our concierge
+              </Link>
+              , who often finds a way.
+            </p>
+          ) : (
+            <ul className="booking-hotels" role="list">
+              {results.map(({ hotel, offers }) => (
+                <li key={hotel._id} className="card booking-hotel">
+                  <h3 className="card-title">
+                    <Link to={`/rooms/${hotel.slug}`}>{hotel.name}</Link>
+                  </h3>
+                  <p className="muted booking-hotel-place">
+                    {hotel.city}, {hotel.country} · <StarRating value={hotel.averageRating} size="sm" /> {formatRating(hotel.averageRating)}
+                  </p>
+                  <RoomOffers offers={offers} stay={stay} country={hotel.country} canRequest />
+                </li>
+              ))}
+            </ul>
+          )}
+          {!user && results.length > 0 && <p className="muted">You will be asked to sign in or create an account before your request is sent.</p>}
+          {(page > 1 || hasMore) && (
+            <nav className="pagination" aria-label="More results">
+              <ul>
+                {page > 1 && (
+                  <li>
+                    <Link to={`/booking?${search}&page=${page - 1}#results`}>Previous hotels</Link>
+                  </li>
+                )}
+                {hasMore && (
+                  <li>
+                    <Link to={`/booking?${search}&page=${page + 1}#results`}>More hotels</Link>
+                  </li>
+                )}
+              </ul>
+            </nav>
+          )}
+        </section>
+      )}
       <section className="container section" aria-labelledby="booking-how">
         <SectionIntro id="booking-how" eyebrow="How it works" title="Reservations with Our Concierge">
           <p className="muted">
-            We do not take bookings or payments online. Instead, a member of our concierge team arranges your suite, your table and your treatments with you,
-            and confirms every detail in writing.
+            We take reservation requests, not payments. Choose a room for your dates and send your request: we hold the room while our concierge prepares your
+            stay, and confirm every detail in writing.
           </p>
         </SectionIntro>
         <ol className="card-grid" role="list">
@@ -39,16 +169,13 @@ export default function BookingPage() {
       </section>
       <section className="section section-alt centered" aria-labelledby="booking-cta">
         <div className="container">
-          <h2 id="booking-cta">Ready to Begin?</h2>
+          <h2 id="booking-cta">Prefer to Talk?</h2>
           <div className="deco-rule" aria-hidden="true" />
           <p className="muted measure">
-            Create your account and our concierge will be in touch. Prefer to talk? Call {site.contact.phone} or write to {site.contact.email}.
+            Call {site.contact.phone} or write to {site.contact.email}, and a member of our concierge team will arrange everything with you.
           </p>
           <p className="hero-actions">
-            <Link className="button button-gold" to={BOOKING_SIGNUP_HREF}>
-              Create an Account
-            </Link>
-            <Link className="button button-outline" to="/contact">
+            <Link className="button button-outline" to="/contact?category=reservation">
               Contact the Concierge
             </Link>
           </p>

@@ -1,10 +1,7 @@
 import type { DecoIconName } from '~/ui/DecoIcon';
 
-/** Sign-up with booking intent: the visitor returns to /booking afterwards. */
-export const BOOKING_SIGNUP_HREF = '/signup?redirectAfterSignup=/booking&bookingIntent=true';
-
 export const bookingSteps: { title: string; description: string; icon: DecoIconName }[] = [
-  { title: 'Create your account', description: 'A few details, so that our concierge knows who you are and how to reach you.', icon: 'key' },
-  { title: 'Tell us your wishes', description: 'Dates, resort, suite, dining and spa: share as much or as little as you like.', icon: 'bell' },
-  { title: 'Your concierge confirms', description: 'We reply within a day with a proposal, and confirm every detail in writing.', icon: 'host' },
+  { title: 'Choose your dates', description: 'See what is free at every resort for your dates and party, with the total for your stay.', icon: 'key' },
+  { title: 'Send your request', description: 'Pick a room and tell us anything we should know. No payment is taken online.', icon: 'bell' },
+  { title: 'Your concierge confirms', description: 'We hold the room and confirm in writing, usually within a day, with every detail arranged.', icon: 'host' },
 ];

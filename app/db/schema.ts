@@ -16,7 +16,8 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 
-export const roles = ['user', 'editor', 'admin'] as const;
+/** `concierge` answers reservation requests; `editor` writes the journal; `admin` does everything. */
+export const roles = ['user', 'editor', 'concierge', 'admin'] as const;
 export type Role = (typeof roles)[number];
 
 export const users = pgTable(
@@ -34,7 +35,7 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_email_unique').on(t.email),
     uniqueIndex('users_username_lower_unique').on(sql`lower(${t.username})`),
-    check('users_role_check', sql`${t.role} in ('user', 'editor', 'admin')`),
+    check('users_role_check', sql`${t.role} in ('user', 'editor', 'concierge', 'admin')`),
   ],
 );
 

@@ -15,6 +15,8 @@ import { newsletterAction } from '~/newsletter/subscribe.server';
 import { site } from '~/site.config';
 import { DecoIcon } from '~/ui/DecoIcon';
 import { HeroImage } from '~/ui/HeroImage';
+import { defaultStayValues, StaySearchForm } from '~/reservations/StaySearchForm';
+import { utcDay } from '~/reservations/stay';
 import type { Route } from './+types/HomePage';
 import { casinoTeaserPoints, homeAmenities } from './homeContent';
 
@@ -45,6 +47,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       ? { title: latest.title, slug: latest.slug, author: latest.author, createdAt: latest.createdAt, image: latest.image, excerpt: excerptOf(latest.content) }
       : null,
     latestArticleFailed: posts === null,
+    today: utcDay(),
   };
 }
 
@@ -57,7 +60,7 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function HomePage({ loaderData }: Route.ComponentProps) {
-  const { featuredHotels, latestArticle, latestArticleFailed } = loaderData;
+  const { featuredHotels, latestArticle, latestArticleFailed, today } = loaderData;
   const origin = useOrigin();
   return (
     <>
@@ -76,6 +79,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
               Explore Hotels
             </Link>
           </p>
+          <StaySearchForm id="hero-stay" action="/booking#results" values={defaultStayValues(today)} today={today} className="stay-search-compact" />
         </div>
       </section>
 

@@ -1,4 +1,4 @@
-import { data, isRouteErrorResponse, Link } from 'react-router';
+import { data, isRouteErrorResponse, Link, useSearchParams } from 'react-router';
 import { isSlug } from '~/lib/slug';
 import { hotelJsonLd } from './hotelJsonLd';
 import { JsonLd } from '~/seo/JsonLd';
@@ -11,7 +11,13 @@ import { StarRating } from './StarRating';
 import type { Route } from './+types/HotelPage';
 import { useAuth } from '~/accounts/AuthProvider';
 import { BOOK_PANEL_ID } from '~/accounts/redirect';
-import { bookNowHref, reservationEnquiryHref } from './booking';
+import { hotelAvailability } from '~/reservations/availability.server';
+import { RoomOffers } from '~/reservations/RoomOffers';
+import { formatStayDates } from '~/reservations/format';
+import { StaySearchForm, stayValuesOf } from '~/reservations/StaySearchForm';
+import { stayFromSearch, utcDay, type StayCheck } from '~/reservations/stay';
+import { bookNowHref } from './booking';
+import { HotelRooms } from './HotelRooms';
 import { formatAmount, formatPrice } from './currency';
 import type { Hotel } from './hotel';
 import { HotelTabs } from './HotelTabs';
@@ -22,10 +28,20 @@ import { formatRating } from './rating';
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   // The API's rule (400 there): a malformed slug names no hotel, and never reaches the database.
   if (!isSlug(params.slug)) throw data({ error: 'Hotel not found' }, { status: 404 });
-  const reviewsShown = reviewsParam(new URL(request.url).searchParams);
+  const search = new URL(request.url).searchParams;
+  const reviewsShown = reviewsParam(search);
   const hotel = await findHotelBySlug(context.db, params.slug, { reviewLimit: reviewsShown });
   if (!hotel) throw data({ error: 'Hotel not found' }, { status: 404 });
-  return { hotel, reviewsShown, today: new Date().toISOString() };
+  const now = new Date();
+  const stayCheck = stayFromSearch(search, utcDay(now));
+  // Free rooms change with every request: a page that shows them is never kept by a cache.
+  const availability = stayCheck?.ok ? Object.fromEntries(await hotelAvailability(context.db, hotel._id, stayCheck.stay)) : null;
+  const headers = stayCheck ? { 'Cache-Control': 'private, no-store' } : undefined;
+  return data({ hotel, reviewsShown, today: now.toISOString(), stayCheck, availability }, { headers });
+}
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
 }
 
 export function meta({ data: loaderData, matches }: Route.MetaArgs) {
@@ -43,7 +59,7 @@ export function meta({ data: loaderData, matches }: Route.MetaArgs) {
 const includes = ['Luxury accommodation', 'Casino access', 'Spa and wellness centre', '24/7 concierge', 'Fine dining', 'VIP lounge access'];
 
 export default function HotelPage({ loaderData }: Route.ComponentProps) {
-  const { hotel, reviewsShown, today } = loaderData;
+  const { hotel, reviewsShown, today, stayCheck, availability } = loaderData;
   const origin = useOrigin();
   return (
     <>
@@ -68,43 +84,87 @@ export default function HotelPage({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
       <div className="container hotel-layout">
-        <HotelTabs hotel={hotel} reviewsShown={reviewsShown} today={new Date(today)} />
-        <BookYourStay hotel={hotel} />
+        <div className="hotel-main">
+          <HotelTabs hotel={hotel} reviewsShown={reviewsShown} today={new Date(today)} />
+          <HotelRooms rooms={hotel.roomTypes} country={hotel.country} />
+        </div>
+        <BookYourStay hotel={hotel} today={utcDay(new Date(today))} stayCheck={stayCheck} availability={availability} />
       </div>
     </>
   );
 }
 
 /**
- * The sticky Book Your Stay panel. Signed out, Book Now leads to sign-up, which returns here
- * (redirectAfterSignup); signed in, the panel offers the next step, the reservation enquiry. The
- * server renders the right one from the session cookie (root loader), so it is right at first paint.
+ * The sticky Book Your Stay panel: dates and guests (a GET form to this page), then the room types
+ * free for that stay. Signed out, Book Now leads to sign-up, which returns here with the dates
+ * (redirectAfterSignup); signed in, each free room links to its request. The server renders the
+ * right one from the session cookie (root loader), so it is right at first paint.
  */
-function BookYourStay({ hotel }: { hotel: Hotel }) {
+function BookYourStay({
+  hotel,
+  today,
+  stayCheck,
+  availability,
+}: {
+  hotel: Hotel;
+  today: string;
+  stayCheck: StayCheck | null;
+  availability: Record<string, number> | null;
+}) {
   const { user } = useAuth();
+  const [search] = useSearchParams();
+  const stay = stayCheck?.ok ? stayCheck.stay : null;
+  const offers =
+    stay && availability
+      ? hotel.roomTypes
+          .filter((room) => room.maxGuests >= stay.guests && (availability[room._id] ?? 0) > 0)
+          .map((roomType) => ({ roomType, available: availability[roomType._id]!, total: roomType.nightlyRate * stay.nights }))
+      : [];
   return (
     <aside id={BOOK_PANEL_ID} className="book-panel card" aria-labelledby="book-heading">
       <h2 id="book-heading">Book Your Stay</h2>
       <p className="book-price">
         <strong>{formatPrice(hotel.priceRange.min, hotel.country)}</strong> <span className="muted">per night</span>
       </p>
-      <h3>Includes</h3>
-      <ul className="includes">
-        {includes.map((item) => (
-          <li key={item}>{item}</li>
-        ))}
-      </ul>
-      {user ? (
+      <StaySearchForm
+        id="book"
+        action={`/rooms/${hotel.slug}#${BOOK_PANEL_ID}`}
+        values={stayValuesOf(search, today)}
+        today={today}
+        problem={stayCheck && !stayCheck.ok ? stayCheck : null}
+        className="stay-search-panel"
+      />
+      {stay && (
+        <div className="book-results" role="status">
+          <h3>
+            {offers.length === 0
+              ? 'Nothing free for these dates'
+              : `${offers.length} ${offers.length === 1 ? 'room type' : 'room types'} free, ${formatStayDates(stay)}`}
+          </h3>
+          {offers.length === 0 ? (
+            <p className="muted">Try other dates or a smaller party, or ask our concierge, who often finds a way.</p>
+          ) : (
+            <RoomOffers offers={offers} stay={stay} country={hotel.country} canRequest={Boolean(user)} />
+          )}
+        </div>
+      )}
+      {!stay && (
         <>
-          <p className="book-next">
-            You are signed in as <strong>{user.username}</strong>. Tell our concierge your dates and party size, and we will reply with availability.
-          </p>
-          <Link className="button button-gold button-block" to={reservationEnquiryHref(hotel.slug)}>
-            Request a Reservation
-          </Link>
+          <h3>Includes</h3>
+          <ul className="includes">
+            {includes.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
         </>
+      )}
+      {user ? (
+        <p className="book-next">
+          Signed in as <strong>{user.username}</strong>.{' '}
+          {stay ? 'Choose a room to request it; our concierge confirms within a day.' : 'Choose your dates to see what is free.'}
+        </p>
       ) : (
-        <Link className="button button-gold button-block" to={bookNowHref(hotel.slug)}>
+        <Link className="button button-gold button-block" to={bookNowHref(hotel.slug, stay)}>
           Book Now
         </Link>
       )}

@@ -1,12 +1,10 @@
-/** Book Now leads to sign-up, which returns the visitor to the hotel with a booking intent. */
-export function bookNowHref(slug: string): string {
-  return `/signup?${new URLSearchParams({ redirectAfterSignup: `/rooms/${slug}`, bookingIntent: 'true' })}`;
-}
+import { staySearch, type Stay } from '~/reservations/stay';
 
 /**
- * The signed-in guest's next step from a hotel's Book Your Stay panel: the reservation enquiry,
- * the contact form with the category and the hotel chosen (the site takes no bookings itself).
+ * Book Now leads to sign-up, which returns the visitor to the hotel with a booking intent; the
+ * stay they chose, if any, rides along in the return address.
  */
-export function reservationEnquiryHref(slug: string): string {
-  return `/contact?${new URLSearchParams({ category: 'reservation', hotel: slug })}`;
+export function bookNowHref(slug: string, stay?: Pick<Stay, 'checkIn' | 'checkOut' | 'guests'> | null): string {
+  const back = stay ? `/rooms/${slug}?${staySearch(stay)}` : `/rooms/${slug}`;
+  return `/signup?${new URLSearchParams({ redirectAfterSignup: back, bookingIntent: 'true' })}`;
 }

@@ -13,8 +13,8 @@ export const termsSections: { id: string; title: string; body: string[] }[] = [
     id: 'services',
     title: 'Services',
     body: [
-      `This website presents information about ${site.name}: our hotels, casinos, restaurants, spas and events, and our travel journal. It lets you create an account, contact us and subscribe to our newsletter.`,
-      'The website does not take bookings or process payments or other transactions. Reservations are arranged with our concierge.',
+      `This website presents information about ${site.name}: our hotels, casinos, restaurants, spas and events, and our travel journal. It lets you create an account, see which rooms are free, request reservations, contact us and subscribe to our newsletter.`,
+      'A reservation made on the website is a request, not a contract: no payment is taken or processed on the website. We hold the room you chose while our concierge reviews your request, and the reservation is made only when we confirm it to you in writing. Until then either of us may withdraw it; you may cancel a requested or confirmed stay on the website until the day before check-in.',
     ],
   },
   {

@@ -1,6 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '~/db/client.server';
-import { roomTypes } from '~/db/schema';
+import { hotels, roomTypes } from '~/db/schema';
+import { isUuid } from '~/lib/ids';
 import type { Availability, RoomType } from './reservation';
 import type { Stay } from './stay';
 
@@ -21,6 +22,7 @@ export function toRoomType(row: RoomTypeRow, currency: string): RoomType {
     maxGuests: row.maxGuests,
     nightlyRate: row.nightlyRate,
     currency,
+    inventory: row.inventory,
   };
 }
 
@@ -54,6 +56,7 @@ interface AvailabilityRow extends Record<string, unknown> {
   view: string;
   max_guests: number;
   nightly_rate: number;
+  inventory: number;
   available: number | string;
 }
 
@@ -80,7 +83,7 @@ export async function searchAvailability(
     )
     select h.id as hotel_id, h.name as hotel_name, h.slug as hotel_slug, h.country as hotel_country, h.city as hotel_city,
       h.average_rating, h.currency, rt.id as room_type_id, rt.name as room_name, rt.description as room_description,
-      rt.size_sqm, rt.beds, rt.view, rt.max_guests, rt.nightly_rate, ${freeRooms(stay)} as available
+      rt.size_sqm, rt.beds, rt.view, rt.max_guests, rt.nightly_rate, rt.inventory, ${freeRooms(stay)} as available
     from chosen h
     join room_types rt on rt.hotel_id = h.id
     where ${fits}
@@ -104,6 +107,7 @@ export async function searchAvailability(
       maxGuests: row.max_guests,
       nightlyRate: row.nightly_rate,
       currency: row.currency,
+      inventory: row.inventory,
     },
     available: Number(row.available),
     nights: stay.nights,
@@ -118,4 +122,34 @@ export async function hotelAvailability(db: Database, hotelId: string, stay: Pic
   const result = await db.execute<{ id: string; available: number | string }>(sql`
     select rt.id, ${freeRooms(stay)} as available from room_types rt where rt.hotel_id = ${hotelId}`);
   return new Map((result as unknown as { rows: { id: string; available: number | string }[] }).rows.map((r) => [r.id, Math.max(0, Number(r.available))]));
+}
+
+export interface RoomWithHotel {
+  roomType: RoomType;
+  hotel: { _id: string; name: string; slug: string; country: string; city: string; image: string };
+}
+
+/** A room type with its hotel, or null when there is none with that id. */
+export async function findRoomWithHotel(db: Database, roomTypeId: string): Promise<RoomWithHotel | null> {
+  if (!isUuid(roomTypeId)) return null;
+  const [row] = await db
+    .select({
+      room: roomTypes,
+      hotel: {
+        _id: hotels.id,
+        name: hotels.name,
+        slug: hotels.slug,
+        country: hotels.country,
+        city: hotels.city,
+        image: hotels.image,
+        currency: hotels.currency,
+      },
+    })
+    .from(roomTypes)
+    .innerJoin(hotels, eq(hotels.id, roomTypes.hotelId))
+    .where(eq(roomTypes.id, roomTypeId))
+    .limit(1);
+  if (!row) return null;
+  const { currency, ...hotel } = row.hotel;
+  return { roomType: toRoomType(row.room, currency), hotel };
 }

@@ -12,6 +12,8 @@ export interface RoomType {
   /** Per night, in the hotel's currency. */
   nightlyRate: number;
   currency: string;
+  /** How many rooms of this type the hotel has. */
+  inventory: number;
 }
 
 /** A room type that is free for every night of a stay, with the stay's price. */
@@ -41,7 +43,7 @@ export interface Reservation {
   total: number;
   currency: string;
   /** The concierge's note on confirming or declining. */
-  staffNote: string | null;
+  note: string | null;
   createdAt: string;
   updatedAt: string;
 }

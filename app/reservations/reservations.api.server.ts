@@ -34,6 +34,7 @@ export const RoomTypeSchema = z
     maxGuests: z.number(),
     nightlyRate: z.number().openapi({ description: "per night, in the hotel's currency" }),
     currency: z.string(),
+    inventory: z.number().openapi({ description: 'How many rooms of this type the hotel has' }),
   })
   .openapi('RoomType');
 
@@ -64,7 +65,7 @@ const ReservationSchema = z
     nightlyRate: z.number(),
     total: z.number(),
     currency: z.string(),
-    staffNote: z.string().nullable().openapi({ description: "The concierge's note on confirming or declining" }),
+    note: z.string().nullable().openapi({ description: "The concierge's note on confirming or declining" }),
     createdAt: z.string(),
     updatedAt: z.string(),
   })

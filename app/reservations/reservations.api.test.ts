@@ -19,7 +19,7 @@ const today = utcDay();
 /** A stay `offset` days from today, `nights` long. */
 const stayAt = (offset: number, nights = 3, guests = 2) => ({ checkIn: addDays(today, offset), checkOut: addDays(today, offset + nights), guests });
 
-async function signUp(role?: 'admin') {
+async function signUp(role?: 'admin' | 'concierge' | 'editor') {
   const account = newAccount(role ?? 'guest');
   const { body } = await call<{ token: string; user: { _id: string } }>(api, 'POST', '/auth/signup', { body: account });
   if (role) await database.db.update(users).set({ role }).where(eq(users.id, body.user._id));
@@ -46,15 +46,15 @@ const request = (headers: Record<string, string>, body: Record<string, unknown>)
   call<Reservation & { error: string }>(api, 'POST', '/reservations', { body, headers });
 
 describe('GET /api/rooms/by-slug/{slug}', () => {
-  it('lists the hotel’s room types in its order, with the hotel’s currency', async () => {
-    const res = await call<{ roomTypes: { name: string; nightlyRate: number; currency: string; maxGuests: number }[]; priceRange: { min: number } }>(
-      api,
-      'GET',
-      '/rooms/by-slug/alpine-gold-casino-lodge',
-    );
+  it('lists the hotel’s room types in its order, with the hotel’s currency and inventory', async () => {
+    const res = await call<{
+      roomTypes: { name: string; nightlyRate: number; currency: string; maxGuests: number; inventory: number }[];
+      priceRange: { min: number };
+    }>(api, 'GET', '/rooms/by-slug/alpine-gold-casino-lodge');
     expect(res.status).toBe(200);
     expect(res.body.roomTypes.map((r) => r.name)).toEqual(['Alpine Room', 'Lake View Junior Suite', 'Engadin Family Suite', 'Piz Nair Penthouse']);
-    expect(res.body.roomTypes[0]).toMatchObject({ nightlyRate: 780, currency: 'CHF', maxGuests: 2 });
+    expect(res.body.roomTypes[0]).toMatchObject({ nightlyRate: 780, currency: 'CHF', maxGuests: 2, inventory: 70 });
+    expect(res.body.roomTypes[3]).toMatchObject({ name: 'Piz Nair Penthouse', inventory: 1 });
     expect(Math.min(...res.body.roomTypes.map((r) => r.nightlyRate))).toBe(res.body.priceRange.min);
   });
 });
@@ -213,20 +213,21 @@ describe('a guest’s reservations', () => {
 });
 
 describe('the concierge’s decisions', () => {
-  it('confirms with a note the guest sees; a user cannot; confirming again is 409', async () => {
-    const [guest, admin] = [await signUp(), await signUp('admin')];
+  it('confirms with a note the guest sees; a user or an editor cannot; confirming again is 409', async () => {
+    const [guest, admin, editor] = [await signUp(), await signUp('concierge'), await signUp('editor')];
     const room = await roomType('golden-dunes-casino-resort', 'Oasis Pool Villa');
     const made = await request(guest.headers, { roomTypeId: room.id, ...stayAt(120, 5, 4) });
     expect((await call(api, 'POST', `/reservations/${made.body._id}/confirm`, { headers: guest.headers })).status).toBe(403);
+    expect((await call(api, 'POST', `/reservations/${made.body._id}/confirm`, { headers: editor.headers })).status).toBe(403);
     expect((await call(api, 'POST', `/reservations/${made.body._id}/confirm`)).status).toBe(401);
     const confirmed = await call<Reservation>(api, 'POST', `/reservations/${made.body._id}/confirm`, {
       headers: admin.headers,
       body: { note: 'Your butler is Karim.' },
     });
     expect(confirmed.status).toBe(200);
-    expect(confirmed.body).toMatchObject({ status: 'confirmed', staffNote: 'Your butler is Karim.' });
+    expect(confirmed.body).toMatchObject({ status: 'confirmed', note: 'Your butler is Karim.' });
     const seen = await call<Reservation>(api, 'GET', `/reservations/${made.body._id}`, { headers: guest.headers });
-    expect(seen.body).toMatchObject({ status: 'confirmed', staffNote: 'Your butler is Karim.' });
+    expect(seen.body).toMatchObject({ status: 'confirmed', note: 'Your butler is Karim.' });
     expect((await call(api, 'POST', `/reservations/${made.body._id}/confirm`, { headers: admin.headers })).status).toBe(409);
     expect((await call(api, 'POST', `/reservations/${made.body._id}/decline`, { headers: admin.headers })).status).toBe(409);
   });
@@ -237,7 +238,7 @@ describe('the concierge’s decisions', () => {
     const made = await request(guest.headers, { roomTypeId: suite.id, ...stayAt(130, 2) });
     const declined = await call<Reservation>(api, 'POST', `/reservations/${made.body._id}/decline`, { headers: admin.headers });
     expect(declined.status).toBe(200);
-    expect(declined.body).toMatchObject({ status: 'declined', staffNote: null });
+    expect(declined.body).toMatchObject({ status: 'declined', note: null });
     expect((await request(guest.headers, { roomTypeId: suite.id, ...stayAt(130, 2) })).status).toBe(201);
     const another = await request(guest.headers, { roomTypeId: suite.id, ...stayAt(140, 2) });
     await call(api, 'POST', `/reservations/${another.body._id}/cancel`, { headers: guest.headers });

@@ -44,7 +44,7 @@ const selection = {
   nightlyRate: reservations.nightlyRate,
   total: reservations.total,
   currency: reservations.currency,
-  staffNote: reservations.staffNote,
+  note: reservations.staffNote,
   createdAt: reservations.createdAt,
   updatedAt: reservations.updatedAt,
   userId: reservations.userId,
@@ -66,7 +66,7 @@ function toReservation(row: Row): Reservation {
     nightlyRate: row.nightlyRate,
     total: row.total,
     currency: row.currency,
-    staffNote: row.staffNote,
+    note: row.note,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

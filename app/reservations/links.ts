@@ -1,0 +1,17 @@
+import { staySearch, type Stay } from './stay';
+
+/** The request form for one room type and stay (signed-out visitors are sent to sign in first). */
+export function requestHref(roomTypeId: string, stay: Pick<Stay, 'checkIn' | 'checkOut' | 'guests'>): string {
+  return `/reservations/new?roomType=${encodeURIComponent(roomTypeId)}&${staySearch(stay)}`;
+}
+
+/** A hotel page showing the stay's availability in its Book Your Stay panel. */
+export function hotelStayPath(slug: string, stay: Pick<Stay, 'checkIn' | 'checkOut' | 'guests'>): string {
+  return `/rooms/${slug}?${staySearch(stay)}`;
+}
+
+/** The guest's reservation, after the request or from the list. */
+export const reservationPath = (id: string) => `/reservations/${id}`;
+
+/** The .ics file of a confirmed stay. */
+export const calendarPath = (id: string) => `/reservations/${id}/calendar.ics`;
