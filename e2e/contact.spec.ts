@@ -98,7 +98,7 @@ test.describe('contact /contact', () => {
     const panel = page.getByRole('complementary', { name: 'Book Your Stay' });
     await expect(panel).toContainText(`signed in as ${id}`);
     await expect(panel.getByRole('link', { name: 'Book Now' })).toHaveCount(0);
-    await panel.getByRole('link', { name: 'Request a Reservation' }).click();
+    await panel.getByRole('link', { name: 'Write to the Concierge' }).click();
     await expect(page).toHaveURL(/\/contact\?category=reservation&hotel=alpine-gold-casino-lodge$/);
     await expect(page.getByLabel('Category', { exact: true })).toHaveValue('reservation');
     await expect(page.getByLabel(/^Hotel/)).toHaveValue('alpine-gold-casino-lodge');

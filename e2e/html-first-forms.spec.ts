@@ -141,7 +141,8 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveURL(new RegExp(`/rooms/${HOTEL.slug}#book-your-stay$`));
     await expect(panel).toContainText(`signed in as ${account.username}`);
     await expect(panel.getByRole('link', { name: 'Book Now' })).toHaveCount(0);
-    await panel.getByRole('link', { name: 'Request a Reservation' }).click();
+    await expect(panel.getByRole('button', { name: 'Check Availability' })).toBeVisible();
+    await panel.getByRole('link', { name: 'Write to the Concierge' }).click();
     await expect(page).toHaveURL(new RegExp(`/contact\\?category=reservation&hotel=${HOTEL.slug}$`));
     await expect(page.getByLabel('Category')).toHaveValue('reservation');
     await expect(page.getByLabel(/^Hotel/)).toHaveValue(HOTEL.slug);
@@ -251,14 +252,14 @@ test.describe('with JavaScript, enhanced', () => {
     const panelOf = (html: string) => /<aside id="book-your-stay"[\s\S]*?<\/aside>/.exec(html)?.[0] ?? '';
     const anonymous = panelOf(await (await request.get(`/rooms/${HOTEL.slug}`)).text());
     expect(anonymous).toContain('Book Now');
-    expect(anonymous).not.toContain('Request a Reservation');
+    expect(anonymous).not.toContain('signed in as');
     const account = newAccount();
     await page.goto('/signup');
     await fillSignup(page, account);
     await submitSignup(page);
     await expect(header(page)).toContainText(account.username);
     const signedIn = panelOf(await (await page.request.get(`/rooms/${HOTEL.slug}`)).text());
-    expect(signedIn).toContain('Request a Reservation');
+    expect(signedIn).toContain(`You are signed in as <strong>${account.username}</strong>`);
     expect(signedIn).not.toContain('Book Now');
   });
 });

@@ -16,10 +16,8 @@ export function HeaderAccount() {
   if (user) {
     return (
       <div className="header-account header-account-signed-in" data-testid="header-account">
-        <Link className="header-username" to="/reservations" title="Your reservations">
-          <span className="visually-hidden">Signed in as </span>
+        <Link className="header-username" to="/reservations" title="Your reservations" aria-label={`${user.username}: your reservations (signed in)`}>
           {user.username}
-          <span className="visually-hidden">: your reservations</span>
         </Link>
         {canEditBlog(user) && (
           <Link className="button button-outline button-sm header-studio" to="/studio">

@@ -16,7 +16,7 @@ import { RoomOffers } from '~/reservations/RoomOffers';
 import { formatStayDates } from '~/reservations/format';
 import { StaySearchForm, stayValuesOf } from '~/reservations/StaySearchForm';
 import { stayFromSearch, utcDay, type StayCheck } from '~/reservations/stay';
-import { bookNowHref } from './booking';
+import { bookNowHref, reservationEnquiryHref } from './booking';
 import { HotelRooms } from './HotelRooms';
 import { formatAmount, formatPrice } from './currency';
 import type { Hotel } from './hotel';
@@ -159,10 +159,15 @@ function BookYourStay({
         </>
       )}
       {user ? (
-        <p className="book-next">
-          Signed in as <strong>{user.username}</strong>.{' '}
-          {stay ? 'Choose a room to request it; our concierge confirms within a day.' : 'Choose your dates to see what is free.'}
-        </p>
+        <>
+          <p className="book-next">
+            You are signed in as <strong>{user.username}</strong>.{' '}
+            {stay ? 'Choose a room to request it; our concierge confirms within a day.' : 'Choose your dates to see what is free.'}
+          </p>
+          <Link className="text-link" to={reservationEnquiryHref(hotel.slug)}>
+            Write to the Concierge
+          </Link>
+        </>
       ) : (
         <Link className="button button-gold button-block" to={bookNowHref(hotel.slug, stay)}>
           Book Now

@@ -8,3 +8,8 @@ export function bookNowHref(slug: string, stay?: Pick<Stay, 'checkIn' | 'checkOu
   const back = stay ? `/rooms/${slug}?${staySearch(stay)}` : `/rooms/${slug}`;
   return `/signup?${new URLSearchParams({ redirectAfterSignup: back, bookingIntent: 'true' })}`;
 }
+
+/** The concierge's contact form with the reservation category and the hotel chosen. */
+export function reservationEnquiryHref(slug: string): string {
+  return `/contact?${new URLSearchParams({ category: 'reservation', hotel: slug })}`;
+}
