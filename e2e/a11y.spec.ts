@@ -2,8 +2,13 @@ import AxeBuilder from '@axe-core/playwright';
 import { demoHotels, demoPosts } from '../app/db/seed/demo-content';
 import { expect, test } from './fixtures';
 
+const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+const stay = `checkIn=${day(45)}&checkOut=${day(48)}&guests=2`;
+
 const pages = [
   '/',
+  `/booking?${stay}`,
+  `/rooms/${demoHotels[0]!.slug}?${stay}`,
   '/rooms',
   `/rooms/${demoHotels[0]!.slug}`,
   '/casino',
@@ -38,6 +43,33 @@ for (const theme of ['dark', 'light'] as const) {
     }
   }
 }
+
+test("axe finds nothing on a guest's request, reservation and list pages, both themes, both widths", async ({ page }) => {
+  test.setTimeout(180_000);
+  const id = `ax${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  await page.request.post('/api/auth/signup', { data: { username: id, email: `${id}@example.com`, password: 'velvet-rope-midnight-42' } });
+  const hotel = (await (await page.request.get(`/api/rooms/by-slug/${demoHotels[0]!.slug}`)).json()) as { roomTypes: { _id: string }[] };
+  const roomTypeId = hotel.roomTypes[0]!._id;
+  const offset = 100 + Math.floor(Math.random() * 200);
+  const made = await page.request.post('/api/reservations', {
+    data: { roomTypeId, checkIn: day(offset), checkOut: day(offset + 2), guests: 2, specialRequests: 'A cot, please.' },
+  });
+  expect(made.status()).toBe(201);
+  const { _id } = (await made.json()) as { _id: string };
+  await page.addInitScript(() => localStorage.setItem('cookieConsent', 'true'));
+  for (const theme of ['dark', 'light'] as const) {
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' });
+      for (const path of [`/reservations/new?roomType=${roomTypeId}&${stay}`, `/reservations/${_id}?requested=1`, '/reservations']) {
+        await page.goto(path);
+        await expect(page.locator('h1')).toBeVisible();
+        const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+        expect(results.violations.map((v) => `${path} ${theme} ${width}: ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      }
+    }
+  }
+});
 
 test('axe finds nothing in an open dialog and in the drawer', async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('cookieConsent', 'true'));
