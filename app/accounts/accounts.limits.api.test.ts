@@ -2,12 +2,13 @@
 // processes (the rest: accounts.*.api.test.ts).
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bearer, call, createTestApi, generousLimits, newAccount, type TestApi } from '~/api/testHelpers.server';
+import { bearer, call, createTestApi, generousLimits, newAccount, openTestApi, type TestApi } from '~/api/testHelpers.server';
 import { rateLimits } from '~/db/schema';
-import { database, openAccountsApi, signup, type Session } from './accountsApiTestKit.server';
+import { accountRequests, type Session } from './accountsApiTestKit.server';
 import type { User } from './user';
 
-openAccountsApi();
+const { database, api } = await openTestApi({ seed: false });
+const { signup } = accountRequests(api);
 
 describe('abuse limits (counters in the database)', () => {
   const strict = {

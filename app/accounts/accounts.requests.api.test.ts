@@ -1,10 +1,11 @@
 // The accounts API, the requests it takes: cross-site rules, request bodies, and its OpenAPI entries
 // (the rest: accounts.*.api.test.ts).
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bearer, call, newAccount } from '~/api/testHelpers.server';
-import { api, cookieOf, login, me, openAccountsApi, signup } from './accountsApiTestKit.server';
+import { bearer, call, newAccount, openTestApi } from '~/api/testHelpers.server';
+import { accountRequests, cookieOf } from './accountsApiTestKit.server';
 
-openAccountsApi();
+const { api } = await openTestApi({ seed: false });
+const { signup, login, me } = accountRequests(api);
 
 describe('CSRF: state-changing requests authenticated by the cookie alone', () => {
   let token: string;

@@ -3,11 +3,12 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bearer, call, newAccount } from '~/api/testHelpers.server';
+import { bearer, call, newAccount, openTestApi } from '~/api/testHelpers.server';
 import { sessions } from '~/db/schema';
-import { api, database, login, me, openAccountsApi, signup, type Session } from './accountsApiTestKit.server';
+import { accountRequests, type Session } from './accountsApiTestKit.server';
 
-openAccountsApi();
+const { database, api } = await openTestApi({ seed: false });
+const { signup, login, me } = accountRequests(api);
 
 describe('GET /api/auth/me and POST /api/auth/logout', () => {
   let account: ReturnType<typeof newAccount>;

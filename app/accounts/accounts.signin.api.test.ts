@@ -2,12 +2,13 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bearer, newAccount } from '~/api/testHelpers.server';
+import { bearer, newAccount, openTestApi } from '~/api/testHelpers.server';
 import { sessions } from '~/db/schema';
-import { cookieOf, database, login, me, openAccountsApi, signup } from './accountsApiTestKit.server';
+import { accountRequests, cookieOf } from './accountsApiTestKit.server';
 import { messages } from './validation';
 
-openAccountsApi();
+const { database, api } = await openTestApi({ seed: false });
+const { signup, login, me } = accountRequests(api);
 
 describe('POST /api/auth/login', () => {
   let account: ReturnType<typeof newAccount>;

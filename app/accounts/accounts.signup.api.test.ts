@@ -2,12 +2,13 @@
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_LIMITS } from '~/api/limits.server';
-import { bearer, call, createTestApi, newAccount } from '~/api/testHelpers.server';
+import { bearer, call, createTestApi, newAccount, openTestApi } from '~/api/testHelpers.server';
 import { users } from '~/db/schema';
-import { api, cookieOf, database, me, openAccountsApi, signup } from './accountsApiTestKit.server';
+import { accountRequests, cookieOf } from './accountsApiTestKit.server';
 import { messages } from './validation';
 
-openAccountsApi();
+const { database, api } = await openTestApi({ seed: false });
+const { signup, me } = accountRequests(api);
 
 describe('POST /api/auth/signup', () => {
   it('creates the account and answers 201 {token, user} with an HttpOnly, SameSite=Lax session cookie', async () => {

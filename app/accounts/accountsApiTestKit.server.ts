@@ -1,24 +1,16 @@
-import { afterAll, beforeAll } from 'vitest';
-import { call, createTestApi, type TestApi } from '~/api/testHelpers.server';
-import type { DatabaseHandle } from '~/db/client.server';
-import { createTestDatabase } from '~/db/testDatabase.server';
+import { call, type TestApi } from '~/api/testHelpers.server';
 import type { User } from './user';
 
-/** The test file's database and API (live bindings: set before its tests by openAccountsApi). */
-export let database: DatabaseHandle;
-export let api: TestApi;
+export type Session = { token: string; user: User };
 
-/** Opens a database of the test file's own (unseeded) and the API on it; closes it after the file's tests. */
-export function openAccountsApi() {
-  beforeAll(async () => {
-    database = await createTestDatabase({ seed: false });
-    api = createTestApi(database);
-  });
-  afterAll(() => database?.close());
+/** The accounts API's requests, as the accounts.*.api.test.ts files make them on their API. */
+export function accountRequests(api: TestApi) {
+  return {
+    signup: (body: unknown, headers?: Record<string, string>) => call<Session & { error: string }>(api, 'POST', '/auth/signup', { body, headers }),
+    login: (body: unknown, headers?: Record<string, string>) => call<Session & { error: string }>(api, 'POST', '/auth/login', { body, headers }),
+    me: (headers: Record<string, string>) => call<User & { error: string }>(api, 'GET', '/auth/me', { headers }),
+  };
 }
 
-export type Session = { token: string; user: User };
-export const signup = (body: unknown, headers?: Record<string, string>) => call<Session & { error: string }>(api, 'POST', '/auth/signup', { body, headers });
-export const login = (body: unknown, headers?: Record<string, string>) => call<Session & { error: string }>(api, 'POST', '/auth/login', { body, headers });
-export const me = (headers: Record<string, string>) => call<User & { error: string }>(api, 'GET', '/auth/me', { headers });
+/** The session token in a response's Set-Cookie. */
 export const cookieOf = (headers: Headers) => /aurelia_session=([^;]*)/.exec(headers.get('set-cookie') ?? '')?.[1];
