@@ -13,6 +13,7 @@ import { EMAIL_MAX, EMAIL_PATTERN } from '~/lib/email';
 import { messages, PASSWORD_MAX, PASSWORD_MIN, registrationError, USERNAME_MAX, USERNAME_MIN } from './validation';
 import { retryAfterHeaders } from '~/api/limits.server';
 
+/** An account as the API and the pages see it; the User type is inferred from it (user.ts). */
 export const UserSchema = z
   .object({
     _id: z.string(),

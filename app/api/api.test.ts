@@ -1,17 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '~/db/client.server';
+import { describe, expect, it } from 'vitest';
+import { defaultSecurity } from '~/api/security.server';
+import { openTestApi } from '~/api/testHelpers.server';
 import { createTestDatabase } from '~/db/testDatabase.server';
 import { createApi } from '../../server/api';
 
-let database: DatabaseHandle;
-let api: ReturnType<typeof createApi>;
-
-beforeAll(async () => {
-  database = await createTestDatabase({ seed: false });
-  api = createApi({ db: database.db, ping: database.ping });
-});
-afterAll(() => database?.close());
+const { database, api } = await openTestApi({ seed: false, security: defaultSecurity });
 
 describe('service endpoints', () => {
   it('GET /api/health answers ok', async () => {

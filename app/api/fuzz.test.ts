@@ -1,8 +1,7 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '~/db/client.server';
-import { createTestDatabase } from '~/db/testDatabase.server';
-import { createApi } from '../../server/api';
+import { describe, expect, it } from 'vitest';
+import { defaultSecurity } from '~/api/security.server';
+import { openTestApi } from '~/api/testHelpers.server';
 
 /**
  * Thousands of malformed requests across every endpoint: wrong types, missing and extra fields,
@@ -11,14 +10,7 @@ import { createApi } from '../../server/api';
  */
 const RUNS = 5_000;
 
-let database: DatabaseHandle;
-let api: ReturnType<typeof createApi>;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  api = createApi({ db: database.db, ping: database.ping });
-});
-afterAll(() => database?.close());
+const { api } = await openTestApi({ security: defaultSecurity });
 
 /** Every endpoint as [method, path]; `{x}` marks a path parameter the fuzzer fills in. */
 export const ENDPOINTS: Array<[string, string]> = [

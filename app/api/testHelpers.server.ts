@@ -1,4 +1,6 @@
+import { afterAll } from 'vitest';
 import { createApi } from '../../server/api';
+import { createTestDatabase } from '~/db/testDatabase.server';
 import type { ApiDeps } from './openapi.server';
 import { DEFAULT_LIMITS, type Limits } from './limits.server';
 import type { SecurityOptions } from './security.server';
@@ -12,6 +14,17 @@ export type TestApi = ReturnType<typeof createApi>;
 
 export function createTestApi(deps: Pick<ApiDeps, 'db' | 'ping'>, security: Partial<SecurityOptions> = {}): TestApi {
   return createApi({ ...deps, security: { limits: generousLimits, trustProxy: 0, ...security } });
+}
+
+/**
+ * A test file's own database (seeded unless told otherwise) and the API on it, closed after the
+ * file's tests. Awaited at the top of the file, so the tests read plain constants:
+ * `const { database, api } = await openTestApi();`
+ */
+export async function openTestApi({ seed = true, security = {} }: { seed?: boolean; security?: Partial<SecurityOptions> } = {}) {
+  const database = await createTestDatabase({ seed });
+  afterAll(() => database.close());
+  return { database, api: createTestApi(database, security) };
 }
 
 /** A JSON request through the router; answers status, headers and parsed body. */

@@ -2,7 +2,8 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { createRouter, ErrorSchema, json, NO_CONTROL_CHARACTERS, slugParam, type ApiDeps } from '~/api/openapi.server';
 import { findPostBySlug, listPosts, listPostsByAuthor } from './posts.server';
 
-const Post = z
+/** A blog post as the API and the pages see it; the Post type is inferred from it (post.ts). */
+export const PostSchema = z
   .object({
     _id: z.string(),
     title: z.string(),
@@ -11,6 +12,7 @@ const Post = z
     createdAt: z.string(),
     updatedAt: z.string(),
     content: z.string().openapi({ description: 'Markdown as written; sanitized when rendered' }),
+    /** URL path of the post's picture, or null. */
     image: z.string().nullable(),
   })
   .openapi('Post');
@@ -19,7 +21,7 @@ const listRoute = createRoute({
   method: 'get',
   path: '/blog',
   summary: 'Every post, newest first',
-  responses: { 200: json(z.array(Post), 'The posts') },
+  responses: { 200: json(z.array(PostSchema), 'The posts') },
 });
 
 const byAuthorRoute = createRoute({
@@ -37,7 +39,7 @@ const byAuthorRoute = createRoute({
     }),
   },
   responses: {
-    200: json(z.array(Post), 'The posts (empty for an unknown author)'),
+    200: json(z.array(PostSchema), 'The posts (empty for an unknown author)'),
     400: json(ErrorSchema, 'Malformed author'),
   },
 });
@@ -48,7 +50,7 @@ const bySlugRoute = createRoute({
   summary: 'One post',
   request: { params: z.object({ slug: slugParam('slug') }) },
   responses: {
-    200: json(Post, 'The post'),
+    200: json(PostSchema, 'The post'),
     400: json(ErrorSchema, 'Malformed slug'),
     404: json(ErrorSchema, 'No such post'),
   },

@@ -1,19 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApi } from '../../server/api';
-import type { DatabaseHandle } from '~/db/client.server';
+import { describe, expect, it } from 'vitest';
+import { openTestApi } from '~/api/testHelpers.server';
 import { demoPosts } from '~/db/seed/demo-content';
-import { createTestDatabase } from '~/db/testDatabase.server';
 import { site } from '~/site.config';
 import type { Post } from './post';
 
-let database: DatabaseHandle;
-let api: ReturnType<typeof createApi>;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  api = createApi({ db: database.db, ping: database.ping });
-});
-afterAll(() => database?.close());
+const { api } = await openTestApi();
 
 const getJson = async <T>(path: string) => {
   const res = await api.request(path);

@@ -1,13 +1,9 @@
-/** A blog post as the API and the pages see it (docs/product/api.md, "Shapes"). */
-export interface Post {
-  _id: string;
-  title: string;
-  slug: string;
-  author: { username: string };
-  createdAt: string;
-  updatedAt: string;
-  /** Markdown exactly as written. */
-  content: string;
-  /** URL path of the post's picture, or null. */
-  image: string | null;
-}
+import type { z } from '@hono/zod-openapi';
+import type { PostSchema } from './blog.api.server';
+
+/**
+ * A blog post as the API and the pages see it (docs/product/api.md, "Shapes"); its content is the
+ * markdown exactly as written. The API's schema is its one source; a type-only import, so no
+ * schema code reaches the browser.
+ */
+export type Post = z.infer<typeof PostSchema>;

@@ -1,17 +1,9 @@
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, call, createTestApi, generousLimits, newAccount, type TestApi } from '~/api/testHelpers.server';
-import type { DatabaseHandle } from '~/db/client.server';
+import { describe, expect, it } from 'vitest';
+import { bearer, call, createTestApi, generousLimits, newAccount, openTestApi } from '~/api/testHelpers.server';
 import { contactMessages, hotels } from '~/db/schema';
-import { createTestDatabase } from '~/db/testDatabase.server';
 
-let database: DatabaseHandle;
-let api: TestApi;
-beforeAll(async () => {
-  database = await createTestDatabase();
-  api = createTestApi(database);
-});
-afterAll(() => database?.close());
+const { database, api } = await openTestApi();
 
 const valid = { name: 'Grace Hopper', email: 'grace@example.com', category: 'spa', subject: 'A massage', message: 'Two at six, please.' };
 const send = (body: unknown, headers?: Record<string, string>) =>

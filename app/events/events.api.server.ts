@@ -2,7 +2,8 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { createRouter, ErrorSchema, json, type ApiDeps } from '~/api/openapi.server';
 import { listUpcomingEvents, MAX_EVENTS } from './events.server';
 
-const Event = z
+/** An upcoming event as the API and the events page show it; the ResortEvent type is inferred from it (event.ts). */
+export const EventSchema = z
   .object({
     _id: z.string(),
     title: z.string(),
@@ -33,7 +34,7 @@ const listRoute = createRoute({
     }),
   },
   responses: {
-    200: json(z.array(Event), 'Upcoming events'),
+    200: json(z.array(EventSchema), 'Upcoming events'),
     400: json(ErrorSchema, 'Bad limit'),
   },
 });

@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApi } from '../../server/api';
-import type { DatabaseHandle } from '~/db/client.server';
+import { describe, expect, it } from 'vitest';
+import { openTestApi } from '~/api/testHelpers.server';
 import { events } from '~/db/schema';
 import { demoEvents } from '~/db/seed/demo-events';
 import { seedDemoContent } from '~/db/seed/seed.server';
@@ -8,14 +7,7 @@ import { createTestDatabase } from '~/db/testDatabase.server';
 import type { ResortEvent } from './event';
 import { listUpcomingEvents } from './events.server';
 
-let database: DatabaseHandle;
-let api: ReturnType<typeof createApi>;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  api = createApi({ db: database.db, ping: database.ping });
-});
-afterAll(() => database?.close());
+const { database, api } = await openTestApi();
 
 const get = (path: string) => api.request(path);
 const upcoming = demoEvents.filter((e) => e.daysFromSeeding >= 0).sort((a, b) => a.daysFromSeeding - b.daysFromSeeding);

@@ -6,8 +6,9 @@
  * once the hero picture has been painted (or after the first paint on a page without one): the
  * same modules, preloads and start-up order, only later. docs/decisions/0011.
  *
- * Returns the HTML unchanged when React Router's output does not have the expected shape; a test
- * (e2e/speed.spec.ts) checks that pages do get the rewrite.
+ * Returns the HTML unchanged when React Router's output does not have the expected shape; tests
+ * check that pages do get the rewrite: scriptsAfterHeroPaint.build.test.ts on pages rendered by the
+ * built site, e2e/speed.spec.ts in the browser.
  */
 export function withScriptsAfterHeroPaint(html: string): string {
   const script = MODULE_SCRIPT.exec(html);

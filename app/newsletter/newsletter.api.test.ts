@@ -1,17 +1,9 @@
 import { count } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApi, generousLimits, type TestApi } from '~/api/testHelpers.server';
-import type { DatabaseHandle } from '~/db/client.server';
+import { describe, expect, it } from 'vitest';
+import { call, createTestApi, generousLimits, openTestApi } from '~/api/testHelpers.server';
 import { newsletterSubscriptions } from '~/db/schema';
-import { createTestDatabase } from '~/db/testDatabase.server';
 
-let database: DatabaseHandle;
-let api: TestApi;
-beforeAll(async () => {
-  database = await createTestDatabase({ seed: false });
-  api = createTestApi(database);
-});
-afterAll(() => database?.close());
+const { database, api } = await openTestApi({ seed: false });
 
 const subscribe = (body: unknown) => call<{ email: string; subscribed: boolean; error: string }>(api, 'POST', '/newsletter', { body });
 const total = async () => (await database.db.select({ n: count() }).from(newsletterSubscriptions))[0]!.n;

@@ -1,12 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { upsertAccount } from '~/accounts/users.server';
-import { bearer, call, createTestApi, newAccount, type TestApi } from '~/api/testHelpers.server';
+import { bearer, call, newAccount, openTestApi } from '~/api/testHelpers.server';
 import type { Post } from '~/blog/post';
-import type { DatabaseHandle } from '~/db/client.server';
-import { createTestDatabase } from '~/db/testDatabase.server';
 
-let database: DatabaseHandle;
-let api: TestApi;
+const { database, api } = await openTestApi();
 let editor: string;
 let admin: string;
 let user: string;
@@ -14,8 +11,6 @@ let user: string;
 const signIn = async (email: string, password: string) => (await call<{ token: string }>(api, 'POST', '/auth/login', { body: { email, password } })).body.token;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  api = createTestApi(database);
   const password = 'editorial-passphrase-77';
   await upsertAccount(database.db, { username: 'Ed Itor', email: 'ed@example.com', password, role: 'editor' });
   await upsertAccount(database.db, { username: 'Ad Min', email: 'ad@example.com', password, role: 'admin' });
@@ -23,7 +18,6 @@ beforeAll(async () => {
   admin = await signIn('ad@example.com', password);
   user = (await call<{ token: string }>(api, 'POST', '/auth/signup', { body: newAccount() })).body.token;
 });
-afterAll(() => database?.close());
 
 type Answer = Post & { error: string; html: string };
 const write = (method: string, path: string, token: string | null, body?: unknown, headers: Record<string, string> = {}) =>
