@@ -59,6 +59,8 @@ export const pageRoutes: readonly PageRoute[] = [
   page('signup', 'accounts/SignUpPage.tsx', { inSitemap: true }),
   page('signout', 'accounts/SignOutRoute.ts'),
   page('contact', 'contact/ContactPage.tsx', { inSitemap: true }),
+  page('account', 'account/AccountPage.tsx'),
+  page('account/deleted', 'account/AccountDeletedPage.tsx'),
   page('reservations', 'reservations/ReservationsPage.tsx'),
   page('reservations/new', 'reservations/RequestPage.tsx'),
   page('reservations/:id', 'reservations/ReservationPage.tsx'),

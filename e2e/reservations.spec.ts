@@ -75,9 +75,10 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(page.getByText('We arrive late, around 23:00.')).toBeVisible();
 
       await page
-        .getByRole('link', { name: `${account.username}: your reservations (signed in)` })
+        .getByRole('link', { name: `${account.username}: your account (signed in)` })
         .first()
         .click();
+      await page.getByRole('link', { name: 'All your reservations' }).click();
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your Reservations');
       const card = page.locator('.reservation-card', { hasText: reference });
       await expect(card).toContainText('Alpine Room');

@@ -1,3 +1,4 @@
+import { accountApi } from '~/account/account.api.server';
 import { accountsApi } from '~/accounts/accounts.api.server';
 import { createApiWith, type ApiFeature } from '~/api/api.server';
 import type { ApiDeps } from '~/api/openapi.server';
@@ -14,6 +15,7 @@ const features: readonly ApiFeature[] = [
   hotelsApi,
   reservationsApi,
   accountsApi,
+  accountApi,
   // Before the blog's GET /blog/{slug}: POST /blog/preview is the editors' preview.
   studioApi,
   blogApi,

@@ -6,7 +6,7 @@ import { canEditBlog } from './user';
 
 /**
  * The account area of the header. Signed out: Sign Up and Log In (with its badge). Signed in: the
- * username (a link to their reservations; and the studio for editors) and Log Out. The site shell decides where it sits.
+ * username (a link to their account; and the studio for editors) and Log Out. The site shell decides where it sits.
  */
 export function HeaderAccount() {
   const { user, signOut } = useAuth();
@@ -16,7 +16,7 @@ export function HeaderAccount() {
   if (user) {
     return (
       <div className="header-account header-account-signed-in" data-testid="header-account">
-        <Link className="header-username" to="/reservations" title="Your reservations" aria-label={`${user.username}: your reservations (signed in)`}>
+        <Link className="header-username" to="/account" title="Your account" aria-label={`${user.username}: your account (signed in)`}>
           {user.username}
         </Link>
         {canEditBlog(user) && (

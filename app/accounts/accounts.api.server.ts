@@ -142,7 +142,7 @@ export function accountsApi({ db, security = defaultSecurity }: ApiDeps) {
       signupRoute,
       async (c) => {
         const body = c.req.valid('json');
-        const outcome = await registerAccount({ db, security, address: clientAddress(c, trustProxy) }, body);
+        const outcome = await registerAccount({ db, security, address: clientAddress(c, trustProxy), userAgent: c.req.header('user-agent') }, body);
         if (!outcome.ok) return failure(c, outcome) as never; // statuses are declared in the route above
         setSessionCookie(c, outcome.token);
         return c.json({ token: outcome.token, user: outcome.user }, 201);
@@ -157,7 +157,10 @@ export function accountsApi({ db, security = defaultSecurity }: ApiDeps) {
     .openapi(
       loginRoute,
       async (c) => {
-        const outcome = await signInWithPassword({ db, security, address: clientAddress(c, trustProxy) }, c.req.valid('json'));
+        const outcome = await signInWithPassword(
+          { db, security, address: clientAddress(c, trustProxy), userAgent: c.req.header('user-agent') },
+          c.req.valid('json'),
+        );
         if (!outcome.ok) return failure(c, outcome) as never; // statuses are declared in the route above
         setSessionCookie(c, outcome.token);
         return c.json({ token: outcome.token, user: outcome.user }, 200);

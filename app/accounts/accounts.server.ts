@@ -29,6 +29,8 @@ export interface Requester {
   security: SecurityOptions;
   /** The client's address under the proxy rules (security.server.ts `clientAddress`). */
   address: string;
+  /** The browser's User-Agent, kept with the session so the account page can name the device. */
+  userAgent?: string | null;
 }
 
 class LimitReached extends Error {
@@ -39,7 +41,7 @@ class LimitReached extends Error {
 
 /** Creates the account and its first session. The input has passed `registrationError`. */
 export async function registerAccount(
-  { db, security, address }: Requester,
+  { db, security, address, userAgent }: Requester,
   input: { username: string; email: string; password: string; website?: string },
 ): Promise<AccountOutcome> {
   const { limits } = security;
@@ -67,13 +69,13 @@ export async function registerAccount(
     if (isUniqueViolation(error)) return takenOutcome(uniqueField(error));
     throw error;
   }
-  const { token } = await createSession(db, row.id);
+  const { token } = await createSession(db, row.id, userAgent);
   return { ok: true, token, user: toUser(row) };
 }
 
 /** Checks the pair and opens a new session; failures are limited per account and per address. */
 export async function signInWithPassword(
-  { db, security, address }: Requester,
+  { db, security, address, userAgent }: Requester,
   { email, password }: { email: string; password: string },
 ): Promise<AccountOutcome> {
   const { limits } = security;
@@ -90,7 +92,7 @@ export async function signInWithPassword(
   const ok = plausible && (await verifyPassword(user?.passwordHash, password));
   if (!ok || !user) return { ok: false, status: 401, error: messages.signInFailed };
   await Promise.all([reset(db, accountKey), refund(db, addressKey)]);
-  const { token } = await createSession(db, user.id);
+  const { token } = await createSession(db, user.id, userAgent);
   return { ok: true, token, user: toUser(user) };
 }
 

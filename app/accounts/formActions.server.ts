@@ -26,7 +26,12 @@ export interface SignInActionData {
   values: { email: string };
 }
 
-const requester = (context: AppLoadContext): Requester => ({ db: context.db, security: context.security, address: context.clientAddress });
+const requester = (context: AppLoadContext, request: Request): Requester => ({
+  db: context.db,
+  security: context.security,
+  address: context.clientAddress,
+  userAgent: request.headers.get('user-agent'),
+});
 
 /** The form's fields as strings; null when the body is not a form. */
 async function formFields(request: Request): Promise<Record<string, string> | null> {
@@ -51,7 +56,7 @@ export async function signUpAction(request: Request, context: AppLoadContext) {
   const values = { username: input.username, email: input.email };
   const problem = registrationError(input, { checkConfirmation: true });
   if (problem) return data<SignUpActionData>({ error: problem, field: fieldOfMessage(problem), values }, { status: 400 });
-  const outcome = await registerAccount(requester(context), { ...input, website: fields.website ?? '' });
+  const outcome = await registerAccount(requester(context, request), { ...input, website: fields.website ?? '' });
   if (!outcome.ok) {
     const field = fieldOfMessage(outcome.error) ?? (outcome.details?.email ? 'email' : outcome.details?.username ? 'username' : null);
     return data<SignUpActionData>({ error: outcome.error, field, values }, { status: outcome.status, headers: retryAfterHeaders(outcome.retryAfter) });
@@ -69,7 +74,7 @@ export async function signInAction(request: Request, context: AppLoadContext) {
   const values = { email };
   // Any cause, one text (docs/product/requirements.md section 8); only the abuse limit says what it is.
   if (!email || !password) return data<SignInActionData>({ error: messages.signInFailed, values }, { status: 400 });
-  const outcome = await signInWithPassword(requester(context), { email, password });
+  const outcome = await signInWithPassword(requester(context, request), { email, password });
   if (!outcome.ok) {
     const error = outcome.status === 429 ? outcome.error : messages.signInFailed;
     return data<SignInActionData>({ error, values }, { status: outcome.status, headers: retryAfterHeaders(outcome.retryAfter) });

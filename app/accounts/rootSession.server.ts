@@ -1,3 +1,4 @@
+import { redirect } from 'react-router';
 import { parse } from 'hono/utils/cookie';
 import type { Database } from '~/db/client.server';
 import { logger } from '~/lib/logger.server';
@@ -16,4 +17,19 @@ export async function userFromRequest(db: Database, request: Request): Promise<U
     logger.error({ err }, 'session lookup for the page failed');
     return null;
   }
+}
+
+/** The session cookie's token of a page request, or null. */
+export function sessionTokenOf(request: Request): string | null {
+  const header = request.headers.get('cookie');
+  if (!header || !hasSessionCookie(header)) return null;
+  return parse(header, SESSION_COOKIE)[SESSION_COOKIE] ?? null;
+}
+
+/** A signed-in page's user; a signed-out visitor goes to sign-in and comes back to the same address. */
+export async function requireSignedInPage(db: Database, request: Request): Promise<User> {
+  const user = await userFromRequest(db, request);
+  if (user) return user;
+  const url = new URL(request.url);
+  throw redirect(`/signin?${new URLSearchParams({ redirectTo: `${url.pathname}${url.search}` })}`);
 }

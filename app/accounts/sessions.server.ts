@@ -20,10 +20,10 @@ export const hashToken = (token: string) => createHash('sha256').update(token).d
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
 
 /** A new session for the user (every sign-in gets its own); returns the token to hand out. */
-export async function createSession(db: Database, userId: string): Promise<{ token: string; expiresAt: Date }> {
+export async function createSession(db: Database, userId: string, userAgent?: string | null): Promise<{ token: string; expiresAt: Date }> {
   const token = newToken();
   const expiresAt = new Date(Date.now() + SESSION_LIFETIME_MS);
-  await db.insert(sessions).values({ tokenHash: hashToken(token), userId, expiresAt });
+  await db.insert(sessions).values({ tokenHash: hashToken(token), userId, expiresAt, userAgent: userAgent?.slice(0, 300) || null });
   // Now and then, clear out the sessions that have ended, so the table does not grow for ever.
   if (Math.random() < 0.02) await deleteEndedSessions(db);
   return { token, expiresAt };

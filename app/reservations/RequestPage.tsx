@@ -7,7 +7,7 @@ import { PageBanner } from '~/ui/PageHero';
 import type { Route } from './+types/RequestPage';
 import { findRoomWithHotel, hotelAvailability } from './availability.server';
 import { formatStayDay } from './format';
-import { requireGuestPage } from './guard.server';
+import { requireSignedInPage } from '~/accounts/rootSession.server';
 import { hotelStayPath, reservationPath } from './links';
 import { requestReservation } from './reservations.server';
 import { checkStay, guestsText, nightsText, SPECIAL_REQUESTS_MAX, utcDay } from './stay';
@@ -18,7 +18,7 @@ import { checkStay, guestsText, nightsText, SPECIAL_REQUESTS_MAX, utcDay } from 
  * guest lands on the reservation with its reference.
  */
 export async function loader({ context, request }: Route.LoaderArgs) {
-  await requireGuestPage(context.db, request);
+  await requireSignedInPage(context.db, request);
   const params = new URL(request.url).searchParams;
   const room = await findRoomWithHotel(context.db, params.get('roomType') ?? '');
   if (!room) throw data({ error: 'Room not found' }, { status: 404 });
@@ -34,7 +34,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
-  const user = await requireGuestPage(context.db, request);
+  const user = await requireSignedInPage(context.db, request);
   const form = await request.formData().catch(() => null);
   const field = (name: string) => {
     const value = form?.get(name);

@@ -4,14 +4,14 @@ import { ErrorState } from '~/ui/ErrorState';
 import { FormAlert } from '~/ui/forms';
 import { PageBanner } from '~/ui/PageHero';
 import type { Route } from './+types/ReservationPage';
-import { requireGuestPage } from './guard.server';
+import { requireSignedInPage } from '~/accounts/rootSession.server';
 import { reservationPath } from './links';
 import { ReservationCard } from './ReservationCard';
 import { changeReservation, findOwnReservation, isCancellable, RESERVATION_NOT_FOUND } from './reservations.server';
 
 /** One of the guest's reservations: the confirmation after a request, and where it is cancelled. */
 export async function loader({ context, params, request }: Route.LoaderArgs) {
-  const user = await requireGuestPage(context.db, request);
+  const user = await requireSignedInPage(context.db, request);
   const reservation = await findOwnReservation(context.db, user, params.id);
   // Someone else's reservation is as unknown as a missing one.
   if (!reservation) throw data({ error: RESERVATION_NOT_FOUND }, { status: 404 });
@@ -20,7 +20,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
 
 /** Cancel (the only change a guest makes): answers in place with the reason when it cannot be done. */
 export async function action({ context, params, request }: Route.ActionArgs) {
-  const user = await requireGuestPage(context.db, request);
+  const user = await requireSignedInPage(context.db, request);
   const form = await request.formData().catch(() => null);
   if (form?.get('intent') !== 'cancel') return data({ error: 'Unknown action' }, { status: 400 });
   const outcome = await changeReservation(context.db, params.id, { kind: 'cancel', by: user });

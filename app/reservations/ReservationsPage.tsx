@@ -2,14 +2,14 @@ import { Link } from 'react-router';
 import { site } from '~/site.config';
 import { PageBanner } from '~/ui/PageHero';
 import type { Route } from './+types/ReservationsPage';
-import { requireGuestPage } from './guard.server';
+import { requireSignedInPage } from '~/accounts/rootSession.server';
 import { ReservationCard } from './ReservationCard';
 import { isCancellable, listOwnReservations } from './reservations.server';
 import { utcDay } from './stay';
 
 /** The guest's reservations, soonest stay first; past and ended ones after the coming ones. */
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const user = await requireGuestPage(context.db, request);
+  const user = await requireSignedInPage(context.db, request);
   const today = utcDay();
   const all = (await listOwnReservations(context.db, user)).map((reservation) => ({ reservation, cancellable: isCancellable(reservation, today) }));
   const isComing = ({ reservation: r }: (typeof all)[number]) => r.checkOut > today && (r.status === 'requested' || r.status === 'confirmed');

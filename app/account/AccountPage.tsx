@@ -1,0 +1,300 @@
+import { data, Form, Link, redirect, useNavigation } from 'react-router';
+import { clearedSessionCookieHeader } from '~/accounts/auth.server';
+import { requireSignedInPage, sessionTokenOf } from '~/accounts/rootSession.server';
+import { PASSWORD_MAX } from '~/accounts/validation';
+import { formatLongDate } from '~/lib/dates';
+import { EMAIL_MAX } from '~/lib/email';
+import { retryAfterHeaders } from '~/api/limits.server';
+import { formatStayDates } from '~/reservations/format';
+import { statusLabels } from '~/reservations/reservation';
+import { listOwnReservations } from '~/reservations/reservations.server';
+import { utcDay } from '~/reservations/stay';
+import { site } from '~/site.config';
+import { ButtonSpinner, FormAlert } from '~/ui/forms';
+import { PageBanner } from '~/ui/PageHero';
+import type { Route } from './+types/AccountPage';
+import { changeEmail, changePassword, deleteAccount, listSessions, signOutEverywhere, type AccountChange } from './account.server';
+
+/** Stays shown on the account page; the rest are on /reservations. */
+const STAYS_SHOWN = 3;
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const user = await requireSignedInPage(context.db, request);
+  const today = utcDay();
+  const [stays, sessions] = await Promise.all([listOwnReservations(context.db, user), listSessions(context.db, user._id, sessionTokenOf(request))]);
+  const coming = stays.filter((r) => r.checkOut > today && (r.status === 'requested' || r.status === 'confirmed'));
+  return { user, stays: coming.slice(0, STAYS_SHOWN), moreStays: coming.length > STAYS_SHOWN, sessions };
+}
+
+type Intent = 'email' | 'password' | 'end-all' | 'delete';
+export interface AccountActionData {
+  intent: Intent;
+  error?: string;
+  field?: string;
+  done?: string;
+  values?: { email?: string };
+}
+
+/** The page's four forms, told apart by `intent`; each answers in place (or, ending the session, moves on). */
+export async function action({ context, request }: Route.ActionArgs) {
+  const user = await requireSignedInPage(context.db, request);
+  const form = await request.formData().catch(() => null);
+  const field = (name: string) => {
+    const value = form?.get(name);
+    return typeof value === 'string' ? value : '';
+  };
+  const intent = field('intent') as Intent;
+  const actor = { user, limits: context.security.limits };
+  const answer = (change: Extract<AccountChange<unknown>, { ok: false }>, values?: AccountActionData['values']) =>
+    data<AccountActionData>(
+      { intent, error: change.error, field: change.field, values },
+      { status: change.status, headers: retryAfterHeaders(change.retryAfter) },
+    );
+
+  switch (intent) {
+    case 'email': {
+      const outcome = await changeEmail(context.db, actor, { email: field('email'), password: field('password') });
+      if (!outcome.ok) return answer(outcome, { email: field('email') });
+      return data<AccountActionData>({ intent, done: `Your email is now ${outcome.value.email}.` });
+    }
+    case 'password': {
+      const input = { currentPassword: field('currentPassword'), newPassword: field('newPassword'), confirmPassword: field('confirmPassword') };
+      const outcome = await changePassword(context.db, actor, input, sessionTokenOf(request));
+      if (!outcome.ok) return answer(outcome);
+      return data<AccountActionData>({ intent, done: 'Your password is changed. Every other session has been signed out.' });
+    }
+    case 'end-all':
+      await signOutEverywhere(context.db, user._id);
+      return redirect('/signin', { headers: { 'Set-Cookie': clearedSessionCookieHeader(request.url) } });
+    case 'delete': {
+      const outcome = await deleteAccount(context.db, actor, { password: field('password'), confirm: field('confirm') });
+      if (!outcome.ok) return answer(outcome);
+      return redirect('/account/deleted', { headers: { 'Set-Cookie': clearedSessionCookieHeader(request.url) } });
+    }
+    default:
+      return data<AccountActionData>({ intent, error: 'Unknown action' }, { status: 400 });
+  }
+}
+
+export function meta() {
+  return [{ title: `Your Account | ${site.name}` }, { name: 'robots', content: 'noindex' }];
+}
+
+/** Props that tie a field to the form's message when the message is about it. */
+const fieldState = (actionData: AccountActionData | undefined, intent: Intent, name: string, alertId: string) =>
+  actionData?.intent === intent && actionData.field === name ? { 'aria-invalid': true as const, 'aria-describedby': alertId, autoFocus: true } : {};
+
+export default function AccountPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { user, stays, moreStays, sessions } = loaderData;
+  const navigation = useNavigation();
+  const sending = (intent: Intent) => navigation.state === 'submitting' && navigation.formData?.get('intent') === intent;
+  const message = (intent: Intent) => (actionData?.intent === intent ? actionData : undefined);
+  return (
+    <>
+      <PageBanner id="account-heading" eyebrow="Your account" title={user.username} lead={`Member since ${formatLongDate(user.createdAt)}`} />
+      <div className="container section account-page">
+        <section className="card account-card" aria-labelledby="stays-heading">
+          <h2 id="stays-heading">Your stays</h2>
+          {stays.length === 0 ? (
+            <p className="muted">No stays ahead yet.</p>
+          ) : (
+            <ul className="account-stays" role="list">
+              {stays.map((stay) => (
+                <li key={stay._id}>
+                  <Link to={`/reservations/${stay._id}`}>{stay.hotel.name}</Link>{' '}
+                  <span className="muted">
+                    {stay.roomType.name} · {formatStayDates(stay)} · {statusLabels[stay.status]}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
+          <p className="account-links">
+            <Link className="text-link" to="/reservations">
+              All your reservations{moreStays ? ' (more ahead)' : ''}
+            </Link>
+            <Link className="text-link" to="/booking">
+              Find a room
+            </Link>
+          </p>
+        </section>
+
+        <section className="card account-card" aria-labelledby="profile-heading">
+          <h2 id="profile-heading">Profile</h2>
+          <dl className="reservation-facts">
+            <div>
+              <dt>Username</dt>
+              <dd>{user.username}</dd>
+            </div>
+            <div>
+              <dt>Email</dt>
+              <dd>{user.email}</dd>
+            </div>
+          </dl>
+          <h3 id="email-heading">Change your email</h3>
+          <FormAlert id="email-alert" tone={message('email')?.done ? 'success' : 'error'} message={message('email')?.done ?? message('email')?.error ?? null} />
+          <Form method="post" aria-labelledby="email-heading" className="account-form">
+            <input type="hidden" name="intent" value="email" />
+            <div className="field">
+              <label htmlFor="new-email">New email</label>
+              <input
+                id="new-email"
+                name="email"
+                type="email"
+                autoComplete="email"
+                required
+                maxLength={EMAIL_MAX}
+                defaultValue={message('email')?.values?.email ?? ''}
+                {...fieldState(actionData, 'email', 'email', 'email-alert')}
+              />
+            </div>
+            <div className="field">
+              <label htmlFor="email-password">Your password</label>
+              <input
+                id="email-password"
+                name="password"
+                type="password"
+                autoComplete="current-password"
+                required
+                maxLength={PASSWORD_MAX}
+                {...fieldState(actionData, 'email', 'emailPassword', 'email-alert')}
+              />
+            </div>
+            <button type="submit" className="button button-outline" disabled={sending('email')}>
+              {sending('email') && <ButtonSpinner />}
+              Change Email
+            </button>
+          </Form>
+        </section>
+
+        <section className="card account-card" aria-labelledby="password-heading">
+          <h2 id="password-heading">Password</h2>
+          <FormAlert
+            id="password-alert"
+            tone={message('password')?.done ? 'success' : 'error'}
+            message={message('password')?.done ?? message('password')?.error ?? null}
+          />
+          <Form method="post" aria-labelledby="password-heading" className="account-form">
+            <input type="hidden" name="intent" value="password" />
+            <div className="field">
+              <label htmlFor="current-password">Current password</label>
+              <input
+                id="current-password"
+                name="currentPassword"
+                type="password"
+                autoComplete="current-password"
+                required
+                maxLength={PASSWORD_MAX}
+                {...fieldState(actionData, 'password', 'currentPassword', 'password-alert')}
+              />
+            </div>
+            <div className="field">
+              <label htmlFor="new-password">New password</label>
+              <input
+                id="new-password"
+                name="newPassword"
+                type="password"
+                autoComplete="new-password"
+                required
+                maxLength={PASSWORD_MAX}
+                aria-describedby="new-password-hint"
+                {...fieldState(actionData, 'password', 'newPassword', 'password-alert')}
+              />
+              <p id="new-password-hint" className="field-hint">
+                At least 10 characters. Changing it signs out every other device.
+              </p>
+            </div>
+            <div className="field">
+              <label htmlFor="confirm-password">Confirm new password</label>
+              <input
+                id="confirm-password"
+                name="confirmPassword"
+                type="password"
+                autoComplete="new-password"
+                required
+                maxLength={PASSWORD_MAX}
+                {...fieldState(actionData, 'password', 'confirmPassword', 'password-alert')}
+              />
+            </div>
+            <button type="submit" className="button button-outline" disabled={sending('password')}>
+              {sending('password') && <ButtonSpinner />}
+              Change Password
+            </button>
+          </Form>
+        </section>
+
+        <section className="card account-card" aria-labelledby="sessions-heading">
+          <h2 id="sessions-heading">Where you are signed in</h2>
+          <ul className="account-sessions" role="list">
+            {sessions.map((session) => (
+              <li key={session._id}>
+                <strong>{session.device}</strong>
+                {session.current && <span className="chip account-current">This device</span>}
+                <span className="muted">
+                  {' '}
+                  · signed in {formatLongDate(session.createdAt)}, last seen {formatLongDate(session.lastSeenAt)}
+                </span>
+              </li>
+            ))}
+          </ul>
+          <Form method="post">
+            <input type="hidden" name="intent" value="end-all" />
+            <button type="submit" className="button button-outline" disabled={sending('end-all')}>
+              {sending('end-all') && <ButtonSpinner />}
+              Sign Out Everywhere
+            </button>
+          </Form>
+        </section>
+
+        <section className="card account-card" aria-labelledby="privacy-heading">
+          <h2 id="privacy-heading">Your data</h2>
+          <p className="muted">A copy of everything we hold about you: your profile, stays, reviews, messages and newsletter subscription, in one JSON file.</p>
+          <p>
+            {/* A file download: a plain link, never a client-side navigation. */}
+            <a className="button button-outline" href="/api/account/export" download="aurelia-account.json">
+              Download My Data
+            </a>
+          </p>
+          <details className="account-delete" open={message('delete') !== undefined}>
+            <summary className="text-link">Delete my account</summary>
+            <p>
+              Your coming stays are cancelled, you are signed out everywhere and your newsletter subscription ends. Your reviews stay, without your name. This
+              cannot be undone.
+            </p>
+            <FormAlert id="delete-alert" message={message('delete')?.error ?? null} />
+            <Form method="post" className="account-form">
+              <input type="hidden" name="intent" value="delete" />
+              <div className="field">
+                <label htmlFor="delete-password">Your password</label>
+                <input
+                  id="delete-password"
+                  name="password"
+                  type="password"
+                  autoComplete="current-password"
+                  required
+                  maxLength={PASSWORD_MAX}
+                  {...fieldState(actionData, 'delete', 'deletePassword', 'delete-alert')}
+                />
+              </div>
+              <div className="field">
+                <label htmlFor="delete-confirm">Type DELETE to confirm</label>
+                <input
+                  id="delete-confirm"
+                  name="confirm"
+                  required
+                  autoComplete="off"
+                  maxLength={20}
+                  {...fieldState(actionData, 'delete', 'confirm', 'delete-alert')}
+                />
+              </div>
+              <button type="submit" className="button button-outline account-danger" disabled={sending('delete')}>
+                {sending('delete') && <ButtonSpinner />}
+                Delete My Account
+              </button>
+            </Form>
+          </details>
+        </section>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,147 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import type { Context, MiddlewareHandler } from 'hono';
+import { UserSchema } from '~/accounts/accounts.api.server';
+import { clearSessionCookie, presentedToken, requireSignedIn } from '~/accounts/auth.server';
+import type { User } from '~/accounts/user';
+import { retryAfterHeaders } from '~/api/limits.server';
+import { createRouter, ErrorSchema, json, jsonBody, type ApiDeps } from '~/api/openapi.server';
+import { defaultSecurity } from '~/api/security.server';
+import type { Database } from '~/db/client.server';
+import { changeEmail, changePassword, deleteAccount, exportAccountData, listSessions, signOutEverywhere, type AccountChange } from './account.server';
+
+const password = (name: string) => z.string({ error: `${name} is required` }).max(1000);
+
+const PasswordBody = z
+  .object({ currentPassword: password('currentPassword'), newPassword: z.string({ error: 'newPassword is required' }).max(1000) })
+  .openapi('PasswordChange');
+const EmailBody = z.object({ email: z.string({ error: 'email is required' }).max(1000), password: password('password') }).openapi('EmailChange');
+const DeleteBody = z
+  .object({ password: password('password'), confirm: z.string({ error: 'confirm is required' }).max(20).openapi({ example: 'DELETE' }) })
+  .openapi('AccountDeletion');
+const SessionSchema = z
+  .object({ _id: z.string(), device: z.string(), createdAt: z.string(), lastSeenAt: z.string(), current: z.boolean() })
+  .openapi('AccountSession');
+const MessageSchema = z.object({ message: z.string() });
+
+const security: Record<string, string[]>[] = [{ bearer: [] }, { cookie: [] }];
+const signedIn = { 401: json(ErrorSchema, 'Not signed in, or the current password is wrong') };
+
+const requireAccount =
+  (db: Database): MiddlewareHandler =>
+  async (c, next) => {
+    const result = await requireSignedIn(c, db);
+    if ('status' in result) return c.json(result.body, result.status);
+    c.set('account' as never, result.user as never);
+    return next();
+  };
+const accountOf = (c: Context) => c.get('account' as never) as User;
+
+/** A refused change as its JSON answer: the message, the field in `details`, Retry-After on 429. */
+function refused(c: Context, change: Extract<AccountChange<unknown>, { ok: false }>) {
+  for (const [name, value] of Object.entries(retryAfterHeaders(change.retryAfter) ?? {})) c.header(name, value);
+  return c.json({ error: change.error, ...(change.field && { details: { [change.field]: change.error } }) }, change.status);
+}
+
+/** The signed-in guest's own account: password, email, sessions, a copy of their data, deletion. */
+export function accountApi({ db, security: options = defaultSecurity }: ApiDeps) {
+  const account = requireAccount(db);
+  const actor = (c: Context) => ({ user: accountOf(c), limits: options.limits });
+  const route = <T extends Parameters<typeof createRoute>[0]>(definition: T) => createRoute({ ...definition, security, middleware: [account] });
+
+  return createRouter()
+    .openapi(
+      route({
+        method: 'post',
+        path: '/account/password',
+        summary: 'Change the password; every other session ends',
+        request: { body: jsonBody(PasswordBody) },
+        responses: {
+          200: json(MessageSchema, 'Changed'),
+          400: json(ErrorSchema, 'The new password breaks a rule'),
+          ...signedIn,
+          429: json(ErrorSchema, 'Too many wrong passwords'),
+        },
+      }),
+      async (c) => {
+        const outcome = await changePassword(db, actor(c), c.req.valid('json'), presentedToken(c).token);
+        if (!outcome.ok) return refused(c, outcome) as never;
+        return c.json({ message: 'Your password is changed. Every other session has been signed out.' }, 200);
+      },
+    )
+    .openapi(
+      route({
+        method: 'post',
+        path: '/account/email',
+        summary: 'Change the sign-in email (asks for the password)',
+        request: { body: jsonBody(EmailBody) },
+        responses: {
+          200: json(UserSchema, 'The account with its new email'),
+          400: json(ErrorSchema, 'Not a valid email'),
+          ...signedIn,
+          409: json(ErrorSchema, 'Taken'),
+          429: json(ErrorSchema, 'Too many wrong passwords'),
+        },
+      }),
+      async (c) => {
+        const outcome = await changeEmail(db, actor(c), c.req.valid('json'));
+        if (!outcome.ok) return refused(c, outcome) as never;
+        return c.json(outcome.value, 200);
+      },
+    )
+    .openapi(
+      route({
+        method: 'get',
+        path: '/account/sessions',
+        summary: 'The sessions in use, most recently used first',
+        responses: { 200: json(z.array(SessionSchema), 'Sessions; `current` marks the caller’s'), ...signedIn },
+      }),
+      async (c) => c.json(await listSessions(db, accountOf(c)._id, presentedToken(c).token), 200),
+    )
+    .openapi(
+      route({
+        method: 'post',
+        path: '/account/sessions/end-all',
+        summary: 'Sign out everywhere, this session included',
+        responses: { 204: { description: 'Every session ended' }, ...signedIn },
+      }),
+      async (c) => {
+        await signOutEverywhere(db, accountOf(c)._id);
+        clearSessionCookie(c);
+        return c.body(null, 204);
+      },
+    )
+    .openapi(
+      route({
+        method: 'get',
+        path: '/account/export',
+        summary: 'Everything the site holds about the caller, as one JSON file',
+        responses: { 200: json(z.object({}).passthrough(), 'Profile, reservations, reviews, messages, subscriptions, sessions'), ...signedIn },
+      }),
+      async (c) => {
+        c.header('Content-Disposition', 'attachment; filename="aurelia-account.json"');
+        c.header('Cache-Control', 'private, no-store');
+        return c.json(await exportAccountData(db, accountOf(c)), 200);
+      },
+    )
+    .openapi(
+      route({
+        method: 'post',
+        path: '/account/delete',
+        summary: 'Delete the account (password, and confirm = "DELETE")',
+        description: 'Coming stays are cancelled, sessions end, the newsletter subscription goes; reviews stay without the name.',
+        request: { body: jsonBody(DeleteBody) },
+        responses: {
+          204: { description: 'Deleted' },
+          400: json(ErrorSchema, 'Not confirmed'),
+          ...signedIn,
+          429: json(ErrorSchema, 'Too many wrong passwords'),
+        },
+      }),
+      async (c) => {
+        const outcome = await deleteAccount(db, actor(c), c.req.valid('json'));
+        if (!outcome.ok) return refused(c, outcome) as never;
+        clearSessionCookie(c);
+        return c.body(null, 204);
+      },
+    );
+}

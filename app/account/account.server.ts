@@ -1,0 +1,198 @@
+import { and, asc, desc, eq, gt, inArray, ne, or, sql } from 'drizzle-orm';
+import { hit, limitKey, reset, type Limits } from '~/api/limits.server';
+import { hashPassword, verifyPassword } from '~/accounts/passwords.server';
+import { hashToken } from '~/accounts/sessions.server';
+import type { User } from '~/accounts/user';
+import { normalizeEmail, toUser } from '~/accounts/users.server';
+import { messages, PASSWORD_MAX, PASSWORD_MIN, characterCount } from '~/accounts/validation';
+import { isCommonPassword } from '~/accounts/commonPasswords';
+import { isUniqueViolation, type Database } from '~/db/client.server';
+import { contactMessages, hotels, newsletterSubscriptions, reservations, reviews, sessions, users } from '~/db/schema';
+import { EMAIL_MAX, isValidEmail } from '~/lib/email';
+import { changeReservation, listOwnReservations } from '~/reservations/reservations.server';
+import { describeDevice } from './device';
+
+/**
+ * The guest's own account (docs/product/requirements.md, "The guest's account"): profile, password,
+ * sessions, a copy of their data and deleting it all. Every change that needs the password counts a
+ * wrong one against the same limit as sign-in, so a borrowed session cannot guess it.
+ */
+
+export type AccountChange<T = null> = { ok: true; value: T } | { ok: false; status: 400 | 401 | 409 | 429; error: string; field?: string; retryAfter?: number };
+
+export const accountMessages = {
+  wrongPassword: 'Your current password is not correct',
+  samePassword: 'The new password must differ from the current one',
+  emailTaken: 'An account with this email already exists',
+  sameEmail: 'That is already your email',
+  tooManyAttempts: 'Too many wrong passwords. Please wait a minute and try again.',
+  deleteConfirm: 'Please type DELETE to confirm',
+} as const;
+
+interface Actor {
+  user: User;
+  limits: Limits;
+}
+
+/** Checks the account's password, counting failures like sign-in does. */
+async function checkPassword(db: Database, { user, limits }: Actor, password: string): Promise<AccountChange> {
+  const key = limitKey('loginFailuresPerAccount', user.email);
+  const attempt = await hit(db, key, limits.loginFailuresPerAccount);
+  if (attempt.limited) return { ok: false, status: 429, error: accountMessages.tooManyAttempts, retryAfter: attempt.retryAfter };
+  const [row] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, user._id));
+  const ok = password.length <= PASSWORD_MAX && (await verifyPassword(row?.passwordHash, password));
+  if (!ok) return { ok: false, status: 401, error: accountMessages.wrongPassword, field: 'currentPassword' };
+  await reset(db, key);
+  return { ok: true, value: null };
+}
+
+/** The first problem with a new password, in the registration's order; null when it is fine. */
+export function newPasswordError(password: string, confirmPassword: string | undefined): { error: string; field: string } | null {
+  if (!password) return { error: messages.missingFields, field: 'newPassword' };
+  if (confirmPassword !== undefined && password !== confirmPassword) return { error: messages.passwordsDiffer, field: 'confirmPassword' };
+  if (characterCount(password) < PASSWORD_MIN) return { error: messages.passwordTooShort, field: 'newPassword' };
+  if (characterCount(password) > PASSWORD_MAX) return { error: messages.passwordTooLong, field: 'newPassword' };
+  if (isCommonPassword(password)) return { error: messages.commonPassword, field: 'newPassword' };
+  return null;
+}
+
+/**
+ * Sets a new password and ends every other session of the account (a thief's included); the
+ * session `keepToken` belongs to stays signed in.
+ */
+export async function changePassword(
+  db: Database,
+  actor: Actor,
+  input: { currentPassword: string; newPassword: string; confirmPassword?: string },
+  keepToken: string | null,
+): Promise<AccountChange> {
+  const problem = newPasswordError(input.newPassword, input.confirmPassword);
+  if (problem) return { ok: false, status: 400, ...problem };
+  const checked = await checkPassword(db, actor, input.currentPassword);
+  if (!checked.ok) return checked;
+  if (input.currentPassword === input.newPassword) return { ok: false, status: 400, error: accountMessages.samePassword, field: 'newPassword' };
+  const passwordHash = await hashPassword(input.newPassword);
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, actor.user._id));
+    const others = keepToken ? ne(sessions.tokenHash, hashToken(keepToken)) : undefined;
+    await tx.delete(sessions).where(and(eq(sessions.userId, actor.user._id), others));
+  });
+  return { ok: true, value: null };
+}
+
+/** Changes the sign-in email after the password; 409 when another account has it. */
+export async function changeEmail(db: Database, actor: Actor, input: { email: string; password: string }): Promise<AccountChange<User>> {
+  const email = normalizeEmail(input.email.trim());
+  if (!email || email.length > EMAIL_MAX || !isValidEmail(email)) return { ok: false, status: 400, error: messages.invalidEmail, field: 'email' };
+  if (email === actor.user.email) return { ok: false, status: 400, error: accountMessages.sameEmail, field: 'email' };
+  const checked = await checkPassword(db, actor, input.password);
+  if (!checked.ok) return { ...checked, field: checked.field === 'currentPassword' ? 'emailPassword' : checked.field };
+  try {
+    const [row] = await db.update(users).set({ email }).where(eq(users.id, actor.user._id)).returning();
+    return { ok: true, value: toUser(row!) };
+  } catch (error) {
+    if (isUniqueViolation(error)) return { ok: false, status: 409, error: accountMessages.emailTaken, field: 'email' };
+    throw error;
+  }
+}
+
+export interface AccountSession {
+  _id: string;
+  device: string;
+  createdAt: string;
+  lastSeenAt: string;
+  current: boolean;
+}
+
+/** The account's live sessions, the most recently used first. */
+export async function listSessions(db: Database, userId: string, currentToken: string | null): Promise<AccountSession[]> {
+  const current = currentToken ? hashToken(currentToken) : null;
+  const rows = await db
+    .select()
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, sql`now()`)))
+    .orderBy(desc(sessions.lastSeenAt))
+    .limit(100);
+  return rows.map((row) => ({
+    _id: row.id,
+    device: describeDevice(row.userAgent),
+    createdAt: row.createdAt.toISOString(),
+    lastSeenAt: row.lastSeenAt.toISOString(),
+    current: row.tokenHash === current,
+  }));
+}
+
+/** Ends every session of the account, this one included. */
+export async function signOutEverywhere(db: Database, userId: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
+}
+
+/**
+ * Everything the site holds about the guest (GDPR articles 15 and 20), as one JSON document:
+ * profile, reservations, reviews, contact messages and newsletter subscription. Never a password
+ * hash or a session token.
+ */
+export async function exportAccountData(db: Database, user: User) {
+  const [stays, ownReviews, messagesSent, subscriptions, activeSessions] = await Promise.all([
+    listOwnReservations(db, user),
+    db
+      .select({ hotel: hotels.name, rating: reviews.rating, comment: reviews.comment, createdAt: reviews.createdAt })
+      .from(reviews)
+      .innerJoin(hotels, eq(hotels.id, reviews.hotelId))
+      .where(eq(reviews.userId, user._id))
+      .orderBy(asc(reviews.createdAt)),
+    db
+      .select({
+        subject: contactMessages.subject,
+        category: contactMessages.category,
+        message: contactMessages.message,
+        name: contactMessages.name,
+        email: contactMessages.email,
+        phone: contactMessages.phone,
+        createdAt: contactMessages.createdAt,
+      })
+      .from(contactMessages)
+      .where(or(eq(contactMessages.userId, user._id), eq(contactMessages.email, user.email)))
+      .orderBy(asc(contactMessages.createdAt)),
+    db
+      .select({ email: newsletterSubscriptions.email, createdAt: newsletterSubscriptions.createdAt })
+      .from(newsletterSubscriptions)
+      .where(eq(newsletterSubscriptions.email, user.email)),
+    listSessions(db, user._id, null),
+  ]);
+  return {
+    exportedAt: new Date().toISOString(),
+    profile: user,
+    reservations: stays,
+    reviews: ownReviews,
+    contactMessages: messagesSent,
+    newsletterSubscriptions: subscriptions,
+    sessions: activeSessions.map(({ current: _current, ...session }) => session),
+  };
+}
+
+/**
+ * Deletes the account after its password (GDPR article 17): its coming stays are cancelled (their
+ * nights freed), its sessions end, its newsletter subscription goes; reviews stay, without the
+ * name (the page then shows the placeholder name); messages and past reservations stay, detached.
+ */
+export async function deleteAccount(db: Database, actor: Actor, input: { password: string; confirm: string }): Promise<AccountChange> {
+  if (input.confirm.trim().toUpperCase() !== 'DELETE') return { ok: false, status: 400, error: accountMessages.deleteConfirm, field: 'confirm' };
+  const checked = await checkPassword(db, actor, input.password);
+  if (!checked.ok) return { ...checked, field: checked.field === 'currentPassword' ? 'deletePassword' : checked.field };
+  const holding = await db
+    .select({ id: reservations.id })
+    .from(reservations)
+    .where(and(eq(reservations.userId, actor.user._id), inArray(reservations.status, ['requested', 'confirmed'])));
+  // Cancelled one by one through the one door that frees their nights; a stay already under way
+  // (check-in today or earlier) is cancelled too, as the guest asked to leave.
+  for (const { id } of holding) {
+    await changeReservation(db, id, { kind: 'cancel', by: actor.user }, '0000-01-01');
+  }
+  await db.transaction(async (tx) => {
+    await tx.delete(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, actor.user.email));
+    // Sessions go with the row (on delete cascade); reviews, messages and reservations keep a null author.
+    await tx.delete(users).where(eq(users.id, actor.user._id));
+  });
+  return { ok: true, value: null };
+}
