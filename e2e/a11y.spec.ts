@@ -44,7 +44,7 @@ for (const theme of ['dark', 'light'] as const) {
   }
 }
 
-test("axe finds nothing on a guest's request, reservation and list pages, both themes, both widths", async ({ page }) => {
+test("axe finds nothing on a guest's request, reservation, list and account pages, both themes, both widths", async ({ page }) => {
   test.setTimeout(180_000);
   const id = `ax${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   await page.request.post('/api/auth/signup', { data: { username: id, email: `${id}@example.com`, password: 'velvet-rope-midnight-42' } });
@@ -61,7 +61,7 @@ test("axe finds nothing on a guest's request, reservation and list pages, both t
     for (const width of [390, 1280]) {
       await page.setViewportSize({ width, height: 900 });
       await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' });
-      for (const path of [`/reservations/new?roomType=${roomTypeId}&${stay}`, `/reservations/${_id}?requested=1`, '/reservations']) {
+      for (const path of [`/reservations/new?roomType=${roomTypeId}&${stay}`, `/reservations/${_id}?requested=1`, '/reservations', '/account']) {
         await page.goto(path);
         await expect(page.locator('h1')).toBeVisible();
         const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
