@@ -23,6 +23,8 @@ async function signUpAndOpenAccount(page: Page) {
     .first()
     .click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(account.username);
+  await expect(page.locator('.account-tier')).toContainText('Aurelia Circle: Ivory');
+  await expect(page.locator('.account-tier')).toContainText('0 confirmed nights');
   return account;
 }
 

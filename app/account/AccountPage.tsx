@@ -9,6 +9,7 @@ import { formatStayDates } from '~/reservations/format';
 import { statusLabels } from '~/reservations/reservation';
 import { listOwnReservations } from '~/reservations/reservations.server';
 import { utcDay } from '~/reservations/stay';
+import { PROGRAMME_NAME, tierFor } from '~/rewards/rewardsContent';
 import { site } from '~/site.config';
 import { ButtonSpinner, FormAlert } from '~/ui/forms';
 import { PageBanner } from '~/ui/PageHero';
@@ -23,7 +24,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const today = utcDay();
   const [stays, sessions] = await Promise.all([listOwnReservations(context.db, user), listSessions(context.db, user._id, sessionTokenOf(request))]);
   const coming = stays.filter((r) => r.checkOut > today && (r.status === 'requested' || r.status === 'confirmed'));
-  return { user, stays: coming.slice(0, STAYS_SHOWN), moreStays: coming.length > STAYS_SHOWN, sessions };
+  // The programme counts the confirmed nights of the calendar year (the rewards page's terms).
+  const year = today.slice(0, 4);
+  const confirmedNights = stays.filter((r) => r.status === 'confirmed' && r.checkIn.startsWith(year)).reduce((sum, r) => sum + r.nights, 0);
+  return { user, stays: coming.slice(0, STAYS_SHOWN), moreStays: coming.length > STAYS_SHOWN, sessions, confirmedNights, year };
 }
 
 type Intent = 'email' | 'password' | 'end-all' | 'delete';
@@ -85,7 +89,8 @@ const fieldState = (actionData: AccountActionData | undefined, intent: Intent, n
   actionData?.intent === intent && actionData.field === name ? { 'aria-invalid': true as const, 'aria-describedby': alertId, autoFocus: true } : {};
 
 export default function AccountPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { user, stays, moreStays, sessions } = loaderData;
+  const { user, stays, moreStays, sessions, confirmedNights, year } = loaderData;
+  const { tier, next } = tierFor(confirmedNights);
   const navigation = useNavigation();
   const sending = (intent: Intent) => navigation.state === 'submitting' && navigation.formData?.get('intent') === intent;
   const message = (intent: Intent) => (actionData?.intent === intent ? actionData : undefined);
@@ -109,6 +114,16 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
               ))}
             </ul>
           )}
+          <p className="account-tier">
+            {PROGRAMME_NAME}: <strong>{tier.name}</strong>{' '}
+            <span className="muted">
+              · {confirmedNights} confirmed {confirmedNights === 1 ? 'night' : 'nights'} in {year}
+              {next && `; ${next.minNights - confirmedNights} more to ${next.name}`}
+            </span>{' '}
+            <Link className="text-link" to="/rewards">
+              About the programme
+            </Link>
+          </p>
           <p className="account-links">
             <Link className="text-link" to="/reservations">
               All your reservations{moreStays ? ' (more ahead)' : ''}
