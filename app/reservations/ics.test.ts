@@ -16,7 +16,7 @@ const reservation: Reservation = {
   nightlyRate: 650,
   total: 1950,
   currency: 'SGD',
-  staffNote: 'A quiet room, high floor; late check-out\\noon agreed.\nSee you soon',
+  note: 'A quiet room, high floor; late check-out\\noon agreed.\nSee you soon',
   createdAt: '2026-11-20T10:00:00.000Z',
   updatedAt: '2026-11-21T10:00:00.000Z',
 };
@@ -98,7 +98,7 @@ describe('a reservation as a calendar', () => {
   });
 
   it('leaves the note out when there is none, and names the file after the reference', () => {
-    const plain = buildCalendar([reservationEvent({ ...reservation, staffNote: null, guests: 1, nights: 1 }, { host: 'example.test', now })]);
+    const plain = buildCalendar([reservationEvent({ ...reservation, note: null, guests: 1, nights: 1 }, { host: 'example.test', now })]);
     expect(unfold(plain).find((l) => l.startsWith('DESCRIPTION:'))).toBe('DESCRIPTION:Deluxe Marina Room\\, 1 guest\\, 1 night.\\nReference AUR-7K3M9Q.');
     expect(calendarFileName(reservation)).toBe('aurelia-AUR-7K3M9Q.ics');
   });

@@ -100,7 +100,7 @@ export function reservationEvent(reservation: Reservation, { host, now = new Dat
   const description = [
     `${reservation.roomType.name}, ${guestsText(reservation.guests)}, ${nightsText(reservation.nights)}.`,
     `Reference ${reservation.reference}.`,
-    ...(reservation.staffNote ? [`From the concierge: ${reservation.staffNote}`] : []),
+    ...(reservation.note ? [`From the concierge: ${reservation.note}`] : []),
   ].join('\n');
   return {
     uid: `${reservation._id}@${host}`,

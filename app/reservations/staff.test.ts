@@ -46,7 +46,7 @@ describe('the staff screen’s decision form', () => {
     const note = `${'x'.repeat(STAFF_NOTE_MAX - 2)}\r\ny`;
     const answer = await decide({ id: reservation._id, intent: 'confirm', note });
     expect(answer).toEqual({ status: 200, data: { ok: true, id: reservation._id, message: `Reservation ${reservation.reference} confirmed` } });
-    expect(await findReservation(database.db, reservation._id)).toMatchObject({ status: 'confirmed', staffNote: `${'x'.repeat(STAFF_NOTE_MAX - 2)}\ny` });
+    expect(await findReservation(database.db, reservation._id)).toMatchObject({ status: 'confirmed', note: `${'x'.repeat(STAFF_NOTE_MAX - 2)}\ny` });
   });
 
   it('declines without a note, and refuses a second answer with 409 in words', async () => {
@@ -55,7 +55,7 @@ describe('the staff screen’s decision form', () => {
       ok: true,
       message: `Reservation ${reservation.reference} declined`,
     });
-    expect((await findReservation(database.db, reservation._id))?.staffNote).toBeNull();
+    expect((await findReservation(database.db, reservation._id))?.note).toBeNull();
     const again = await decide({ id: reservation._id, intent: 'confirm', note: 'Sorry' });
     expect(again).toMatchObject({ status: 409, data: { ok: false, id: reservation._id, note: 'Sorry', intent: 'confirm' } });
     expect(again.data.ok === false && again.data.error).toMatch(/this one is declined/);
