@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { demoHotels } from '../app/db/seed/demo-content';
-import { e2eAdmin } from './editorAccount';
+import { e2eAdmin, e2eConcierge } from './editorAccount';
 import { expect, test, waitForHydration } from './fixtures';
 
 const dayAhead = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -68,7 +68,7 @@ test('the concierge confirms a request with a note; the guest sees it and adds t
   // The guest's view through the API.
   const own = await request.get(`/api/reservations/${guest.reservation._id}`, { headers: guest.auth });
   expect(own.status()).toBe(200);
-  expect(await own.json()).toMatchObject({ status: 'confirmed', staffNote: 'Welcome back; a high floor is yours.' });
+  expect(await own.json()).toMatchObject({ status: 'confirmed', note: 'Welcome back; a high floor is yours.' });
 
   // Add to calendar, with the guest's cookie session.
   const ics = await request.get(`/reservations/${guest.reservation._id}/calendar.ics`);
@@ -93,6 +93,19 @@ test('a request not confirmed has no calendar file, and a signed-out download go
   expect(redirected.status()).toBe(302);
   expect(redirected.headers().location).toBe(`/signin?redirectTo=${encodeURIComponent(`/reservations/${guest.reservation._id}/calendar.ics`)}`);
   await anonymous.dispose();
+});
+
+test('the concierge reaches the requests from the header, and not the blog studio', async ({ page, request }) => {
+  const guest = await guestWithRequest(request);
+  const login = await page.request.post('/api/auth/login', { data: { email: e2eConcierge.email, password: e2eConcierge.password } });
+  expect(login.status()).toBe(200);
+  await page.goto('/');
+  await waitForHydration(page); // the header's account area comes from the browser's session
+  await page.getByTestId('header-account').first().getByRole('link', { name: 'Studio' }).click();
+  await expect(page).toHaveURL(/\/studio\/reservations$/);
+  await expect(page.getByRole('heading', { name: 'Reservation requests' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Back to the studio' })).toHaveCount(0);
+  await expect(page.getByTestId('staff-reservation').filter({ hasText: guest.reservation.reference })).toBeVisible();
 });
 
 test('a plain account gets the not-allowed page', async ({ page, pageErrors }) => {
@@ -133,7 +146,7 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('status').filter({ hasText: `Reservation ${guest.reservation.reference} declined` })).toBeVisible();
     await expect(item).toHaveCount(0);
     const own = await request.get(`/api/reservations/${guest.reservation._id}`, { headers: guest.auth });
-    expect(await own.json()).toMatchObject({ status: 'declined', staffNote: 'Sorry, the hotel is closed for a private event.' });
+    expect(await own.json()).toMatchObject({ status: 'declined', note: 'Sorry, the hotel is closed for a private event.' });
 
     // A page still showing the request (another tab): the answer is a 409 in words, not a crash.
     const other = await guestWithRequest(request);
@@ -153,6 +166,6 @@ test.describe('without JavaScript', () => {
     await item.getByRole('button', { name: `Confirm ${guest.reservation.reference}` }).click();
     await expect(page.getByRole('status').filter({ hasText: `Reservation ${guest.reservation.reference} confirmed` })).toBeVisible();
     const own = await request.get(`/api/reservations/${guest.reservation._id}`, { headers: guest.auth });
-    expect(await own.json()).toMatchObject({ status: 'confirmed', staffNote: null });
+    expect(await own.json()).toMatchObject({ status: 'confirmed', note: null });
   });
 });

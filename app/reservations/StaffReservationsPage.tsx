@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
+import { canEditBlog } from '~/accounts/user';
 import { reservationStatuses, type ReservationStatus } from '~/db/schema';
 import { formatPrice } from '~/hotels/currency';
 import { formatShortDate } from '~/lib/dates';
@@ -21,7 +22,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const asked = new URL(request.url).searchParams.get('status');
   const status = isStatus(asked) ? asked : 'requested';
   const reservations = await listReservationsForStaff(context.db, { status });
-  return { staff: staff.username, status, reservations };
+  return { staff: staff.username, inStudio: canEditBlog(staff), status, reservations };
 }
 
 /** Confirm or decline, as a plain form POST (docs/decisions/0012): the role is checked again here. */
@@ -42,7 +43,7 @@ const TABS: { status: ReservationStatus; label: string }[] = [
 ];
 
 /**
- * The concierge's list of reservations by status (docs/product/requirements.md): requested ones
+ * The concierge's list of reservations by status (docs/product/requirements.md, Reservations): requested ones
  * are confirmed or declined here, with an optional note for the guest. Plain links and forms, so it
  * works before the scripts run and without them; with them, React Router submits in place.
  */
@@ -60,9 +61,11 @@ export default function StaffReservationsPage({ loaderData, actionData }: Route.
 
   return (
     <div className="container studio staff-reservations">
-      <p className="studio-back">
-        <Link to="/studio">Back to the studio</Link>
-      </p>
+      {loaderData.inStudio && (
+        <p className="studio-back">
+          <Link to="/studio">Back to the studio</Link>
+        </p>
+      )}
       <div className="studio-head">
         <div>
           <p className="eyebrow">Signed in as {loaderData.staff}</p>
@@ -144,10 +147,10 @@ export default function StaffReservationsPage({ loaderData, actionData }: Route.
                     <dt>Special requests</dt>
                     <dd>{r.specialRequests ?? <span className="muted">None</span>}</dd>
                   </div>
-                  {r.staffNote && (
+                  {r.note && (
                     <div className="staff-facts-wide">
                       <dt>Note to the guest</dt>
-                      <dd>{r.staffNote}</dd>
+                      <dd>{r.note}</dd>
                     </div>
                   )}
                 </dl>
