@@ -39,7 +39,7 @@ export default defineConfig({
       LIMIT_SIGNUP_ATTEMPTS_PER_ADDRESS: '100000',
       LIMIT_CONTACT_PER_ADDRESS: '100000',
       LIMIT_NEWSLETTER_PER_ADDRESS: '100000',
-      // Creates the editor account of e2e/studio.spec.ts (app/accounts/e2eEditor.ts).
+      // Creates the editor account of e2e/studio.spec.ts and the admin and concierge of e2e/staff-reservations.spec.ts (app/accounts/e2eEditor.ts).
       E2E_EDITOR_PASSWORD: e2eEditor.password,
     },
   },

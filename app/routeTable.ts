@@ -67,6 +67,8 @@ export const pageRoutes: readonly PageRoute[] = [
   page('studio', 'studio/StudioPage.tsx'),
   page('studio/new', 'studio/StudioEditorPage.tsx', { id: 'studio-new' }),
   page('studio/:id', 'studio/StudioEditorPage.tsx', { id: 'studio-edit' }),
+  page('studio/reservations', 'reservations/StaffReservationsPage.tsx'),
+  page('reservations/:id/calendar.ics', 'reservations/CalendarRoute.ts'),
   page('*', 'layout/NotFoundPage.tsx'),
 ];
 

@@ -1,7 +1,9 @@
 // npm run db:seed:scale -- --hotels 100000 --reviews 1000000 [--if-fewer]
 // Fills the database (DATABASE_URL, or the PGlite folder DATA_DIR) with generated hotels and
 // reviews for load tests. Rows are generated inside the database (INSERT ... SELECT over
-// generate_series, one statement per batch), with a progress bar and a rate. While reviews load,
+// generate_series, one statement per batch), with a progress bar and a rate. Every generated hotel
+// without room types gets 3 to 5 of them (also those of a run from before room types existed).
+// While reviews load,
 // the per-row rating trigger is disabled within the transaction and the hotels' review_count,
 // rating_total and average_rating are computed in one UPDATE at the end, before commit: nobody
 // sees a review without its aggregate. --if-fewer does nothing when the database already holds
@@ -37,9 +39,83 @@ function progress(label: string, done: number, total: number, started: number) {
   if (done >= total) process.stdout.write('\n');
 }
 
+/**
+ * Room types for every generated hotel that has none, HOTEL_BATCH hotels a statement (in id order,
+ * from where the last batch ended): 3 to 5 kinds by the hotel's number, the cheapest at the hotel's
+ * price_min, dearer ones spread up to price_max, the single suite at price_max with inventory 1,
+ * and the other inventories sharing the rest of room_count (the first takes what rounding leaves).
+ * Each batch is one statement, so the statement-level content trigger on room_types fires once a batch.
+ */
+async function seedRoomTypes(): Promise<number> {
+  const missing = (
+    (await db.execute(sql`
+      select count(*)::int as n from hotels h
+      where h.slug like 'scale-hotel-%' and not exists (select 1 from room_types rt where rt.hotel_id = h.id)`)) as unknown as { rows: { n: number }[] }
+  ).rows[0]!.n;
+  if (missing === 0) return 0;
+  const started = performance.now();
+  let after = '00000000-0000-0000-0000-000000000000';
+  for (let done = 0; done < missing;) {
+    const result = (await db.execute(sql`
+      with batch as (
+        select h.id, h.room_count, h.price_min, h.price_max, 3 + abs(hashtext(h.slug)) % 3 as kinds
+        from hotels h
+        where h.id > ${after}::uuid and h.slug like 'scale-hotel-%'
+          and not exists (select 1 from room_types rt where rt.hotel_id = h.id)
+        order by h.id
+        limit ${HOTEL_BATCH}
+      ),
+      -- (order, fewest kinds it appears in, name, size, beds, view, guests, share of price_max - price_min, weight of the rooms)
+      t(ord, min_kinds, name, size_sqm, beds, view, max_guests, rate_share, weight) as (values
+        (0, 3, 'Deluxe King Room', 36, 'One king', 'City view', 2, 0.0, 5),
+        (1, 3, 'Deluxe Twin Room', 38, 'Two queens', 'City view', 4, 0.12, 4),
+        (2, 4, 'Premier Room', 46, 'One king', 'Garden view', 3, 0.28, 2),
+        (3, 5, 'Club Room', 52, 'One king and a sofa bed', 'Skyline view', 3, 0.45, 1),
+        (9, 3, 'Signature Suite', 110, 'One king, separate living room', 'Panoramic view', 4, 1.0, 0)
+      ),
+      chosen as (
+        select b.id as hotel_id, b.room_count, b.price_min, b.price_max, t.*,
+          row_number() over (partition by b.id order by t.ord) - 1 as position,
+          floor((b.room_count - 1) * t.weight::numeric / sum(t.weight) over (partition by b.id))::int as share
+        from batch b join t on t.min_kinds <= b.kinds
+      ),
+      sized as (
+        select c.*,
+          case when c.weight = 0 then 1
+               when c.ord = 0 then c.room_count - 1 - (sum(c.share) over (partition by c.hotel_id) - c.share)
+               else c.share end as inventory
+        from chosen c
+      ),
+      inserted as (
+        insert into room_types (hotel_id, name, description, size_sqm, beds, view, max_guests, nightly_rate, inventory, position)
+        select hotel_id, name,
+          'A generated room for load tests: ' || lower(name) || ', ' || size_sqm || ' square metres, ' || lower(view) || '.',
+          size_sqm, beds, view, max_guests,
+          case when ord = 0 then price_min when weight = 0 then price_max
+               else least(price_max, price_min + round((price_max - price_min) * rate_share / 10) * 10)::int end,
+          inventory, position
+        from sized
+        returning hotel_id
+      )
+      select (select count(*)::int from batch) as hotels, (select max(id::text) from batch) as last`)) as unknown as {
+      rows: { hotels: number; last: string | null }[];
+    };
+    const { hotels: size, last } = result.rows[0]!;
+    if (size === 0 || !last) break;
+    after = last;
+    done += size;
+    progress('rooms  ', Math.min(done, missing), missing, started);
+  }
+  await db.execute(sql`analyze room_types`);
+  return missing;
+}
+
 const existing = await countHotels(db);
 if (args.includes('--if-fewer') && existing >= hotelTarget) {
-  console.log(`db:seed:scale: the database already holds ${existing} hotels; nothing to do.`);
+  const withRooms = await seedRoomTypes();
+  console.log(
+    `db:seed:scale: the database already holds ${existing} hotels; ${withRooms ? `room types added to ${withRooms.toLocaleString('en')} of them` : 'nothing to do'}.`,
+  );
   await database.close();
   process.exit(0);
 }
@@ -74,6 +150,10 @@ for (let done = 0; done < toAdd;) {
   progress('hotels ', done, toAdd, started);
 }
 
+const roomsStarted = performance.now();
+const withRooms = await seedRoomTypes();
+const roomsSeconds = (performance.now() - roomsStarted) / 1000;
+
 // Reviews, spread over every hotel, in one transaction with the per-row trigger off.
 const hotelTotal = ((await db.execute(sql`select count(*)::int as "hotelTotal" from hotels`)) as unknown as { rows: { hotelTotal: number }[] }).rows[0]!
   .hotelTotal;
@@ -107,6 +187,7 @@ await db.transaction(async (tx) => {
 await db.execute(sql`analyze hotels`);
 await db.execute(sql`analyze reviews`);
 console.log(
-  `db:seed:scale: ${(await countHotels(db)).toLocaleString('en')} hotels, +${reviewTarget.toLocaleString('en')} reviews in ${((performance.now() - startedAll) / 1000).toFixed(1)} s`,
+  `db:seed:scale: ${(await countHotels(db)).toLocaleString('en')} hotels, +${reviewTarget.toLocaleString('en')} reviews in ${((performance.now() - startedAll) / 1000).toFixed(1)} s` +
+    ` (room types for ${withRooms.toLocaleString('en')} hotels in ${roomsSeconds.toFixed(1)} s)`,
 );
 await database.close();

@@ -6,7 +6,7 @@ import { compress } from 'hono/compress';
 import { requestId, type RequestIdVariables } from 'hono/request-id';
 import type { SecureHeadersVariables } from 'hono/secure-headers';
 import { createRequestHandler, type ServerBuild } from 'react-router';
-import { E2E_EDITOR } from '~/accounts/e2eEditor';
+import { E2E_ADMIN, E2E_CONCIERGE, E2E_EDITOR } from '~/accounts/e2eEditor';
 import { upsertAccount } from '~/accounts/users.server';
 import { createApi } from './api';
 import { clientAddress, defaultSecurity, rejectCrossSitePagePosts, type SecurityOptions } from '~/api/security.server';
@@ -99,8 +99,10 @@ export function createSiteApp(
 export async function openSiteDatabase(config: ServerConfig): Promise<DatabaseHandle> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, sharedBuffers: config.pgliteSharedBuffers });
   if (config.seedDemo && (await seedIfEmpty(database.db))) logger.info('seeded the demo content');
-  // Browser tests only (playwright.config.ts): an editor account whose password the tests know.
-  if (config.e2eEditorPassword) await upsertAccount(database.db, { ...E2E_EDITOR, password: config.e2eEditorPassword });
+  // Browser tests only (playwright.config.ts): editor, admin and concierge accounts whose password the tests know.
+  if (config.e2eEditorPassword) {
+    for (const account of [E2E_EDITOR, E2E_ADMIN, E2E_CONCIERGE]) await upsertAccount(database.db, { ...account, password: config.e2eEditorPassword });
+  }
   return database;
 }
 

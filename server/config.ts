@@ -15,7 +15,7 @@ export interface ServerConfig {
   trustProxy: number;
   /** Abuse limits (LIMIT_* variables override the maxima). */
   limits: Limits;
-  /** When set, the demo seed gives the e2e editor account this password (tests only). */
+  /** When set, the e2e editor, admin and concierge accounts get this password at start (tests only). */
   e2eEditorPassword?: string;
   /** Cache responses for anonymous visitors (server/cache.ts). */
   responseCache: boolean;

@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { LOGIN_BADGE } from '~/site.config';
 import { useAuth } from './AuthProvider';
-import { canEditBlog } from './user';
+import { canEditBlog, canManageReservations } from './user';
 
 /**
  * The account area of the header. Signed out: Sign Up and Log In (with its badge). Signed in: the
- * username (a link to their account; and the studio for editors) and Log Out. The site shell decides where it sits.
+ * username (a link to their account; and the studio for editors and the concierge team) and Log Out. The site shell decides where it sits.
  */
 export function HeaderAccount() {
   const { user, signOut } = useAuth();
@@ -19,8 +19,9 @@ export function HeaderAccount() {
         <Link className="header-username" to="/account" title="Your account" aria-label={`${user.username}: your account (signed in)`}>
           {user.username}
         </Link>
-        {canEditBlog(user) && (
-          <Link className="button button-outline button-sm header-studio" to="/studio">
+        {(canEditBlog(user) || canManageReservations(user)) && (
+          // The concierge team's part of the studio is the reservation requests.
+          <Link className="button button-outline button-sm header-studio" to={canEditBlog(user) ? '/studio' : '/studio/reservations'}>
             Studio
           </Link>
         )}

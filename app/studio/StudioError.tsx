@@ -1,8 +1,20 @@
 import { isRouteErrorResponse } from 'react-router';
 import { ErrorState } from '~/ui/ErrorState';
 
-/** The studio's error screen: 403 for accounts that are not editors, 404 for a missing post. */
-export function StudioError({ error }: { error: unknown }) {
+/**
+ * The studio's error screen: 403 for accounts that are not editors (or, on the reservation
+ * requests, not the concierge team), 404 for a missing post.
+ */
+export function StudioError({ error, area = 'blog' }: { error: unknown; area?: 'blog' | 'reservations' }) {
+  if (isRouteErrorResponse(error) && error.status === 403 && area === 'reservations') {
+    return (
+      <ErrorState
+        title="Concierge team only"
+        message="Reservation requests are answered by the concierge team. Sign in with a concierge account."
+        backTo={{ href: '/', label: 'Back to the home page' }}
+      />
+    );
+  }
   if (isRouteErrorResponse(error) && error.status === 403) {
     return (
       <ErrorState
@@ -15,5 +27,7 @@ export function StudioError({ error }: { error: unknown }) {
   if (isRouteErrorResponse(error) && error.status === 404) {
     return <ErrorState title="Post not found" message="It may have been deleted." backTo={{ href: '/studio', label: 'Back to the studio' }} />;
   }
-  return <ErrorState title="Something went wrong" message="Please try again in a moment." backTo={{ href: '/studio', label: 'Back to the studio' }} />;
+  const back =
+    area === 'reservations' ? { href: '/studio/reservations', label: 'Back to the reservation requests' } : { href: '/studio', label: 'Back to the studio' };
+  return <ErrorState title="Something went wrong" message="Please try again in a moment." backTo={back} />;
 }

@@ -5,6 +5,7 @@ import { apiFetch, errorMessageOf } from '~/lib/apiClient';
 import { ButtonSpinner, FormAlert } from '~/ui/forms';
 import { listPosts } from '~/blog/posts.server';
 import { formatLongDate } from '~/lib/dates';
+import { canManageReservations } from '~/accounts/user';
 import { site } from '~/site.config';
 import type { Route } from './+types/StudioPage';
 import { requireEditorPage } from './guard.server';
@@ -16,6 +17,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const posts = await listPosts(context.db);
   return {
     editor: editor.username,
+    manageReservations: canManageReservations(editor),
     posts: posts.map(({ _id, title, slug, author, updatedAt }) => ({ _id, title, slug, author: author.username, updatedAt })),
   };
 }
@@ -64,9 +66,16 @@ export default function StudioPage({ loaderData }: Route.ComponentProps) {
             Blog Studio
           </h1>
         </div>
-        <Link className="button button-gold" to="/studio/new">
-          New post
-        </Link>
+        <div className="studio-head-actions">
+          {loaderData.manageReservations && (
+            <Link className="button button-outline" to="/studio/reservations">
+              Reservation requests
+            </Link>
+          )}
+          <Link className="button button-gold" to="/studio/new">
+            New post
+          </Link>
+        </div>
       </div>
       <FormAlert id="studio-notice" tone="success" message={notice} />
       <FormAlert id="studio-error" message={error} />

@@ -6,7 +6,10 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 
-/** Starts both baselines on ports.nginx and ports.node; `bodies` are {target, type, file}. */
+/**
+ * Starts both baselines on ports.nginx and ports.node; `bodies` are {target, type, file}. nginx
+ * matches a target by its path (a location has no query), so no two targets may share a path.
+ */
 export async function startBaselines({ root, bodies, ports, children }) {
   const nginxConf = path.join(root, 'nginx.conf');
   await writeFile(
@@ -28,7 +31,7 @@ export async function startBaselines({ root, bodies, ports, children }) {
     server {
       listen 127.0.0.1:${ports.nginx};
       root ${root}/static;
-  ${bodies.map((b, i) => `    location = ${b.target} { try_files /t${i} =404; }\n    location = /t${i} { internal; default_type "${b.type}"; }`).join('\n')}
+  ${bodies.map((b, i) => `    location = ${b.target.split('?')[0]} { try_files /t${i} =404; }\n    location = /t${i} { internal; default_type "${b.type}"; }`).join('\n')}
     }
   }
   `,

@@ -1,0 +1,30 @@
+import { redirect } from 'react-router';
+import { userFromRequest } from '~/accounts/rootSession.server';
+import { publicOrigin } from '~/seo/origin.server';
+import type { Route } from './+types/CalendarRoute';
+import { buildCalendar, calendarFileName, reservationEvent } from './ics';
+import { findOwnReservation } from './reservations.server';
+
+const privateText = (status: number, text: string) =>
+  new Response(text, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'private, no-store' } });
+
+/**
+ * GET /reservations/:id/calendar.ics: the guest's confirmed stay as an iCalendar file ("Add to
+ * calendar"). Signed out: to sign-in and back here. Someone else's reservation is as unknown as a
+ * missing one (404); one not confirmed (yet, or any more) has no event to add (409).
+ */
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const user = await userFromRequest(context.db, request);
+  if (!user) throw redirect(`/signin?${new URLSearchParams({ redirectTo: new URL(request.url).pathname })}`);
+  const reservation = await findOwnReservation(context.db, user, params.id);
+  if (!reservation) return privateText(404, 'Reservation not found');
+  if (reservation.status !== 'confirmed') return privateText(409, 'Only a confirmed stay can be added to a calendar');
+  const host = new URL(publicOrigin(request)).hostname;
+  return new Response(buildCalendar([reservationEvent(reservation, { host })]), {
+    headers: {
+      'Content-Type': 'text/calendar; charset=utf-8',
+      'Content-Disposition': `attachment; filename="${calendarFileName(reservation)}"`,
+      'Cache-Control': 'private, no-store',
+    },
+  });
+}

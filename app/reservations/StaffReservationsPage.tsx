@@ -1,0 +1,194 @@
+import { useEffect, useRef } from 'react';
+import { Form, Link, useNavigation } from 'react-router';
+import { canEditBlog } from '~/accounts/user';
+import { reservationStatuses, type ReservationStatus } from '~/db/schema';
+import { formatPrice } from '~/hotels/currency';
+import { formatShortDate } from '~/lib/dates';
+import { site } from '~/site.config';
+import { StudioError } from '~/studio/StudioError';
+import type { Route } from './+types/StaffReservationsPage';
+import { statusLabels } from './reservation';
+import { listReservationsForStaff } from './reservations.server';
+import { decideFromForm, requireReservationsStaff } from './staff.server';
+import { STAFF_NOTE_MAX } from './staffNote';
+import { guestsText, nightsText } from './stay';
+import '~/studio/studio.css';
+import './staffReservations.css';
+
+const isStatus = (value: string | null): value is ReservationStatus => reservationStatuses.includes(value as ReservationStatus);
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const staff = await requireReservationsStaff(context.db, request);
+  const asked = new URL(request.url).searchParams.get('status');
+  const status = isStatus(asked) ? asked : 'requested';
+  const reservations = await listReservationsForStaff(context.db, { status });
+  return { staff: staff.username, inStudio: canEditBlog(staff), status, reservations };
+}
+
+/** Confirm or decline, as a plain form POST (docs/decisions/0012): the role is checked again here. */
+export async function action({ context, request }: Route.ActionArgs) {
+  await requireReservationsStaff(context.db, request);
+  return decideFromForm(context.db, request);
+}
+
+export function meta() {
+  return [{ title: `Reservation requests | Studio | ${site.name}` }, { name: 'robots', content: 'noindex' }];
+}
+
+const TABS: { status: ReservationStatus; label: string }[] = [
+  { status: 'requested', label: 'Requested' },
+  { status: 'confirmed', label: 'Confirmed' },
+  { status: 'declined', label: 'Declined' },
+  { status: 'cancelled', label: 'Cancelled' },
+];
+
+/**
+ * The concierge's list of reservations by status (docs/product/requirements.md, Reservations): requested ones
+ * are confirmed or declined here, with an optional note for the guest. Plain links and forms, so it
+ * works before the scripts run and without them; with them, React Router submits in place.
+ */
+export default function StaffReservationsPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { status, reservations } = loaderData;
+  const navigation = useNavigation();
+  const busyId = navigation.state === 'submitting' ? navigation.formData?.get('id') : null;
+  const outcomeRef = useRef<HTMLParagraphElement>(null);
+  const label = TABS.find((t) => t.status === status)!.label.toLowerCase();
+
+  // After a decision made in place, the answer takes the focus: the form it came from may be gone.
+  useEffect(() => {
+    if (actionData) outcomeRef.current?.focus();
+  }, [actionData]);
+
+  return (
+    <div className="container studio staff-reservations">
+      {loaderData.inStudio && (
+        <p className="studio-back">
+          <Link to="/studio">Back to the studio</Link>
+        </p>
+      )}
+      <div className="studio-head">
+        <div>
+          <p className="eyebrow">Signed in as {loaderData.staff}</p>
+          <h1>Reservation requests</h1>
+        </div>
+      </div>
+
+      <div id="decision-status" role="status" aria-live="polite" className="form-alert-region">
+        {actionData?.ok && (
+          <p ref={outcomeRef} tabIndex={-1} className="form-alert form-alert-success">
+            {actionData.message}
+          </p>
+        )}
+      </div>
+      <div id="decision-error" role="alert" aria-live="assertive" className="form-alert-region">
+        {actionData && !actionData.ok && (
+          <p ref={outcomeRef} tabIndex={-1} className="form-alert form-alert-error">
+            {actionData.error}
+          </p>
+        )}
+      </div>
+
+      <nav className="tabs-list" aria-label="Reservations by status">
+        {TABS.map((tab) => (
+          <Link
+            key={tab.status}
+            to={`?status=${tab.status}`}
+            data-state={tab.status === status ? 'active' : 'inactive'}
+            aria-current={tab.status === status ? 'page' : undefined}
+          >
+            {tab.label}
+          </Link>
+        ))}
+      </nav>
+
+      {reservations.length === 0 ? (
+        <p className="muted">No {label} reservations.</p>
+      ) : (
+        <ul className="studio-list" role="list" aria-label={`${TABS.find((t) => t.status === status)!.label} reservations`}>
+          {reservations.map((r) => {
+            const failedHere = actionData && !actionData.ok && actionData.id === r._id;
+            return (
+              <li key={r._id} className="staff-reservation" data-testid="staff-reservation">
+                <div className="staff-reservation-head">
+                  <h2 className="studio-item-title">{r.reference}</h2>
+                  <span className="badge">{statusLabels[r.status]}</span>
+                </div>
+                <dl className="staff-facts">
+                  <div>
+                    <dt>Guest</dt>
+                    <dd>{r.guest ? `${r.guest.username} (${r.guest.email})` : 'Account deleted'}</dd>
+                  </div>
+                  <div>
+                    <dt>Hotel</dt>
+                    <dd>
+                      {r.hotel.name}, {r.hotel.city}
+                    </dd>
+                  </div>
+                  <div>
+                    <dt>Room</dt>
+                    <dd>{r.roomType.name}</dd>
+                  </div>
+                  <div>
+                    <dt>Dates</dt>
+                    <dd>
+                      <time dateTime={r.checkIn}>{formatShortDate(r.checkIn)}</time> to <time dateTime={r.checkOut}>{formatShortDate(r.checkOut)}</time>,{' '}
+                      {nightsText(r.nights)}
+                    </dd>
+                  </div>
+                  <div>
+                    <dt>Party</dt>
+                    <dd>{guestsText(r.guests)}</dd>
+                  </div>
+                  <div>
+                    <dt>Total</dt>
+                    <dd>{formatPrice(r.total, r.hotel.country)}</dd>
+                  </div>
+                  <div className="staff-facts-wide">
+                    <dt>Special requests</dt>
+                    <dd>{r.specialRequests ?? <span className="muted">None</span>}</dd>
+                  </div>
+                  {r.note && (
+                    <div className="staff-facts-wide">
+                      <dt>Note to the guest</dt>
+                      <dd>{r.note}</dd>
+                    </div>
+                  )}
+                </dl>
+                {r.status === 'requested' && (
+                  <Form method="post" className="staff-decision" aria-label={`Answer ${r.reference}`}>
+                    <input type="hidden" name="id" value={r._id} />
+                    <div className="field">
+                      <label htmlFor={`note-${r._id}`}>
+                        Note to the guest <span className="optional">(optional)</span>
+                      </label>
+                      <textarea
+                        id={`note-${r._id}`}
+                        name="note"
+                        rows={2}
+                        maxLength={STAFF_NOTE_MAX}
+                        defaultValue={failedHere ? actionData.note : ''}
+                        aria-describedby={failedHere ? 'decision-error' : undefined}
+                      />
+                    </div>
+                    <div className="studio-item-actions">
+                      <button type="submit" name="intent" value="confirm" className="button button-gold" disabled={busyId === r._id}>
+                        Confirm<span className="visually-hidden"> {r.reference}</span>
+                      </button>
+                      <button type="submit" name="intent" value="decline" className="button button-outline button-danger" disabled={busyId === r._id}>
+                        Decline<span className="visually-hidden"> {r.reference}</span>
+                      </button>
+                    </div>
+                  </Form>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <StudioError error={error} area="reservations" />;
+}
