@@ -154,7 +154,9 @@ test('the last room goes to one guest: the other is told in place, and nothing i
   });
   expect(taken.status()).toBe(201);
 
+  const answered = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().includes('/reservations/new'));
   await page.getByRole('button', { name: 'Send Request' }).click();
+  expect((await answered).status()).toBe(409);
   await expect(page.locator('#request-error')).toContainText('no longer available');
   await expect(page.getByLabel(/^Special requests/)).toHaveValue('Champagne on arrival.');
 });

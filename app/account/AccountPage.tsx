@@ -14,6 +14,8 @@ import { site } from '~/site.config';
 import { ButtonSpinner, FormAlert } from '~/ui/forms';
 import { PageBanner } from '~/ui/PageHero';
 import type { Route } from './+types/AccountPage';
+import { fieldState, type AccountActionData, type Intent } from './accountForm';
+import { PrivacySection } from './PrivacySection';
 import { changeEmail, changePassword, deleteAccount, listSessions, signOutEverywhere, type AccountChange } from './account.server';
 
 /** Stays shown on the account page; the rest are on /reservations. */
@@ -28,15 +30,6 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const year = today.slice(0, 4);
   const confirmedNights = stays.filter((r) => r.status === 'confirmed' && r.checkIn.startsWith(year)).reduce((sum, r) => sum + r.nights, 0);
   return { user, stays: coming.slice(0, STAYS_SHOWN), moreStays: coming.length > STAYS_SHOWN, sessions, confirmedNights, year };
-}
-
-type Intent = 'email' | 'password' | 'end-all' | 'delete';
-export interface AccountActionData {
-  intent: Intent;
-  error?: string;
-  field?: string;
-  done?: string;
-  values?: { email?: string };
 }
 
 /** The page's four forms, told apart by `intent`; each answers in place (or, ending the session, moves on). */
@@ -83,10 +76,6 @@ export async function action({ context, request }: Route.ActionArgs) {
 export function meta() {
   return [{ title: `Your Account | ${site.name}` }, { name: 'robots', content: 'noindex' }];
 }
-
-/** Props that tie a field to the form's message when the message is about it. */
-const fieldState = (actionData: AccountActionData | undefined, intent: Intent, name: string, alertId: string) =>
-  actionData?.intent === intent && actionData.field === name ? { 'aria-invalid': true as const, 'aria-describedby': alertId, autoFocus: true } : {};
 
 export default function AccountPage({ loaderData, actionData }: Route.ComponentProps) {
   const { user, stays, moreStays, sessions, confirmedNights, year } = loaderData;
@@ -261,54 +250,7 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
           </Form>
         </section>
 
-        <section className="card account-card" aria-labelledby="privacy-heading">
-          <h2 id="privacy-heading">Your data</h2>
-          <p className="muted">A copy of everything we hold about you: your profile, stays, reviews, messages and newsletter subscription, in one JSON file.</p>
-          <p>
-            {/* A file download: a plain link, never a client-side navigation. */}
-            <a className="button button-outline" href="/api/account/export" download="aurelia-account.json">
-              Download My Data
-            </a>
-          </p>
-          <details className="account-delete" open={message('delete') !== undefined}>
-            <summary className="text-link">Delete my account</summary>
-            <p>
-              Your coming stays are cancelled, you are signed out everywhere and your newsletter subscription ends. Your reviews stay, without your name. This
-              cannot be undone.
-            </p>
-            <FormAlert id="delete-alert" message={message('delete')?.error ?? null} />
-            <Form method="post" className="account-form">
-              <input type="hidden" name="intent" value="delete" />
-              <div className="field">
-                <label htmlFor="delete-password">Your password</label>
-                <input
-                  id="delete-password"
-                  name="password"
-                  type="password"
-                  autoComplete="current-password"
-                  required
-                  maxLength={PASSWORD_MAX}
-                  {...fieldState(actionData, 'delete', 'deletePassword', 'delete-alert')}
-                />
-              </div>
-              <div className="field">
-                <label htmlFor="delete-confirm">Type DELETE to confirm</label>
-                <input
-                  id="delete-confirm"
-                  name="confirm"
-                  required
-                  autoComplete="off"
-                  maxLength={20}
-                  {...fieldState(actionData, 'delete', 'confirm', 'delete-alert')}
-                />
-              </div>
-              <button type="submit" className="button button-outline account-danger" disabled={sending('delete')}>
-                {sending('delete') && <ButtonSpinner />}
-                Delete My Account
-              </button>
-            </Form>
-          </details>
-        </section>
+        <PrivacySection actionData={actionData} sending={sending('delete')} />
       </div>
     </>
   );

@@ -1,0 +1,63 @@
+/** Accounts, their sessions and the abuse limits' counters. */
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+
+/** `concierge` answers reservation requests; `editor` writes the journal; `admin` does everything. */
+export const roles = ['user', 'editor', 'concierge', 'admin'] as const;
+export type Role = (typeof roles)[number];
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    username: varchar('username', { length: 30 }).notNull(),
+    /** Stored lower-cased; uniqueness is on the stored value. */
+    email: varchar('email', { length: 254 }).notNull(),
+    /** Null for accounts that cannot sign in (seeded reviewers). */
+    passwordHash: text('password_hash'),
+    role: text('role').$type<Role>().notNull().default('user'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_email_unique').on(t.email),
+    uniqueIndex('users_username_lower_unique').on(sql`lower(${t.username})`),
+    check('users_role_check', sql`${t.role} in ('user', 'editor', 'concierge', 'admin')`),
+  ],
+);
+
+/**
+ * Sign-in sessions. Only the sha256 of the bearer token is stored, so a copy of this table signs
+ * nobody in. A session ends at `expiresAt` (absolute lifetime), after the idle timeout without use,
+ * or when its row is deleted (logout). See docs/decisions/0005-sessions-and-passwords.md.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Hex sha256 of the token the client holds. */
+    tokenHash: varchar('token_hash', { length: 64 }).notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** The browser's User-Agent at sign-in, cut to 300 characters: the account page names the device. */
+    userAgent: varchar('user_agent', { length: 300 }),
+  },
+  (t) => [uniqueIndex('sessions_token_hash_unique').on(t.tokenHash), index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
+);
+
+/**
+ * Fixed-window counters of the abuse limits, shared by every server process on one database.
+ * `key` names the rule and the subject (an address or a hashed account email).
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: varchar('key', { length: 200 }).primaryKey(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull().defaultNow(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [index('rate_limits_window_idx').on(t.windowStart)],
+);

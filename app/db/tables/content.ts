@@ -1,0 +1,108 @@
+/** What the pages show: hotels and their reviews, the journal, events. */
+import { sql } from 'drizzle-orm';
+import { boolean, check, date, doublePrecision, index, integer, pgTable, smallint, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import { users } from './accounts';
+
+export const hotels = pgTable(
+  'hotels',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    slug: varchar('slug', { length: 120 }).notNull(),
+    name: varchar('name', { length: 200 }).notNull(),
+    country: varchar('country', { length: 100 }).notNull(),
+    city: varchar('city', { length: 100 }).notNull(),
+    streetAddress: varchar('street_address', { length: 200 }).notNull(),
+    description: text('description').notNull(),
+    /** URL path of the card and hero picture. */
+    image: varchar('image', { length: 300 }).notNull(),
+    roomCount: integer('room_count').notNull(),
+    priceMin: integer('price_min').notNull(),
+    priceMax: integer('price_max').notNull(),
+    currency: varchar('currency', { length: 3 }).notNull(),
+    totalGamingSpace: integer('total_gaming_space').notNull(),
+    numberOfTables: integer('number_of_tables').notNull(),
+    numberOfSlots: integer('number_of_slots').notNull(),
+    restaurants: integer('restaurants').notNull(),
+    vipLounges: integer('vip_lounges').notNull(),
+    isOpenAllDay: boolean('is_open_all_day').notNull(),
+    /** HH:mm, null when open all day. */
+    opens: varchar('opens', { length: 5 }),
+    closes: varchar('closes', { length: 5 }),
+    yearEstablished: integer('year_established').notNull(),
+    dresscode: varchar('dresscode', { length: 200 }).notNull(),
+    // Maintained by the reviews trigger (drizzle/0001_review_rating_trigger.sql), never computed per request.
+    reviewCount: integer('review_count').notNull().default(0),
+    ratingTotal: integer('rating_total').notNull().default(0),
+    averageRating: doublePrecision('average_rating').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('hotels_slug_unique').on(t.slug),
+    // The list order: highest rating first, ties by name.
+    index('hotels_rating_name_idx').on(t.averageRating.desc(), t.name),
+    check('hotels_price_check', sql`${t.priceMin} >= 0 and ${t.priceMax} >= ${t.priceMin}`),
+  ],
+);
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    hotelId: uuid('hotel_id')
+      .notNull()
+      .references(() => hotels.id, { onDelete: 'cascade' }),
+    /** Null for anonymous reviews: the page shows a placeholder name. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    rating: smallint('rating').notNull(),
+    comment: text('comment').notNull(),
+    /** Null for undated reviews: the page shows a placeholder date. */
+    createdAt: timestamp('created_at', { withTimezone: true }),
+  },
+  (t) => [
+    // A hotel's reviews, newest first.
+    index('reviews_hotel_created_idx').on(t.hotelId, t.createdAt.desc().nullsLast(), t.id),
+    index('reviews_user_idx').on(t.userId),
+    check('reviews_rating_check', sql`${t.rating} between 1 and 5`),
+  ],
+);
+
+export const posts = pgTable(
+  'posts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    slug: varchar('slug', { length: 160 }).notNull(),
+    title: varchar('title', { length: 200 }).notNull(),
+    /** Markdown exactly as written; sanitized when rendered. */
+    content: text('content').notNull(),
+    /** URL path of the hero picture, null when the post has none. */
+    image: varchar('image', { length: 300 }),
+    authorId: uuid('author_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('posts_slug_unique').on(t.slug),
+    index('posts_created_idx').on(t.createdAt.desc()),
+    index('posts_author_created_idx').on(t.authorId, t.createdAt.desc()),
+  ],
+);
+
+export const events = pgTable(
+  'events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: varchar('title', { length: 200 }).notNull(),
+    /** The day of the event (YYYY-MM-DD). */
+    date: date('date', { mode: 'string' }).notNull(),
+    location: varchar('location', { length: 200 }).notNull(),
+    description: text('description').notNull(),
+    category: varchar('category', { length: 100 }).notNull(),
+    /** URL path of the card picture. */
+    image: varchar('image', { length: 300 }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // Upcoming events, soonest first.
+  (t) => [index('events_date_idx').on(t.date, t.title)],
+);

@@ -1,0 +1,42 @@
+/** What visitors send: contact messages and newsletter subscriptions. */
+import { sql } from 'drizzle-orm';
+import { check, index, pgTable, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import { hotels } from './content';
+import { users } from './accounts';
+
+export const contactCategories = ['reservation', 'spa', 'dining', 'events', 'feedback', 'other'] as const;
+export type ContactCategory = (typeof contactCategories)[number];
+
+/** Messages sent through the contact form. */
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: varchar('name', { length: 200 }).notNull(),
+    email: varchar('email', { length: 254 }).notNull(),
+    phone: varchar('phone', { length: 40 }),
+    category: text('category').$type<ContactCategory>().notNull(),
+    /** The hotel a reservation enquiry is about, if any. */
+    hotelId: uuid('hotel_id').references(() => hotels.id, { onDelete: 'set null' }),
+    subject: varchar('subject', { length: 200 }).notNull(),
+    message: text('message').notNull(),
+    /** The signed-in account that sent it, if any. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('contact_messages_created_idx').on(t.createdAt.desc()),
+    check('contact_messages_category_check', sql`${t.category} in ('reservation', 'spa', 'dining', 'events', 'feedback', 'other')`),
+  ],
+);
+
+/** Newsletter subscribers; one row per (lower-cased) address. */
+export const newsletterSubscriptions = pgTable(
+  'newsletter_subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: varchar('email', { length: 254 }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('newsletter_subscriptions_email_unique').on(t.email)],
+);

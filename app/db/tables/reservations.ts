@@ -1,0 +1,98 @@
+import { sql } from 'drizzle-orm';
+import { check, date, index, integer, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import { users } from './accounts';
+import { hotels } from './content';
+
+/**
+ * The kinds of room a hotel offers, with how many of each it has (`inventory`) and the nightly rate
+ * in the hotel's currency. Reservations hold one room of a type (docs/decisions/0014-reservations-without-overbooking.md).
+ */
+export const roomTypes = pgTable(
+  'room_types',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    hotelId: uuid('hotel_id')
+      .notNull()
+      .references(() => hotels.id, { onDelete: 'cascade' }),
+    name: varchar('name', { length: 100 }).notNull(),
+    description: text('description').notNull(),
+    sizeSqm: integer('size_sqm').notNull(),
+    beds: varchar('beds', { length: 100 }).notNull(),
+    view: varchar('view', { length: 100 }).notNull(),
+    maxGuests: smallint('max_guests').notNull(),
+    /** Whole units of the hotel's currency, per night. */
+    nightlyRate: integer('nightly_rate').notNull(),
+    /** How many rooms of this type the hotel has. */
+    inventory: integer('inventory').notNull(),
+    /** The order the hotel shows its rooms in, smallest first. */
+    position: smallint('position').notNull().default(0),
+  },
+  (t) => [
+    index('room_types_hotel_idx').on(t.hotelId, t.position),
+    check('room_types_numbers_check', sql`${t.sizeSqm} > 0 and ${t.maxGuests} between 1 and 20 and ${t.nightlyRate} >= 0 and ${t.inventory} >= 0`),
+  ],
+);
+
+export const reservationStatuses = ['requested', 'confirmed', 'declined', 'cancelled'] as const;
+export type ReservationStatus = (typeof reservationStatuses)[number];
+
+/** A guest's request for one room of a type, for a range of nights; the concierge confirms or declines it. */
+export const reservations = pgTable(
+  'reservations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Short code the guest quotes to the concierge, e.g. AUR-7K3M9Q. */
+    reference: varchar('reference', { length: 16 }).notNull(),
+    /** Null once the guest's account is deleted (the stay stays on the hotel's books). */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    hotelId: uuid('hotel_id')
+      .notNull()
+      .references(() => hotels.id, { onDelete: 'restrict' }),
+    roomTypeId: uuid('room_type_id')
+      .notNull()
+      .references(() => roomTypes.id, { onDelete: 'restrict' }),
+    checkIn: date('check_in', { mode: 'string' }).notNull(),
+    checkOut: date('check_out', { mode: 'string' }).notNull(),
+    nights: smallint('nights').notNull(),
+    guests: smallint('guests').notNull(),
+    specialRequests: text('special_requests'),
+    /** The rate and total as quoted when requested, in `currency`. */
+    nightlyRate: integer('nightly_rate').notNull(),
+    total: integer('total').notNull(),
+    currency: varchar('currency', { length: 3 }).notNull(),
+    status: text('status').$type<ReservationStatus>().notNull().default('requested'),
+    /** The concierge's note to the guest on confirming or declining. */
+    staffNote: text('staff_note'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('reservations_reference_unique').on(t.reference),
+    // A guest's stays, soonest first.
+    index('reservations_user_check_in_idx').on(t.userId, t.checkIn),
+    // The concierge's queue.
+    index('reservations_status_created_idx').on(t.status, t.createdAt),
+    index('reservations_room_type_idx').on(t.roomTypeId),
+    check('reservations_status_check', sql`${t.status} in ('requested', 'confirmed', 'declined', 'cancelled')`),
+    check('reservations_dates_check', sql`${t.checkOut} > ${t.checkIn} and ${t.nights} = ${t.checkOut} - ${t.checkIn}`),
+    check('reservations_guests_check', sql`${t.guests} >= 1`),
+  ],
+);
+
+/**
+ * Rooms of a type held per night: one row per room type and night that anyone has asked for,
+ * `booked` counting the `requested` and `confirmed` reservations that include that night. A
+ * reservation takes a room with one guarded update over its nights (`booked < inventory`), so two
+ * requests can never both take the last room (docs/decisions/0014-reservations-without-overbooking.md).
+ */
+export const roomNights = pgTable(
+  'room_nights',
+  {
+    roomTypeId: uuid('room_type_id')
+      .notNull()
+      .references(() => roomTypes.id, { onDelete: 'cascade' }),
+    night: date('night', { mode: 'string' }).notNull(),
+    booked: integer('booked').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.roomTypeId, t.night] }), check('room_nights_booked_check', sql`${t.booked} >= 0`)],
+);
