@@ -6,6 +6,7 @@ import { compress } from 'hono/compress';
 import { requestId, type RequestIdVariables } from 'hono/request-id';
 import type { SecureHeadersVariables } from 'hono/secure-headers';
 import { createRequestHandler, type ServerBuild } from 'react-router';
+import { E2E_ADMIN } from '~/accounts/e2eAdmin';
 import { E2E_EDITOR } from '~/accounts/e2eEditor';
 import { upsertAccount } from '~/accounts/users.server';
 import { createApi } from './api';
@@ -14,6 +15,7 @@ import { openDatabase, type DatabaseHandle } from '~/db/client.server';
 import { watchContentVersion } from '~/db/contentState.server';
 import { seedIfEmpty } from '~/db/seed/seed.server';
 import { logger } from '~/lib/logger.server';
+import { createMailSettings, outboxOnly, type MailSettings } from '~/mail/mailer.server';
 import { hasSessionCookie } from '~/lib/personalRequest';
 import { createResponseCache, installResponseCache, type ResponseCache } from './cache';
 import { readConfig, type ServerConfig } from './config';
@@ -42,6 +44,8 @@ export function createSiteApp(
     security?: SecurityOptions;
     /** Enables the anonymous response cache (server/cache.ts). */
     cache?: ResponseCache;
+    /** How mail leaves (SMTP or the outbox only, the default). */
+    mail?: MailSettings;
   } = {},
 ) {
   const app = new Hono<SiteEnv>();
@@ -54,7 +58,8 @@ export function createSiteApp(
     compress(),
   ]);
 
-  app.route('/api', createApi({ db: database.db, ping: database.ping, security: options.security }));
+  const mail = options.mail ?? outboxOnly;
+  app.route('/api', createApi({ db: database.db, ping: database.ping, security: options.security, mail }));
   // Hono does not run a mounted app's notFound: unknown API paths must not fall through to the pages.
   app.all('/api/*', (c) => c.json({ error: 'Not found' }, 404));
 
@@ -87,6 +92,7 @@ export function createSiteApp(
       nonce: cspNonce(c),
       security,
       clientAddress: clientAddress(c, security.trustProxy),
+      mail,
     });
     // A page rendered for a signed-in visitor (their name in the header) is theirs alone.
     if (hasSessionCookie(c.req.header('cookie'))) response.headers.set('Cache-Control', 'private, no-store');
@@ -101,8 +107,16 @@ export async function openSiteDatabase(config: ServerConfig): Promise<DatabaseHa
   if (config.seedDemo && (await seedIfEmpty(database.db))) logger.info('seeded the demo content');
   // Browser tests only (playwright.config.ts): an editor account whose password the tests know.
   if (config.e2eEditorPassword) await upsertAccount(database.db, { ...E2E_EDITOR, password: config.e2eEditorPassword });
+  // Browser tests only: an admin account, which reads the outbox (mails never leave the e2e server).
+  if (config.e2eAdminPassword) await upsertAccount(database.db, { ...E2E_ADMIN, password: config.e2eAdminPassword });
   return database;
 }
+
+/** The API's and the pages' abuse limits, proxy trust and signing key, from the configuration. */
+export const securityOf = (config: ServerConfig): SecurityOptions => ({ limits: config.limits, trustProxy: config.trustProxy, appSecret: config.appSecret });
+
+/** SMTP when SMTP_URL is set, else the outbox only (docs/decisions/0015). */
+export const mailSettingsOf = (config: ServerConfig): MailSettings => createMailSettings({ smtpUrl: config.smtpUrl, from: config.mailFrom });
 
 /** Starts the production server: `node server/start.js` after `npm run build`. */
 export async function startServer(staticRoot: string) {
@@ -112,8 +126,9 @@ export async function startServer(staticRoot: string) {
   const trustProxy = { trustProxy: config.trustProxy > 0 };
   const app = createSiteApp(database, {
     staticRoot,
-    security: { limits: config.limits, trustProxy: config.trustProxy },
+    security: securityOf(config),
     cache,
+    mail: mailSettingsOf(config),
   });
   const listener = getRequestListener(app.fetch, { hostname: config.host });
   // A page or API read the cache holds is answered before the framework sees the request.

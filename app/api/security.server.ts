@@ -14,6 +14,11 @@ export interface SecurityOptions {
    * 0: the header is ignored and the socket's address is the client's.
    */
   trustProxy: number;
+  /**
+   * APP_SECRET: the key that signs links the site mails out (unsubscribe). Unset: one generated on
+   * first use and kept in the database (app/db/appSecrets.server.ts).
+   */
+  appSecret?: string;
 }
 
 export const defaultSecurity: SecurityOptions = { limits: DEFAULT_LIMITS, trustProxy: 0 };
