@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { e2eAdmin } from './e2e/adminAccount';
 import { e2eEditor } from './e2e/editorAccount';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/support/builtSite';
 
@@ -39,8 +40,12 @@ export default defineConfig({
       LIMIT_SIGNUP_ATTEMPTS_PER_ADDRESS: '100000',
       LIMIT_CONTACT_PER_ADDRESS: '100000',
       LIMIT_NEWSLETTER_PER_ADDRESS: '100000',
+      LIMIT_PASSWORD_RESETS_PER_EMAIL: '100000',
+      LIMIT_PASSWORD_RESETS_PER_ADDRESS: '100000',
       // Creates the editor account of e2e/studio.spec.ts (app/accounts/e2eEditor.ts).
       E2E_EDITOR_PASSWORD: e2eEditor.password,
+      // Creates the admin account that reads the outbox in e2e/password-reset.spec.ts (app/accounts/e2eAdmin.ts).
+      E2E_ADMIN_PASSWORD: e2eAdmin.password,
     },
   },
 });
