@@ -10,10 +10,11 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 /** The shared kit: it serves every feature and imports none. */
-const KIT = ['ui', 'lib', 'db', 'seo', 'api', 'styles'];
+const KIT = ['ui', 'lib', 'db', 'seo', 'api', 'styles', 'mail'];
 /** Feature folders under app/: each holds its pages, server code and tests. */
 const FEATURES = [
   'accounts',
+  'admin',
   'blog',
   'booking',
   'casino',
@@ -65,7 +66,7 @@ export default tseslint.config(
   {
     // A form answered without JavaScript focuses the field its error is about, as the enhanced
     // form does: focus follows the visitor's own submission, it does not jump on arrival.
-    files: ['app/accounts/SignInPage.tsx', 'app/accounts/SignUpPage.tsx'],
+    files: ['app/accounts/SignInPage.tsx', 'app/accounts/SignUpPage.tsx', 'app/accounts/ForgotPasswordPage.tsx', 'app/accounts/ResetPasswordPage.tsx'],
     rules: { 'jsx-a11y/no-autofocus': 'off' },
   },
   {

@@ -39,7 +39,9 @@ export default defineConfig({
       LIMIT_SIGNUP_ATTEMPTS_PER_ADDRESS: '100000',
       LIMIT_CONTACT_PER_ADDRESS: '100000',
       LIMIT_NEWSLETTER_PER_ADDRESS: '100000',
-      // Creates the editor account of e2e/studio.spec.ts and the admin and concierge of e2e/staff-reservations.spec.ts (app/accounts/e2eEditor.ts).
+      LIMIT_PASSWORD_RESETS_PER_EMAIL: '100000',
+      LIMIT_PASSWORD_RESETS_PER_ADDRESS: '100000',
+      // Creates the editor account of e2e/studio.spec.ts, the admin (reservations, the outbox) and the concierge (app/accounts/e2eEditor.ts).
       E2E_EDITOR_PASSWORD: e2eEditor.password,
     },
   },

@@ -1,5 +1,6 @@
 import type { SecurityOptions } from '~/api/security.server';
 import type { Database } from '~/db/client.server';
+import type { MailSettings } from '~/mail/mailer.server';
 
 declare module 'react-router' {
   interface AppLoadContext {
@@ -10,5 +11,7 @@ declare module 'react-router' {
     security: SecurityOptions;
     /** The client's address under those proxy rules, for the abuse limits of page actions. */
     clientAddress: string;
+    /** How mail leaves (SMTP or the outbox only); the outbox only when absent (tests). */
+    mail?: MailSettings;
   }
 }

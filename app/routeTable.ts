@@ -57,6 +57,10 @@ export const pageRoutes: readonly PageRoute[] = [
   page('robots.txt', 'seo/RobotsRoute.ts'),
   page('signin', 'accounts/SignInPage.tsx', { inSitemap: true }),
   page('signup', 'accounts/SignUpPage.tsx', { inSitemap: true }),
+  // Forms with a mailed link: never cached, not worth a search engine's visit (noindex).
+  page('forgot-password', 'accounts/ForgotPasswordPage.tsx'),
+  page('reset-password', 'accounts/ResetPasswordPage.tsx'),
+  page('unsubscribe', 'newsletter/UnsubscribePage.tsx'),
   page('signout', 'accounts/SignOutRoute.ts'),
   page('contact', 'contact/ContactPage.tsx', { inSitemap: true }),
   page('account', 'account/AccountPage.tsx'),

@@ -1,5 +1,7 @@
 import { accountApi } from '~/account/account.api.server';
 import { accountsApi } from '~/accounts/accounts.api.server';
+import { passwordResetApi } from '~/accounts/passwordReset.api.server';
+import { adminApi } from '~/admin/outbox.api.server';
 import { createApiWith, type ApiFeature } from '~/api/api.server';
 import type { ApiDeps } from '~/api/openapi.server';
 import { blogApi } from '~/blog/blog.api.server';
@@ -16,12 +18,14 @@ const features: readonly ApiFeature[] = [
   reservationsApi,
   accountsApi,
   accountApi,
+  passwordResetApi,
   // Before the blog's GET /blog/{slug}: POST /blog/preview is the editors' preview.
   studioApi,
   blogApi,
   eventsApi,
   contactApi,
   newsletterApi,
+  adminApi,
 ];
 
 /** The site's JSON API under /api: the shared kit (app/api) with every feature's routes. */

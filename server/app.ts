@@ -14,6 +14,7 @@ import { openDatabase, type DatabaseHandle } from '~/db/client.server';
 import { watchContentVersion } from '~/db/contentState.server';
 import { seedIfEmpty } from '~/db/seed/seed.server';
 import { logger } from '~/lib/logger.server';
+import { createMailSettings, outboxOnly, type MailSettings } from '~/mail/mailer.server';
 import { hasSessionCookie } from '~/lib/personalRequest';
 import { createResponseCache, installResponseCache, type ResponseCache } from './cache';
 import { readConfig, type ServerConfig } from './config';
@@ -42,6 +43,8 @@ export function createSiteApp(
     security?: SecurityOptions;
     /** Enables the anonymous response cache (server/cache.ts). */
     cache?: ResponseCache;
+    /** How mail leaves (SMTP or the outbox only, the default). */
+    mail?: MailSettings;
   } = {},
 ) {
   const app = new Hono<SiteEnv>();
@@ -54,7 +57,8 @@ export function createSiteApp(
     compress(),
   ]);
 
-  app.route('/api', createApi({ db: database.db, ping: database.ping, security: options.security }));
+  const mail = options.mail ?? outboxOnly;
+  app.route('/api', createApi({ db: database.db, ping: database.ping, security: options.security, mail }));
   // Hono does not run a mounted app's notFound: unknown API paths must not fall through to the pages.
   app.all('/api/*', (c) => c.json({ error: 'Not found' }, 404));
 
@@ -87,6 +91,7 @@ export function createSiteApp(
       nonce: cspNonce(c),
       security,
       clientAddress: clientAddress(c, security.trustProxy),
+      mail,
     });
     // A page rendered for a signed-in visitor (their name in the header) is theirs alone.
     if (hasSessionCookie(c.req.header('cookie'))) response.headers.set('Cache-Control', 'private, no-store');
@@ -106,6 +111,12 @@ export async function openSiteDatabase(config: ServerConfig): Promise<DatabaseHa
   return database;
 }
 
+/** The API's and the pages' abuse limits, proxy trust and signing key, from the configuration. */
+export const securityOf = (config: ServerConfig): SecurityOptions => ({ limits: config.limits, trustProxy: config.trustProxy, appSecret: config.appSecret });
+
+/** SMTP when SMTP_URL is set, else the outbox only (docs/decisions/0015). */
+export const mailSettingsOf = (config: ServerConfig): MailSettings => createMailSettings({ smtpUrl: config.smtpUrl, from: config.mailFrom });
+
 /** Starts the production server: `node server/start.js` after `npm run build`. */
 export async function startServer(staticRoot: string) {
   const config = readConfig(process.env);
@@ -114,8 +125,9 @@ export async function startServer(staticRoot: string) {
   const trustProxy = { trustProxy: config.trustProxy > 0 };
   const app = createSiteApp(database, {
     staticRoot,
-    security: { limits: config.limits, trustProxy: config.trustProxy },
+    security: securityOf(config),
     cache,
+    mail: mailSettingsOf(config),
   });
   const listener = getRequestListener(app.fetch, { hostname: config.host });
   // A page or API read the cache holds is answered before the framework sees the request.

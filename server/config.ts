@@ -1,5 +1,7 @@
 import path from 'node:path';
 import { limitsFromEnv, type Limits } from '~/api/limits.server';
+import { APP_SECRET_MIN_LENGTH } from '~/db/appSecrets.server';
+import { DEFAULT_MAIL_FROM } from '~/mail/mailer.server';
 
 export interface ServerConfig {
   port: number;
@@ -17,6 +19,13 @@ export interface ServerConfig {
   limits: Limits;
   /** When set, the e2e editor, admin and concierge accounts get this password at start (tests only). */
   e2eEditorPassword?: string;
+  /** When set, the server makes sure the e2e admin account exists with this password (tests only). */
+  /** SMTP server for outgoing mail (smtp:// or smtps:// URL); unset: mail stays in the outbox table. */
+  smtpUrl?: string;
+  /** The From header of outgoing mail. */
+  mailFrom: string;
+  /** The key signing links in mails (APP_SECRET); unset: generated once and kept in the database. */
+  appSecret?: string;
   /** Cache responses for anonymous visitors (server/cache.ts). */
   responseCache: boolean;
 }
@@ -35,6 +44,9 @@ export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     limits: limitsFromEnv(env),
     e2eEditorPassword: env.E2E_EDITOR_PASSWORD || undefined,
+    smtpUrl: parseSmtpUrl(env.SMTP_URL, env.PUBLIC_ORIGIN),
+    mailFrom: env.MAIL_FROM || DEFAULT_MAIL_FROM,
+    appSecret: parseAppSecret(env.APP_SECRET),
     responseCache: env.RESPONSE_CACHE !== 'false',
   };
 }
@@ -45,4 +57,28 @@ function parseTrustProxy(value: string | undefined): number {
   const hops = Number(value);
   if (!Number.isInteger(hops) || hops < 0) throw new Error(`TRUST_PROXY must be true, false or a number of proxies, got "${value}"`);
   return hops;
+}
+
+/**
+ * Mail leaves the machine only with SMTP_URL, and then its links must not depend on the Host header
+ * a client sends: PUBLIC_ORIGIN is required beside it (docs/decisions/0015).
+ */
+function parseSmtpUrl(value: string | undefined, publicOrigin: string | undefined): string | undefined {
+  if (!value) return undefined;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error('SMTP_URL must be a URL like smtp://user:password@mail.example.com:587 or smtps://...');
+  }
+  if (url.protocol !== 'smtp:' && url.protocol !== 'smtps:') throw new Error(`SMTP_URL must start with smtp:// or smtps://, got "${url.protocol}"`);
+  if (!publicOrigin)
+    throw new Error('SMTP_URL needs PUBLIC_ORIGIN (e.g. https://aurelia-resorts.example): links in mails must not take the host a request names');
+  return value;
+}
+
+function parseAppSecret(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  if (value.length < APP_SECRET_MIN_LENGTH) throw new Error(`APP_SECRET must be at least ${APP_SECRET_MIN_LENGTH} characters (e.g. openssl rand -base64 32)`);
+  return value;
 }

@@ -43,6 +43,17 @@ describe('forms posted to the pages (React Router actions)', () => {
     expect(await res.text()).toBe('page POST /contact');
   });
 
+  it.each([
+    ["a mail provider's server (RFC 8058: neither header)", {}],
+    ['a webmail page (cross-site)', { 'sec-fetch-site': 'cross-site', origin: 'https://webmail.example' }],
+  ])("lets the newsletter's one-click unsubscribe through from %s: its signed link is the authority", async (_what, headers) => {
+    const res = await post('/unsubscribe?email=guest%40example.com&sig=x', headers);
+    expect(res.status).toBe(200);
+    expect(await res.text()).toBe('page POST /unsubscribe');
+    // Only that page: the rule still holds for its neighbours.
+    expect((await post('/unsubscribe/x', { 'sec-fetch-site': 'cross-site' })).status).toBe(403);
+  });
+
   it('leaves reads alone, cross-site or not', async () => {
     const res = await app.request('http://localhost/contact', { headers: { 'sec-fetch-site': 'cross-site' } });
     expect(await res.text()).toBe('page GET /contact');

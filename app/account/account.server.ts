@@ -4,8 +4,7 @@ import { hashPassword, verifyPassword } from '~/accounts/passwords.server';
 import { hashToken } from '~/accounts/sessions.server';
 import type { User } from '~/accounts/user';
 import { normalizeEmail, toUser } from '~/accounts/users.server';
-import { messages, PASSWORD_MAX, PASSWORD_MIN, characterCount } from '~/accounts/validation';
-import { isCommonPassword } from '~/accounts/commonPasswords';
+import { messages, newPasswordProblem, PASSWORD_MAX } from '~/accounts/validation';
 import { isUniqueViolation, type Database } from '~/db/client.server';
 import { contactMessages, hotels, newsletterSubscriptions, reservations, reviews, sessions, users } from '~/db/schema';
 import { EMAIL_MAX, isValidEmail } from '~/lib/email';
@@ -46,16 +45,6 @@ async function checkPassword(db: Database, { user, limits }: Actor, password: st
   return { ok: true, value: null };
 }
 
-/** The first problem with a new password, in the registration's order; null when it is fine. */
-export function newPasswordError(password: string, confirmPassword: string | undefined): { error: string; field: string } | null {
-  if (!password) return { error: messages.missingFields, field: 'newPassword' };
-  if (confirmPassword !== undefined && password !== confirmPassword) return { error: messages.passwordsDiffer, field: 'confirmPassword' };
-  if (characterCount(password) < PASSWORD_MIN) return { error: messages.passwordTooShort, field: 'newPassword' };
-  if (characterCount(password) > PASSWORD_MAX) return { error: messages.passwordTooLong, field: 'newPassword' };
-  if (isCommonPassword(password)) return { error: messages.commonPassword, field: 'newPassword' };
-  return null;
-}
-
 /**
  * Sets a new password and ends every other session of the account (a thief's included); the
  * session `keepToken` belongs to stays signed in.
@@ -66,8 +55,9 @@ export async function changePassword(
   input: { currentPassword: string; newPassword: string; confirmPassword?: string },
   keepToken: string | null,
 ): Promise<AccountChange> {
-  const problem = newPasswordError(input.newPassword, input.confirmPassword);
-  if (problem) return { ok: false, status: 400, ...problem };
+  // The registration's rules and texts; the account page calls the field newPassword.
+  const problem = newPasswordProblem(input.newPassword, input.confirmPassword);
+  if (problem) return { ok: false, status: 400, error: problem.error, field: problem.field === 'password' ? 'newPassword' : problem.field };
   const checked = await checkPassword(db, actor, input.currentPassword);
   if (!checked.ok) return checked;
   if (input.currentPassword === input.newPassword) return { ok: false, status: 400, error: accountMessages.samePassword, field: 'newPassword' };

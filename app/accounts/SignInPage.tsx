@@ -115,6 +115,9 @@ export default function SignInPage({ actionData }: Route.ComponentProps) {
             </button>
           </form>
           <p className="auth-switch">
+            <Link to="/forgot-password">Forgot your password?</Link>
+          </p>
+          <p className="auth-switch auth-switch-next">
             <Link to="/signup">Don&apos;t have an account?</Link>
           </p>
         </div>

@@ -80,3 +80,16 @@ export function fieldOfMessage(message: string): 'username' | 'email' | 'passwor
       return null;
   }
 }
+
+/**
+ * The first problem with a new password: the registration's rules, in its order, with its texts
+ * (docs/product/requirements.md section 5). `confirmPassword` only from the form.
+ */
+export function newPasswordProblem(password: string, confirmPassword?: string): { error: string; field: 'password' | 'confirmPassword' } | null {
+  if (!password || confirmPassword === '') return { error: messages.missingFields, field: password ? 'confirmPassword' : 'password' };
+  if (confirmPassword !== undefined && password !== confirmPassword) return { error: messages.passwordsDiffer, field: 'confirmPassword' };
+  if (characterCount(password) < PASSWORD_MIN) return { error: messages.passwordTooShort, field: 'password' };
+  if (characterCount(password) > PASSWORD_MAX) return { error: messages.passwordTooLong, field: 'password' };
+  if (isCommonPassword(password)) return { error: messages.commonPassword, field: 'password' };
+  return null;
+}

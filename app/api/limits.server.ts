@@ -20,6 +20,10 @@ export interface Limits {
   signupAttemptsPerAddress: LimitRule;
   contactPerAddress: LimitRule;
   newsletterPerAddress: LimitRule;
+  /** Password reset links asked for one address (email), known or not: bounds the mails one inbox gets. */
+  passwordResetsPerEmail: LimitRule;
+  /** Password reset requests per client address (bounds mail sent on a stranger's behalf). */
+  passwordResetsPerAddress: LimitRule;
 }
 
 /** See docs/decisions/0006-abuse-limits-csrf-and-bodies.md for the reasoning behind each number. */
@@ -30,6 +34,8 @@ export const DEFAULT_LIMITS: Limits = {
   signupAttemptsPerAddress: { max: 100, windowSeconds: 3600 },
   contactPerAddress: { max: 10, windowSeconds: 3600 },
   newsletterPerAddress: { max: 10, windowSeconds: 3600 },
+  passwordResetsPerEmail: { max: 5, windowSeconds: 3600 },
+  passwordResetsPerAddress: { max: 20, windowSeconds: 3600 },
 };
 
 /** Environment variables that override a rule's max, e.g. LIMIT_SIGNUPS_PER_ADDRESS=1000. */
@@ -40,6 +46,8 @@ export const LIMIT_ENV: Record<keyof Limits, string> = {
   signupAttemptsPerAddress: 'LIMIT_SIGNUP_ATTEMPTS_PER_ADDRESS',
   contactPerAddress: 'LIMIT_CONTACT_PER_ADDRESS',
   newsletterPerAddress: 'LIMIT_NEWSLETTER_PER_ADDRESS',
+  passwordResetsPerEmail: 'LIMIT_PASSWORD_RESETS_PER_EMAIL',
+  passwordResetsPerAddress: 'LIMIT_PASSWORD_RESETS_PER_ADDRESS',
 };
 
 export function limitsFromEnv(env: NodeJS.ProcessEnv): Limits {

@@ -1,6 +1,7 @@
 import { OpenAPIHono, z } from '@hono/zod-openapi';
 import type { Database } from '~/db/client.server';
 import { SLUG_MAX_LENGTH, SLUG_PATTERN } from '~/lib/slug';
+import type { MailSettings } from '~/mail/mailer.server';
 import type { SecurityOptions } from './security.server';
 
 // Other modules still take the pattern from here (contact's hotel field).
@@ -12,6 +13,8 @@ export interface ApiDeps {
   ping(): Promise<void>;
   /** Abuse limits and proxy trust; defaults when absent (tests). */
   security?: SecurityOptions;
+  /** How mail leaves (SMTP_URL, MAIL_FROM); the outbox only when absent (tests). */
+  mail?: MailSettings;
 }
 
 export const ErrorSchema = z

@@ -14,6 +14,11 @@ export interface SecurityOptions {
    * 0: the header is ignored and the socket's address is the client's.
    */
   trustProxy: number;
+  /**
+   * APP_SECRET: the key that signs links the site mails out (unsubscribe). Unset: one generated on
+   * first use and kept in the database (app/db/appSecrets.server.ts).
+   */
+  appSecret?: string;
 }
 
 export const defaultSecurity: SecurityOptions = { limits: DEFAULT_LIMITS, trustProxy: 0 };
@@ -99,11 +104,20 @@ export const rejectCrossSiteCookieRequests: MiddlewareHandler = async (c, next) 
 };
 
 /**
+ * Pages whose POST is authorised by a signature in their own URL, not by who sends it: the
+ * newsletter's one-click unsubscribe (RFC 8058). Mail providers usually POST it from their servers
+ * (no Origin, no Sec-Fetch-Site: passed anyway), but a webmail may send it from its own page, which
+ * is cross-site by nature. A forged POST would need the signed link, and then it could as well be
+ * the reader's (docs/decisions/0015).
+ */
+const SIGNED_LINK_PAGES = new Set(['/unsubscribe']);
+
+/**
  * The pages' CSRF rule: a form posted to a page (a React Router action) from another site's page is
  * refused with a plain 403 before it reaches the action, whether or not a session cookie came
  * with it (a forged sign-in is an attack too). Same rule as the API's: `isCrossOriginRequest`.
  */
 export const rejectCrossSitePagePosts: MiddlewareHandler = async (c, next) => {
-  if (!UNSAFE_METHODS.has(c.req.method) || !isCrossOriginRequest(c.req.raw)) return next();
+  if (!UNSAFE_METHODS.has(c.req.method) || SIGNED_LINK_PAGES.has(c.req.path) || !isCrossOriginRequest(c.req.raw)) return next();
   return c.text('Forbidden: this form must be sent from the site itself. Go back, reload the page and try again.', 403);
 };

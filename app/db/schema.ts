@@ -6,3 +6,4 @@ export * from './tables/accounts';
 export * from './tables/content';
 export * from './tables/forms';
 export * from './tables/reservations';
+export * from './tables/mail';

@@ -5,6 +5,7 @@ import { clientAddress, defaultSecurity } from '~/api/security.server';
 import { newsletterMessages } from './newsletter';
 import { subscribeToNewsletter } from './subscribe.server';
 import { retryAfterHeaders } from '~/api/limits.server';
+import { mailLinkOrigin } from '~/mail/links.server';
 
 const NewsletterBody = z
   .object({
@@ -24,7 +25,9 @@ const subscribeRoute = createRoute({
   method: 'post',
   path: '/newsletter',
   summary: 'Subscribe to the newsletter (idempotent)',
-  description: 'A filled `website` (honeypot) field is answered like a success but nothing is stored.',
+  description:
+    'A filled `website` (honeypot) field is answered like a success but nothing is stored. A new subscriber is mailed a welcome ' +
+    'with a signed one-click unsubscribe link (`/unsubscribe?email=…&sig=…`, also in the `List-Unsubscribe` header, RFC 8058).',
   request: { body: jsonBody(NewsletterBody) },
   responses: {
     201: json(Subscription, 'Subscribed'),
@@ -34,13 +37,19 @@ const subscribeRoute = createRoute({
   },
 });
 
-export function newsletterApi({ db, security = defaultSecurity }: ApiDeps) {
+export function newsletterApi({ db, security = defaultSecurity, mail }: ApiDeps) {
   return createRouter().openapi(
     subscribeRoute,
     async (c) => {
       const { email: raw, website } = c.req.valid('json');
       const email = raw.toLowerCase();
-      const result = await subscribeToNewsletter(db, { email, website, clientAddress: clientAddress(c, security.trustProxy), limits: security.limits });
+      const result = await subscribeToNewsletter(db, {
+        email,
+        website,
+        clientAddress: clientAddress(c, security.trustProxy),
+        limits: security.limits,
+        welcome: { origin: mailLinkOrigin(c.req.raw), mail, appSecret: security.appSecret },
+      });
       if (result.outcome === 'limited') {
         return c.json({ error: 'Too many requests from your network. Please try again later.' }, 429, retryAfterHeaders(result.retryAfter));
       }

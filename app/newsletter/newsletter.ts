@@ -8,6 +8,12 @@ export const newsletterMessages = {
   success: 'Thank you for subscribing to our newsletter!',
 } as const;
 
+/** The unsubscribe page's answers (UnsubscribePage). */
+export const unsubscribeTexts = {
+  invalid: 'This unsubscribe link is not valid',
+  done: (email: string) => `You are unsubscribed: ${email} will receive no more newsletters from us.`,
+} as const;
+
 /** The dialog closes by itself this long after a successful subscription (docs/product/requirements.md section 9). */
 export const AUTO_CLOSE_MS = 2000;
 

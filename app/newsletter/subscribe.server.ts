@@ -4,18 +4,34 @@ import { hit, limitKey, retryAfterHeaders, type Limits } from '~/api/limits.serv
 import type { Database } from '~/db/client.server';
 import { newsletterSubscriptions } from '~/db/schema';
 import { logger } from '~/lib/logger.server';
+import { composeMail } from '~/mail/compose';
+import { mailLinkOrigin } from '~/mail/links.server';
+import { sendMail, type MailSettings } from '~/mail/mailer.server';
+import { site } from '~/site.config';
 import { newsletterEmailError, newsletterMessages, type NewsletterAnswer } from './newsletter';
+import { unsubscribeLink } from './unsubscribe.server';
 
 export type SubscribeOutcome = { outcome: 'subscribed' | 'already-subscribed' } | { outcome: 'limited'; retryAfter: number };
+
+/** Where the welcome mail's links point and how it leaves. */
+export interface WelcomeMailOptions {
+  /** The site's public origin (mailLinkOrigin). */
+  origin: string;
+  mail?: MailSettings;
+  /** APP_SECRET, when configured. */
+  appSecret?: string;
+}
 
 /**
  * Stores a subscription for an already validated address; what POST /api/newsletter and the
  * newsletter form's page action share. Counts against the per-address limit first; a filled
- * honeypot (`website`) is answered like a success and stores nothing. Idempotent.
+ * honeypot (`website`) is answered like a success and stores nothing. Idempotent. A new
+ * subscriber gets the welcome mail with a one-click unsubscribe link; one already subscribed does
+ * not get it again.
  */
 export async function subscribeToNewsletter(
   db: Database,
-  { email, website, clientAddress, limits }: { email: string; website?: string; clientAddress: string; limits: Limits },
+  { email, website, clientAddress, limits, welcome }: { email: string; website?: string; clientAddress: string; limits: Limits; welcome: WelcomeMailOptions },
 ): Promise<SubscribeOutcome> {
   const limited = await hit(db, limitKey('newsletterPerAddress', clientAddress), limits.newsletterPerAddress);
   if (limited.limited) return { outcome: 'limited', retryAfter: limited.retryAfter };
@@ -25,7 +41,39 @@ export async function subscribeToNewsletter(
     .values({ email: email.toLowerCase() })
     .onConflictDoNothing()
     .returning({ id: newsletterSubscriptions.id });
-  return { outcome: inserted.length > 0 ? 'subscribed' : 'already-subscribed' };
+  if (inserted.length === 0) return { outcome: 'already-subscribed' };
+  try {
+    await sendWelcomeMail(db, email.toLowerCase(), welcome);
+  } catch (err) {
+    // The subscription stands; a mail that could not even be stored is logged, not the visitor's problem.
+    logger.error({ err }, 'newsletter: the welcome mail could not be stored');
+  }
+  return { outcome: 'subscribed' };
+}
+
+/** The welcome mail, with the unsubscribe link in its text and in the RFC 8058 headers. */
+export async function sendWelcomeMail(db: Database, email: string, { origin, mail, appSecret }: WelcomeMailOptions) {
+  const link = await unsubscribeLink(db, origin, email, appSecret);
+  const body = composeMail({
+    greeting: 'Welcome,',
+    before: [
+      `Thank you for subscribing to the ${site.name} newsletter. A few times a season we will write about new openings, the journal's best stories, and evenings at our tables and spas.`,
+    ],
+    link: { href: `${origin}/blog`, label: 'Read the journal' },
+    after: ['We will never share your address.'],
+    footer: { text: 'Rather not hear from us? Unsubscribe with one click:', link: { href: link, label: 'Unsubscribe' } },
+  });
+  return sendMail(
+    db,
+    {
+      to: email,
+      subject: `Welcome to the ${site.name} newsletter`,
+      ...body,
+      headers: { 'List-Unsubscribe': `<${link}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+      kind: 'newsletter-welcome',
+    },
+    mail,
+  );
 }
 
 /**
@@ -46,6 +94,7 @@ export async function newsletterAction({ request, context }: { request: Request;
       website: String(form.get('website') ?? ''),
       clientAddress: context.clientAddress,
       limits: context.security.limits,
+      welcome: { origin: mailLinkOrigin(request), mail: context.mail, appSecret: context.security.appSecret },
     });
     if (result.outcome === 'limited') return answer(failure, { status: 429, headers: retryAfterHeaders(result.retryAfter) });
     return answer({ ok: true });

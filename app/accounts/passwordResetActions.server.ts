@@ -1,0 +1,66 @@
+import { data, type AppLoadContext } from 'react-router';
+import { retryAfterHeaders } from '~/api/limits.server';
+import { mailLinkOrigin } from '~/mail/links.server';
+import { clearedSessionCookieHeader } from './auth.server';
+import type { TokenState } from './passwordReset';
+import { requestPasswordReset, resetEmailError, resetPassword, resetTokenState } from './passwordReset.server';
+
+/**
+ * The forgot-password and reset-password pages as plain HTML forms (docs/decisions/0012): React
+ * Router loaders and actions over the rules of passwordReset.server.ts, answering with the page
+ * again. With JavaScript, React Router's <Form> posts to the same actions without a reload.
+ */
+
+export type ForgotActionData = { sent: true; email: string } | { sent: false; error: string; email: string };
+
+/** The form's fields as strings (the first of each name); empty when the body is not a form. */
+async function formFields(request: Request): Promise<Record<string, string>> {
+  const fields: Record<string, string> = {};
+  try {
+    for (const [key, value] of await request.formData()) if (typeof value === 'string') fields[key] ??= value;
+  } catch {
+    /* not a form: every field is missing */
+  }
+  return fields;
+}
+
+export async function forgotPasswordAction(request: Request, context: AppLoadContext) {
+  const fields = await formFields(request);
+  const email = (fields.email ?? '').trim();
+  const problem = resetEmailError(email);
+  if (problem) return data<ForgotActionData>({ sent: false, error: problem, email }, { status: 400 });
+  const outcome = await requestPasswordReset(
+    { db: context.db, security: context.security, address: context.clientAddress },
+    { email: email.toLowerCase(), origin: mailLinkOrigin(request), mail: context.mail },
+  );
+  if (!outcome.ok) return data<ForgotActionData>({ sent: false, error: outcome.error, email }, { status: 429, headers: retryAfterHeaders(outcome.retryAfter) });
+  return data<ForgotActionData>({ sent: true, email });
+}
+
+export type ResetLoaderData = { token: string; state: TokenState };
+export type ResetActionData =
+  | { done: true }
+  | { done: false; reason: 'link'; state: Exclude<TokenState, 'valid'>; error: string }
+  | { done: false; reason: 'password'; field: 'password' | 'confirmPassword'; error: string };
+
+/** The link's state decides what the page shows: the form, or why the link no longer works. */
+export async function resetPasswordLoader(request: Request, context: AppLoadContext) {
+  const token = new URL(request.url).searchParams.get('token') ?? '';
+  const state = await resetTokenState(context.db, token);
+  return data<ResetLoaderData>({ token, state }, { status: state === 'valid' ? 200 : 400 });
+}
+
+export async function resetPasswordAction(request: Request, context: AppLoadContext) {
+  const fields = await formFields(request);
+  const token = fields.token || new URL(request.url).searchParams.get('token') || '';
+  const outcome = await resetPassword(context.db, { token, password: fields.password ?? '', confirmPassword: fields.confirmPassword ?? '' });
+  if (!outcome.ok) {
+    const answer: ResetActionData =
+      outcome.reason === 'link'
+        ? { done: false, reason: 'link', state: outcome.state, error: outcome.error }
+        : { done: false, reason: 'password', field: outcome.field, error: outcome.error };
+    return data<ResetActionData>(answer, { status: 400 });
+  }
+  // Every session of the account has ended, this browser's too: its cookie goes with it.
+  return data<ResetActionData>({ done: true }, { headers: { 'Set-Cookie': clearedSessionCookieHeader(request.url) } });
+}

@@ -1,0 +1,30 @@
+import { data, type AppLoadContext } from 'react-router';
+import { isValidUnsubscribe, unsubscribe } from './unsubscribe.server';
+
+/**
+ * `/unsubscribe?email=…&sig=…`: GET shows a button and changes nothing (mail scanners open links);
+ * POST unsubscribes, whether from that button or from a mail provider's RFC 8058 one-click POST
+ * (body `List-Unsubscribe=One-Click`, from its servers, no cookie, no sign-in). A signature that is
+ * not the site's is a 400 either way.
+ */
+
+export type UnsubscribeLoaderData = { valid: true; email: string } | { valid: false };
+export type UnsubscribeActionData = { done: true; email: string } | { done: false };
+
+async function signedAddress(request: Request, context: AppLoadContext): Promise<string | null> {
+  const params = new URL(request.url).searchParams;
+  const email = params.get('email');
+  return email && (await isValidUnsubscribe(context.db, email, params.get('sig'), context.security.appSecret)) ? email.toLowerCase() : null;
+}
+
+export async function unsubscribeLoader(request: Request, context: AppLoadContext) {
+  const email = await signedAddress(request, context);
+  return email ? data<UnsubscribeLoaderData>({ valid: true, email }) : data<UnsubscribeLoaderData>({ valid: false }, { status: 400 });
+}
+
+export async function unsubscribeAction(request: Request, context: AppLoadContext) {
+  const email = await signedAddress(request, context);
+  if (!email) return data<UnsubscribeActionData>({ done: false }, { status: 400 });
+  await unsubscribe(context.db, email);
+  return data<UnsubscribeActionData>({ done: true, email });
+}
