@@ -1,5 +1,6 @@
 // npm run lint: typescript-eslint, React hooks, jsx-a11y and the import boundaries of
 // docs/decisions/0001-architecture.md. Formatting is Prettier's (npm run format).
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
@@ -11,29 +12,10 @@ import tseslint from 'typescript-eslint';
 
 /** The shared kit: it serves every feature and imports none. */
 const KIT = ['ui', 'lib', 'db', 'seo', 'api', 'styles', 'mail'];
-/** Feature folders under app/: each holds its pages, server code and tests. */
-const FEATURES = [
-  'accounts',
-  'admin',
-  'blog',
-  'booking',
-  'casino',
-  'consent',
-  'contact',
-  'dining',
-  'events',
-  'home',
-  'hotels',
-  'layout',
-  'legal',
-  'newsletter',
-  'preferences',
-  'responsible-gaming',
-  'rewards',
-  'spa',
-  'studio',
-  'theme',
-];
+/** Feature folders: every other folder under app/, each holding its pages, server code and tests. */
+const FEATURES = readdirSync(new URL('./app/', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && !KIT.includes(entry.name))
+  .map((entry) => entry.name);
 
 export default tseslint.config(
   { ignores: ['build/', '.react-router/', 'node_modules/', '.tmp/', 'test-results/', 'playwright-report/', 'data/'] },
