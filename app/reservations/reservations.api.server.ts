@@ -273,17 +273,11 @@ export function reservationsApi({ db }: ApiDeps) {
     .openapi(cancelRoute, async (c) => answer(c, await changeReservation(db, c.req.valid('param').id, { kind: 'cancel', by: accountOf(c) })) as never)
     .openapi(
       decisionRoute('confirm'),
-      async (c) => answer(c, await changeReservation(db, c.req.valid('param').id, { kind: 'confirm', note: (await noteOf(c)) ?? null })) as never,
+      async (c) => answer(c, await changeReservation(db, c.req.valid('param').id, { kind: 'confirm', note: c.req.valid('json')?.note ?? null })) as never,
     )
     .openapi(
       decisionRoute('decline'),
-      async (c) => answer(c, await changeReservation(db, c.req.valid('param').id, { kind: 'decline', note: (await noteOf(c)) ?? null })) as never,
+      async (c) => answer(c, await changeReservation(db, c.req.valid('param').id, { kind: 'decline', note: c.req.valid('json')?.note ?? null })) as never,
     )
     .openapi(staffListRoute, async (c) => c.json(await listReservationsForStaff(db, { status: c.req.valid('query').status }), 200));
-}
-
-/** The optional note of a confirm or decline; the body itself is optional. */
-async function noteOf(c: Context): Promise<string | undefined> {
-  const valid = (c.req as unknown as { valid(target: 'json'): z.infer<typeof NoteBody> | undefined }).valid('json');
-  return valid?.note;
 }
