@@ -107,7 +107,10 @@ test.describe('contact /contact', () => {
 });
 
 test.describe('newsletter dialog (home)', () => {
-  test('checks the address in the page, subscribes, thanks and closes by itself 2 s later', async ({ page }) => {
+  test('checks the address in the page, subscribes, thanks and closes by itself 2 s later', async ({ page, pageErrors }) => {
+    // A tap before the scripts have run posts the plain form: an empty address is then answered by
+    // the page's action with a 400 page showing the same message, which the console reports.
+    pageErrors.allow(/\/\?index$/);
     await page.goto('/');
     await page.getByRole('button', { name: 'Subscribe Now' }).click();
     const dialog = page.getByRole('dialog', { name: 'Our Newsletter' });
