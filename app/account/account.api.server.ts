@@ -1,12 +1,10 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import type { Context, MiddlewareHandler } from 'hono';
+import type { Context } from 'hono';
 import { UserSchema } from '~/accounts/accounts.api.server';
-import { clearSessionCookie, presentedToken, requireSignedIn } from '~/accounts/auth.server';
-import type { User } from '~/accounts/user';
+import { clearSessionCookie, presentedToken, signedInAccount, signedInOnly } from '~/accounts/auth.server';
 import { retryAfterHeaders } from '~/api/limits.server';
 import { createRouter, ErrorSchema, json, jsonBody, type ApiDeps } from '~/api/openapi.server';
 import { defaultSecurity } from '~/api/security.server';
-import type { Database } from '~/db/client.server';
 import { changeEmail, changePassword, deleteAccount, exportAccountData, listSessions, signOutEverywhere, type AccountChange } from './account.server';
 
 const password = (name: string) => z.string({ error: `${name} is required` }).max(1000);
@@ -26,16 +24,6 @@ const MessageSchema = z.object({ message: z.string() });
 const security: Record<string, string[]>[] = [{ bearer: [] }, { cookie: [] }];
 const signedIn = { 401: json(ErrorSchema, 'Not signed in, or the current password is wrong') };
 
-const requireAccount =
-  (db: Database): MiddlewareHandler =>
-  async (c, next) => {
-    const result = await requireSignedIn(c, db);
-    if ('status' in result) return c.json(result.body, result.status);
-    c.set('account' as never, result.user as never);
-    return next();
-  };
-const accountOf = (c: Context) => c.get('account' as never) as User;
-
 /** A refused change as its JSON answer: the message, the field in `details`, Retry-After on 429. */
 function refused(c: Context, change: Extract<AccountChange<unknown>, { ok: false }>) {
   for (const [name, value] of Object.entries(retryAfterHeaders(change.retryAfter) ?? {})) c.header(name, value);
@@ -44,8 +32,8 @@ function refused(c: Context, change: Extract<AccountChange<unknown>, { ok: false
 
 /** The signed-in guest's own account: password, email, sessions, a copy of their data, deletion. */
 export function accountApi({ db, security: options = defaultSecurity }: ApiDeps) {
-  const account = requireAccount(db);
-  const actor = (c: Context) => ({ user: accountOf(c), limits: options.limits });
+  const account = signedInOnly(db);
+  const actor = (c: Context) => ({ user: signedInAccount(c), limits: options.limits });
   const route = <T extends Parameters<typeof createRoute>[0]>(definition: T) => createRoute({ ...definition, security, middleware: [account] });
 
   return createRouter()
@@ -95,7 +83,7 @@ export function accountApi({ db, security: options = defaultSecurity }: ApiDeps)
         summary: 'The sessions in use, most recently used first',
         responses: { 200: json(z.array(SessionSchema), 'Sessions; `current` marks the caller’s'), ...signedIn },
       }),
-      async (c) => c.json(await listSessions(db, accountOf(c)._id, presentedToken(c).token), 200),
+      async (c) => c.json(await listSessions(db, signedInAccount(c)._id, presentedToken(c).token), 200),
     )
     .openapi(
       route({
@@ -105,7 +93,7 @@ export function accountApi({ db, security: options = defaultSecurity }: ApiDeps)
         responses: { 204: { description: 'Every session ended' }, ...signedIn },
       }),
       async (c) => {
-        await signOutEverywhere(db, accountOf(c)._id);
+        await signOutEverywhere(db, signedInAccount(c)._id);
         clearSessionCookie(c);
         return c.body(null, 204);
       },
@@ -120,7 +108,7 @@ export function accountApi({ db, security: options = defaultSecurity }: ApiDeps)
       async (c) => {
         c.header('Content-Disposition', 'attachment; filename="aurelia-account.json"');
         c.header('Cache-Control', 'private, no-store');
-        return c.json(await exportAccountData(db, accountOf(c)), 200);
+        return c.json(await exportAccountData(db, signedInAccount(c)), 200);
       },
     )
     .openapi(

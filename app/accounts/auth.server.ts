@@ -1,10 +1,10 @@
-import type { Context } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { serialize } from 'hono/utils/cookie';
 import type { Database } from '~/db/client.server';
 import { SESSION_COOKIE } from '~/lib/personalRequest';
 import { findSessionUser, isLocalHost, SESSION_LIFETIME_MS } from './sessions.server';
-import { canEditBlog, type User } from './user';
+import type { User } from './user';
 
 /** The session token a request presents: the bearer token first, else the session cookie. */
 export function presentedToken(c: Context): { token: string | null; via: 'bearer' | 'cookie' | null } {
@@ -36,9 +36,8 @@ export async function authenticate(c: Context, db: Database): Promise<Authentica
 
 export const notSignedIn = { error: 'Please sign in to continue' };
 export const sessionEnded = { error: 'Your session has ended. Please sign in again.' };
-export const editorsOnly = { error: 'Only editors can change the blog' };
 
-type Required = { user: User } | { status: 401 | 403; body: { error: string } };
+type Required = { user: User } | { status: 401; body: { error: string } };
 
 /** The signed-in account, or the 401 response to send instead. */
 export async function requireSignedIn(c: Context, db: Database): Promise<Required> {
@@ -48,14 +47,22 @@ export async function requireSignedIn(c: Context, db: Database): Promise<Require
   return { user: auth.user };
 }
 
-/** The signed-in editor or admin, or the 401/403 response to send instead. */
-export async function requireEditor(c: Context, db: Database): Promise<{ user: User } | { status: 401 | 403; body: { error: string } }> {
-  const auth = await authenticate(c, db);
-  if (auth.status === 'anonymous') return { status: 401, body: notSignedIn };
-  if (auth.status === 'invalid') return { status: 401, body: sessionEnded };
-  if (!canEditBlog(auth.user)) return { status: 403, body: editorsOnly };
-  return { user: auth.user };
+/**
+ * API middleware: lets through a signed-in account (401 otherwise) that `allowed` accepts (403 with
+ * `refusal` otherwise), and keeps it for the handler (`signedInAccount`).
+ */
+export function signedInOnly(db: Database, allowed?: { check: (user: User) => boolean; refusal: string }): MiddlewareHandler {
+  return async (c, next) => {
+    const result = await requireSignedIn(c, db);
+    if ('status' in result) return c.json(result.body, result.status);
+    if (allowed && !allowed.check(result.user)) return c.json({ error: allowed.refusal }, 403);
+    c.set('account' as never, result.user as never);
+    return next();
+  };
 }
+
+/** The account `signedInOnly` let through. */
+export const signedInAccount = (c: Context) => c.get('account' as never) as User;
 
 const secureFor = (url: string) => !isLocalHost(new URL(url).hostname);
 

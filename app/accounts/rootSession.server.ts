@@ -8,10 +8,10 @@ import type { User } from './user';
 
 /** The user of the request's session cookie, for the server-rendered header; null when none. */
 export async function userFromRequest(db: Database, request: Request): Promise<User | null> {
-  const header = request.headers.get('cookie');
-  if (!header || !hasSessionCookie(header)) return null;
+  const token = sessionTokenOf(request);
+  if (!token) return null;
   try {
-    return await findSessionUser(db, parse(header, SESSION_COOKIE)[SESSION_COOKIE]);
+    return await findSessionUser(db, token);
   } catch (err) {
     // The page still renders, signed out, when the session lookup fails.
     logger.error({ err }, 'session lookup for the page failed');

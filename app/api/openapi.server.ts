@@ -65,3 +65,11 @@ export const slugParam = (name: string) =>
 /** Printable text: PostgreSQL refuses NUL bytes, and no name or title needs control characters. */
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 export const NO_CONTROL_CHARACTERS = /^[^\u0000-\u001f\u007f]*$/;
+
+/** A query parameter holding a whole number from `min` to `max`, with one message for every miss. */
+export const wholeNumber = (name: string, min: number, max: number) =>
+  z
+    .string()
+    .regex(/^\d{1,9}$/, `${name} must be a whole number from ${min} to ${max}`)
+    .transform(Number)
+    .refine((n) => n >= min && n <= max, `${name} must be a whole number from ${min} to ${max}`);

@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { RoomTypeSchema } from '~/reservations/reservations.api.server';
-import { createRouter, ErrorSchema, json, slugParam, type ApiDeps } from '~/api/openapi.server';
+import { createRouter, ErrorSchema, json, slugParam, wholeNumber, type ApiDeps } from '~/api/openapi.server';
 import { DEFAULT_REVIEWS_SHOWN, findHotelBySlug, listHotels, MAX_HOTELS_PER_PAGE, MAX_REVIEWS_PER_REQUEST } from './hotels.server';
 
 const OpeningHours = z.object({
@@ -49,13 +49,6 @@ const Review = z
   .openapi('Review');
 
 const Hotel = HotelSummary.extend({ roomTypes: z.array(RoomTypeSchema), reviews: z.array(Review) }).openapi('Hotel');
-
-const wholeNumber = (name: string, min: number, max: number) =>
-  z
-    .string()
-    .regex(/^\d{1,9}$/, `${name} must be a whole number from ${min} to ${max}`)
-    .transform(Number)
-    .refine((n) => n >= min && n <= max, `${name} must be a whole number from ${min} to ${max}`);
 
 const listRoute = createRoute({
   method: 'get',

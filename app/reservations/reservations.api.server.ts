@@ -1,9 +1,8 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import type { Context, MiddlewareHandler } from 'hono';
-import { requireSignedIn } from '~/accounts/auth.server';
-import { canManageReservations, type User } from '~/accounts/user';
-import { createRouter, ErrorSchema, json, jsonBody, NO_CONTROL_CHARACTERS, slugParam, type ApiDeps } from '~/api/openapi.server';
-import type { Database } from '~/db/client.server';
+import type { Context } from 'hono';
+import { signedInAccount, signedInOnly } from '~/accounts/auth.server';
+import { canManageReservations } from '~/accounts/user';
+import { createRouter, ErrorSchema, json, jsonBody, NO_CONTROL_CHARACTERS, slugParam, wholeNumber, type ApiDeps } from '~/api/openapi.server';
 import { hotels, reservationStatuses } from '~/db/schema';
 import { eq } from 'drizzle-orm';
 import { DEFAULT_HOTELS_PER_SEARCH, MAX_HOTELS_PER_SEARCH, searchAvailability } from './availability.server';
@@ -76,13 +75,6 @@ const GuestReservationSchema = ReservationSchema.extend({ guest: z.object({ user
 );
 
 const day = (name: string) => z.string().max(10, `${name} must be a date written YYYY-MM-DD`).openapi({ example: '2027-02-12', format: 'date' });
-const wholeNumber = (name: string, min: number, max: number) =>
-  z
-    .string()
-    .regex(/^\d{1,9}$/, `${name} must be a whole number from ${min} to ${max}`)
-    .transform(Number)
-    .refine((n) => n >= min && n <= max, `${name} must be a whole number from ${min} to ${max}`);
-
 const StayQuery = z.object({
   checkIn: day('checkIn').optional(),
   checkOut: day('checkOut').optional(),
@@ -141,22 +133,12 @@ function stayOrProblem(input: Parameters<typeof checkStay>[0]): { stay: Stay } |
 }
 
 /** Requires a signed-in account (and, with `staff`, reservations staff); keeps it for the handler. */
-const requireAccount =
-  (db: Database, { staff = false } = {}): MiddlewareHandler =>
-  async (c, next) => {
-    const result = await requireSignedIn(c, db);
-    if ('status' in result) return c.json(result.body, result.status);
-    if (staff && !canManageReservations(result.user)) return c.json({ error: 'Only the concierge team can answer reservation requests' }, 403);
-    c.set('account' as never, result.user as never);
-    return next();
-  };
-const accountOf = (c: Context) => c.get('account' as never) as User;
 
 const answer = <T>(c: Context, outcome: Outcome<T>) => (outcome.ok ? c.json(outcome.value as never, 200) : c.json({ error: outcome.error }, outcome.status));
 
 export function reservationsApi({ db }: ApiDeps) {
-  const account = requireAccount(db);
-  const staff = requireAccount(db, { staff: true });
+  const account = signedInOnly(db);
+  const staff = signedInOnly(db, { check: canManageReservations, refusal: 'Only the concierge team can answer reservation requests' });
 
   const availabilityRoute = createRoute({
     method: 'get',
@@ -261,16 +243,20 @@ export function reservationsApi({ db }: ApiDeps) {
       const body = c.req.valid('json');
       const checked = stayOrProblem(body);
       if ('error' in checked) return c.json(checked, 400);
-      const outcome = await requestReservation(db, accountOf(c), { roomTypeId: body.roomTypeId, stay: checked.stay, specialRequests: body.specialRequests });
+      const outcome = await requestReservation(db, signedInAccount(c), {
+        roomTypeId: body.roomTypeId,
+        stay: checked.stay,
+        specialRequests: body.specialRequests,
+      });
       if (!outcome.ok) return c.json({ error: outcome.error }, outcome.status);
       return c.json(outcome.value, 201);
     })
-    .openapi(listRoute, async (c) => c.json(await listOwnReservations(db, accountOf(c)), 200))
+    .openapi(listRoute, async (c) => c.json(await listOwnReservations(db, signedInAccount(c)), 200))
     .openapi(oneRoute, async (c) => {
-      const found = await findOwnReservation(db, accountOf(c), c.req.valid('param').id);
+      const found = await findOwnReservation(db, signedInAccount(c), c.req.valid('param').id);
       return found ? c.json(found, 200) : c.json({ error: RESERVATION_NOT_FOUND }, 404);
     })
-    .openapi(cancelRoute, async (c) => answer(c, await changeReservation(db, c.req.valid('param').id, { kind: 'cancel', by: accountOf(c) })) as never)
+    .openapi(cancelRoute, async (c) => answer(c, await changeReservation(db, c.req.valid('param').id, { kind: 'cancel', by: signedInAccount(c) })) as never)
     .openapi(
       decisionRoute('confirm'),
       async (c) => answer(c, await changeReservation(db, c.req.valid('param').id, { kind: 'confirm', note: c.req.valid('json')?.note ?? null })) as never,

@@ -1,7 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import type { MiddlewareHandler } from 'hono';
-import { requireEditor } from '~/accounts/auth.server';
-import type { User } from '~/accounts/user';
+import { signedInAccount, signedInOnly } from '~/accounts/auth.server';
+import { canEditBlog } from '~/accounts/user';
 import { createRouter, ErrorSchema, json, jsonBody, type ApiDeps } from '~/api/openapi.server';
 import { renderMarkdown } from '~/blog/markdown.server';
 import type { Database } from '~/db/client.server';
@@ -41,16 +40,8 @@ const guarded = {
   403: json(ErrorSchema, 'Signed in, but not an editor or admin'),
 };
 
-/** Only editors and admins get past; the account is kept for the handler. */
-const editorsOnly =
-  (db: Database): MiddlewareHandler =>
-  async (c, next) => {
-    const result = await requireEditor(c, db);
-    if ('status' in result) return c.json(result.body, result.status);
-    c.set('editor' as never, result.user as never);
-    return next();
-  };
-const editorOf = (c: { get(key: never): unknown }) => c.get('editor' as never) as User;
+/** Only editors and admins get past; the account is kept for the handler (signedInAccount). */
+const editorsOnly = (db: Database) => signedInOnly(db, { check: canEditBlog, refusal: 'Only editors can change the blog' });
 
 export function studioApi({ db }: ApiDeps) {
   const security: Record<string, string[]>[] = [{ bearer: [] }, { cookie: [] }];
@@ -108,7 +99,7 @@ export function studioApi({ db }: ApiDeps) {
     .openapi(createPostRoute, async (c) => {
       const input = c.req.valid('json');
       try {
-        return c.json(await createPost(db, { ...input, authorId: editorOf(c)._id }), 201);
+        return c.json(await createPost(db, { ...input, authorId: signedInAccount(c)._id }), 201);
       } catch (error) {
         if (error instanceof SlugTakenError) return c.json({ error: error.message }, 409);
         throw error;
