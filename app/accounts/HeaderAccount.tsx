@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { LOGIN_BADGE } from '~/site.config';
 import { useAuth } from './AuthProvider';
-import { canEditBlog, canManageReservations } from './user';
+import { isStaff } from './user';
 
 /**
  * The account area of the header. Signed out: Sign Up and Log In (with its badge). Signed in: the
@@ -19,9 +19,9 @@ export function HeaderAccount() {
         <Link className="header-username" to="/account" title="Your account" aria-label={`${user.username}: your account (signed in)`}>
           {user.username}
         </Link>
-        {(canEditBlog(user) || canManageReservations(user)) && (
-          // The concierge team's part of the studio is the reservation requests.
-          <Link className="button button-outline button-sm header-studio" to={canEditBlog(user) ? '/studio' : '/studio/reservations'}>
+        {isStaff(user) && (
+          // The back office's door: /studio sends each role on to its first section.
+          <Link className="button button-outline button-sm header-studio" to="/studio">
             Studio
           </Link>
         )}

@@ -17,7 +17,7 @@ import { causeChain } from '~/lib/causes';
  * answer or a page.
  */
 export type AccountOutcome =
-  { ok: true; token: string; user: User } | { ok: false; status: 400 | 401 | 409 | 429; error: string; details?: Record<string, string>; retryAfter?: number };
+  { ok: true; token: string; user: User } | { ok: false; status: 400 | 401 | 403 | 409 | 429; error: string; details?: Record<string, string>; retryAfter?: number };
 
 export const limitMessages = {
   signup: 'Too many sign-ups from your network. Please try again later.',
@@ -91,6 +91,8 @@ export async function signInWithPassword(
   const user = plausible ? await findUserByEmail(db, email) : null;
   const ok = plausible && (await verifyPassword(user?.passwordHash, password));
   if (!ok || !user) return { ok: false, status: 401, error: messages.signInFailed };
+  // Said only to whoever knows the password: the address alone reveals nothing.
+  if (user.disabledAt) return { ok: false, status: 403, error: messages.accountDisabled };
   await Promise.all([reset(db, accountKey), refund(db, addressKey)]);
   const { token } = await createSession(db, user.id, userAgent);
   return { ok: true, token, user: toUser(user) };

@@ -76,7 +76,7 @@ export async function signInAction(request: Request, context: AppLoadContext) {
   if (!email || !password) return data<SignInActionData>({ error: messages.signInFailed, values }, { status: 400 });
   const outcome = await signInWithPassword(requester(context, request), { email, password });
   if (!outcome.ok) {
-    const error = outcome.status === 429 ? outcome.error : messages.signInFailed;
+    const error = outcome.status === 429 || outcome.status === 403 ? outcome.error : messages.signInFailed;
     return data<SignInActionData>({ error, values }, { status: outcome.status, headers: retryAfterHeaders(outcome.retryAfter) });
   }
   return redirect(safeRedirectPath(new URL(request.url).searchParams.get('redirectTo')), {

@@ -54,7 +54,7 @@ export async function requestPasswordReset(
   }
   const user = email.length <= EMAIL_MAX ? await findUserByEmail(db, email) : null;
   // Accounts without a password (the demo reviewers) cannot sign in, so they get no link either.
-  if (!user?.passwordHash) return { ok: true };
+  if (!user?.passwordHash || user.disabledAt) return { ok: true };
 
   const token = randomBytes(32).toString('base64url');
   await db.insert(passwordResets).values({

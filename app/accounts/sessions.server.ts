@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, lt, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '~/db/client.server';
 import { sessions, users } from '~/db/schema';
 import { toUser } from './users.server';
@@ -29,7 +29,7 @@ export async function createSession(db: Database, userId: string, userAgent?: st
   return { token, expiresAt };
 }
 
-/** The signed-in user of a live session, or null for an unknown, revoked, expired or idle token. */
+/** The signed-in user of a live session, or null for an unknown, revoked, expired or idle token, or a disabled account. */
 export async function findSessionUser(db: Database, token: string | null | undefined): Promise<User | null> {
   if (!token || !TOKEN_SHAPE.test(token)) return null;
   const idleSince = new Date(Date.now() - SESSION_IDLE_MS);
@@ -37,7 +37,7 @@ export async function findSessionUser(db: Database, token: string | null | undef
     .select({ sessionId: sessions.id, lastSeenAt: sessions.lastSeenAt, user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, sql`now()`), gt(sessions.lastSeenAt, idleSince)))
+    .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, sql`now()`), gt(sessions.lastSeenAt, idleSince), isNull(users.disabledAt)))
     .limit(1);
   if (!row) return null;
   if (Date.now() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {

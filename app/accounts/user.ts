@@ -11,3 +11,14 @@ export const canEditBlog = (user: Pick<User, 'role'> | null | undefined) => user
 
 /** Who answers reservation requests: the concierge team and admins. */
 export const canManageReservations = (user: Pick<User, 'role'> | null | undefined) => user?.role === 'concierge' || user?.role === 'admin';
+
+/** Who edits the site's content (journal, events, hotels): editors and admins. */
+export const canEditContent = canEditBlog;
+
+/** Who reads and answers contact messages: the concierge team and admins. */
+export const canAnswerMessages = canManageReservations;
+
+export const isAdmin = (user: Pick<User, 'role'> | null | undefined) => user?.role === 'admin';
+
+/** Any back-office role. */
+export const isStaff = (user: Pick<User, 'role'> | null | undefined) => canEditContent(user) || canManageReservations(user);

@@ -15,6 +15,7 @@ export const messages = {
   commonPassword: 'This password is one of the most common ones and easy to guess. Please choose another.',
   usernameCharacters: 'Username cannot contain control characters',
   signInFailed: 'Invalid email or password',
+  accountDisabled: 'This account has been disabled. Please contact us if you think this is a mistake.',
   registrationFailed: 'Registration failed. Please try again.',
 } as const;
 

@@ -7,3 +7,4 @@ export * from './tables/content';
 export * from './tables/forms';
 export * from './tables/reservations';
 export * from './tables/mail';
+export * from './tables/staff';

@@ -1,11 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
-import { canEditBlog } from '~/accounts/user';
 import { reservationStatuses, type ReservationStatus } from '~/db/schema';
 import { formatPrice } from '~/hotels/currency';
 import { formatShortDate } from '~/lib/dates';
 import { site } from '~/site.config';
 import { StudioError } from '~/studio/StudioError';
+import { StudioNav } from '~/studio/StudioNav';
 import type { Route } from './+types/StaffReservationsPage';
 import { statusLabels } from './reservation';
 import { listReservationsForStaff } from './reservations.server';
@@ -22,7 +22,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const asked = new URL(request.url).searchParams.get('status');
   const status = isStatus(asked) ? asked : 'requested';
   const reservations = await listReservationsForStaff(context.db, { status });
-  return { staff: staff.username, inStudio: canEditBlog(staff), status, reservations };
+  return { staff: staff.username, role: staff.role, status, reservations };
 }
 
 /** Confirm or decline, as a plain form POST (docs/decisions/0012): the role is checked again here. */
@@ -61,11 +61,7 @@ export default function StaffReservationsPage({ loaderData, actionData }: Route.
 
   return (
     <div className="container studio staff-reservations">
-      {loaderData.inStudio && (
-        <p className="studio-back">
-          <Link to="/studio">Back to the studio</Link>
-        </p>
-      )}
+      <StudioNav role={loaderData.role} />
       <div className="studio-head">
         <div>
           <p className="eyebrow">Signed in as {loaderData.staff}</p>

@@ -5,11 +5,11 @@ import { apiFetch, errorMessageOf } from '~/lib/apiClient';
 import { ButtonSpinner, FormAlert } from '~/ui/forms';
 import { listPosts } from '~/blog/posts.server';
 import { formatLongDate } from '~/lib/dates';
-import { canManageReservations } from '~/accounts/user';
 import { site } from '~/site.config';
 import type { Route } from './+types/StudioPage';
 import { requireEditorPage } from './guard.server';
 import { StudioError } from './StudioError';
+import { StudioNav } from './StudioNav';
 import './studio.css';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -17,7 +17,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const posts = await listPosts(context.db);
   return {
     editor: editor.username,
-    manageReservations: canManageReservations(editor),
+    role: editor.role,
     posts: posts.map(({ _id, title, slug, author, updatedAt }) => ({ _id, title, slug, author: author.username, updatedAt })),
   };
 }
@@ -59,6 +59,7 @@ export default function StudioPage({ loaderData }: Route.ComponentProps) {
 
   return (
     <div className="container studio">
+      <StudioNav role={loaderData.role} />
       <div className="studio-head">
         <div>
           <p className="eyebrow">Signed in as {loaderData.editor}</p>
@@ -67,11 +68,6 @@ export default function StudioPage({ loaderData }: Route.ComponentProps) {
           </h1>
         </div>
         <div className="studio-head-actions">
-          {loaderData.manageReservations && (
-            <Link className="button button-outline" to="/studio/reservations">
-              Reservation requests
-            </Link>
-          )}
           <Link className="button button-gold" to="/studio/new">
             New post
           </Link>

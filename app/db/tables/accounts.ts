@@ -17,6 +17,8 @@ export const users = pgTable(
     passwordHash: text('password_hash'),
     role: text('role').$type<Role>().notNull().default('user'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set by an admin: the account cannot sign in and its sessions are gone. Null: active. */
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('users_email_unique').on(t.email),

@@ -7,6 +7,10 @@ import { users } from './accounts';
 export const contactCategories = ['reservation', 'spa', 'dining', 'events', 'feedback', 'other'] as const;
 export type ContactCategory = (typeof contactCategories)[number];
 
+/** Where a message stands in the concierge's inbox. */
+export const messageStatuses = ['open', 'handled'] as const;
+export type MessageStatus = (typeof messageStatuses)[number];
+
 /** Messages sent through the contact form. */
 export const contactMessages = pgTable(
   'contact_messages',
@@ -23,9 +27,17 @@ export const contactMessages = pgTable(
     /** The signed-in account that sent it, if any. */
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The concierge's inbox: open until someone marks it handled (and it can be reopened). */
+    status: text('status').$type<MessageStatus>().notNull().default('open'),
+    handledAt: timestamp('handled_at', { withTimezone: true }),
+    handledBy: uuid('handled_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The staff's own note, never shown to the sender. */
+    internalNote: text('internal_note'),
   },
   (t) => [
     index('contact_messages_created_idx').on(t.createdAt.desc()),
+    index('contact_messages_status_created_idx').on(t.status, t.createdAt.desc()),
+    check('contact_messages_status_check', sql`${t.status} in ('open', 'handled')`),
     check('contact_messages_category_check', sql`${t.category} in ('reservation', 'spa', 'dining', 'events', 'feedback', 'other')`),
   ],
 );
