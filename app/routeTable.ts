@@ -65,6 +65,7 @@ export const pageRoutes: readonly PageRoute[] = [
   page('contact', 'contact/ContactPage.tsx', { inSitemap: true }),
   page('account', 'account/AccountPage.tsx'),
   page('account/deleted', 'account/AccountDeletedPage.tsx'),
+  page('account/saved', 'account/SaveHotelRoute.ts'),
   page('reservations', 'reservations/ReservationsPage.tsx'),
   page('reservations/new', 'reservations/RequestPage.tsx'),
   page('reservations/:id', 'reservations/ReservationPage.tsx'),

@@ -1,4 +1,5 @@
 import { accountApi } from '~/account/account.api.server';
+import { shortlistApi } from '~/account/shortlist.api.server';
 import { accountsApi } from '~/accounts/accounts.api.server';
 import { passwordResetApi } from '~/accounts/passwordReset.api.server';
 import { adminApi } from '~/admin/outbox.api.server';
@@ -18,6 +19,7 @@ const features: readonly ApiFeature[] = [
   reservationsApi,
   accountsApi,
   accountApi,
+  shortlistApi,
   passwordResetApi,
   // Before the blog's GET /blog/{slug}: POST /blog/preview is the editors' preview.
   studioApi,

@@ -16,6 +16,8 @@ import { PageBanner } from '~/ui/PageHero';
 import type { Route } from './+types/AccountPage';
 import { fieldState, type AccountActionData, type Intent } from './accountForm';
 import { PrivacySection } from './PrivacySection';
+import { ShortlistSection } from './ShortlistSection';
+import { listRecentlyViewed, listSaved } from './shortlist.server';
 import { changeEmail, changePassword, deleteAccount, listSessions, signOutEverywhere, type AccountChange } from './account.server';
 
 /** Stays shown on the account page; the rest are on /reservations. */
@@ -24,12 +26,21 @@ const STAYS_SHOWN = 3;
 export async function loader({ context, request }: Route.LoaderArgs) {
   const user = await requireSignedInPage(context.db, request);
   const today = utcDay();
-  const [stays, sessions] = await Promise.all([listOwnReservations(context.db, user), listSessions(context.db, user._id, sessionTokenOf(request))]);
+  const [stays, sessions, saved, recentlyViewed] = await Promise.all([
+    listOwnReservations(context.db, user),
+    listSessions(context.db, user._id, sessionTokenOf(request)),
+    listSaved(context.db, user._id),
+    listRecentlyViewed(context.db, user._id),
+  ]);
+  const search = new URL(request.url).searchParams;
+  const changed = search.get('saved') ?? search.get('removed');
+  const changedHotel = changed ? [...saved, ...recentlyViewed].find((h) => h.slug === changed)?.name ?? 'The hotel' : null;
+  const shortlistNotice = changedHotel && (search.has('saved') ? `${changedHotel} is saved.` : `${changedHotel} is no longer saved.`);
   const coming = stays.filter((r) => r.checkOut > today && (r.status === 'requested' || r.status === 'confirmed'));
   // The programme counts the confirmed nights of the calendar year (the rewards page's terms).
   const year = today.slice(0, 4);
   const confirmedNights = stays.filter((r) => r.status === 'confirmed' && r.checkIn.startsWith(year)).reduce((sum, r) => sum + r.nights, 0);
-  return { user, stays: coming.slice(0, STAYS_SHOWN), moreStays: coming.length > STAYS_SHOWN, sessions, confirmedNights, year };
+  return { user, stays: coming.slice(0, STAYS_SHOWN), moreStays: coming.length > STAYS_SHOWN, sessions, confirmedNights, year, saved, recentlyViewed, shortlistNotice };
 }
 
 /** The page's four forms, told apart by `intent`; each answers in place (or, ending the session, moves on). */
@@ -78,7 +89,7 @@ export function meta() {
 }
 
 export default function AccountPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { user, stays, moreStays, sessions, confirmedNights, year } = loaderData;
+  const { user, stays, moreStays, sessions, confirmedNights, year, saved, recentlyViewed, shortlistNotice } = loaderData;
   const { tier, next } = tierFor(confirmedNights);
   const navigation = useNavigation();
   const sending = (intent: Intent) => navigation.state === 'submitting' && navigation.formData?.get('intent') === intent;
@@ -122,6 +133,8 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
             </Link>
           </p>
         </section>
+
+        <ShortlistSection saved={saved} recentlyViewed={recentlyViewed} notice={shortlistNotice} />
 
         <section className="card account-card" aria-labelledby="profile-heading">
           <h2 id="profile-heading">Profile</h2>

@@ -118,6 +118,8 @@ describe('a copy of my data', () => {
       body: { name: 'Me', email: guest.email, category: 'spa', subject: 'Hello', message: 'A massage at six.' },
     });
     await call(api, 'POST', '/newsletter', { body: { email: guest.email } });
+    const [hotel] = await database.db.select({ slug: hotels.slug }).from(hotels).limit(1);
+    await call(api, 'PUT', `/account/hotels/saved/${hotel!.slug}`, { headers: guest.headers });
     const res = await call<Record<string, unknown>>(api, 'GET', '/account/export', { headers: guest.headers });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-disposition')).toContain('attachment');
@@ -126,6 +128,7 @@ describe('a copy of my data', () => {
       reservations: [{ _id: made.body._id }],
       contactMessages: [{ subject: 'Hello' }],
       newsletterSubscriptions: [{ email: guest.email }],
+      savedHotels: [{ slug: hotel!.slug }],
     });
     const text = JSON.stringify(res.body);
     expect(text).not.toContain(guest.token);

@@ -10,6 +10,7 @@ import { contactMessages, hotels, newsletterSubscriptions, reservations, reviews
 import { EMAIL_MAX, isValidEmail } from '~/lib/email';
 import { changeReservation, listOwnReservations } from '~/reservations/reservations.server';
 import { describeDevice } from './device';
+import { listRecentlyViewed, listSaved } from './shortlist.server';
 
 /**
  * The guest's own account (docs/product/requirements.md, "The guest's account"): profile, password,
@@ -123,7 +124,7 @@ export async function signOutEverywhere(db: Database, userId: string): Promise<v
  * hash or a session token.
  */
 export async function exportAccountData(db: Database, user: User) {
-  const [stays, ownReviews, messagesSent, subscriptions, activeSessions] = await Promise.all([
+  const [stays, ownReviews, messagesSent, subscriptions, activeSessions, saved, viewed] = await Promise.all([
     listOwnReservations(db, user),
     db
       .select({ hotel: hotels.name, rating: reviews.rating, comment: reviews.comment, createdAt: reviews.createdAt })
@@ -149,6 +150,8 @@ export async function exportAccountData(db: Database, user: User) {
       .from(newsletterSubscriptions)
       .where(eq(newsletterSubscriptions.email, user.email)),
     listSessions(db, user._id, null),
+    listSaved(db, user._id),
+    listRecentlyViewed(db, user._id),
   ]);
   return {
     exportedAt: new Date().toISOString(),
@@ -158,6 +161,8 @@ export async function exportAccountData(db: Database, user: User) {
     contactMessages: messagesSent,
     newsletterSubscriptions: subscriptions,
     sessions: activeSessions.map(({ current: _current, ...session }) => session),
+    savedHotels: saved.map(({ slug, name, at }) => ({ slug, name, savedAt: at })),
+    recentlyViewedHotels: viewed.map(({ slug, name, at }) => ({ slug, name, viewedAt: at })),
   };
 }
 

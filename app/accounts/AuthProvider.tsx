@@ -1,4 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { mergeShortlistAtSignIn } from '~/account/shortlistClient';
 import { apiFetch, SESSION_ENDED_EVENT } from '~/lib/apiClient';
 import { clearStoredSession, isLogoutPending, markLogoutPending, readStoredSession, storeSession } from './storedSession';
 import type { User } from './user';
@@ -53,6 +54,7 @@ export function AuthProvider({ initialUser, children }: { initialUser: User | nu
           const adopted = (await res.json()) as { token: string; user: User };
           storeSession(adopted.token, adopted.user);
           setUser(adopted.user);
+          void mergeShortlistAtSignIn();
         })
         .catch(() => {
           /* offline or aborted: the server-rendered state stands */
@@ -102,6 +104,7 @@ export function AuthProvider({ initialUser, children }: { initialUser: User | nu
         markLogoutPending(false);
         storeSession(token, signedIn);
         setUser(signedIn);
+        void mergeShortlistAtSignIn();
       },
       signOut: async () => {
         try {

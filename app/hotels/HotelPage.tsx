@@ -9,6 +9,7 @@ import { ErrorState } from '~/ui/ErrorState';
 import { HeroImage } from '~/ui/HeroImage';
 import { StarRating } from './StarRating';
 import type { Route } from './+types/HotelPage';
+import { SaveHotelButton, useHotelVisit } from '~/account/SaveHotelButton';
 import { useAuth } from '~/accounts/AuthProvider';
 import { BOOK_PANEL_ID } from '~/accounts/redirect';
 import { hotelAvailability } from '~/reservations/availability.server';
@@ -61,6 +62,7 @@ const includes = ['Luxury accommodation', 'Casino access', 'Spa and wellness cen
 export default function HotelPage({ loaderData }: Route.ComponentProps) {
   const { hotel, reviewsShown, today, stayCheck, availability } = loaderData;
   const origin = useOrigin();
+  useHotelVisit(hotel.slug);
   return (
     <>
       <JsonLd data={hotelJsonLd(hotel, origin)} />
@@ -78,9 +80,12 @@ export default function HotelPage({ loaderData }: Route.ComponentProps) {
               ({hotel.reviewCount} {hotel.reviewCount === 1 ? 'review' : 'reviews'})
             </span>
           </p>
-          <p className="chip chip-gold">
-            From {formatAmount(hotel.priceRange.min, hotel.country)} {hotel.priceRange.currency}
-          </p>
+          <div className="hero-hotel-actions">
+            <p className="chip chip-gold">
+              From {formatAmount(hotel.priceRange.min, hotel.country)} {hotel.priceRange.currency}
+            </p>
+            <SaveHotelButton slug={hotel.slug} name={hotel.name} />
+          </div>
         </div>
       </section>
       <div className="container hotel-layout">

@@ -152,3 +152,18 @@ export function saveThemeMode(mode: ThemeMode, local: Storage = localStorage, en
   const preferences = readEntry(local, 'userPreferences') ?? defaultUserPreferences(env());
   local.setItem('userPreferences', JSON.stringify({ ...preferences, theme: mode }));
 }
+
+export type RecentActivity = z.infer<typeof RecentActivity>;
+
+/** The visitor's recentActivity entry (its defaults when missing or broken). */
+export function readRecentActivity(local: Storage = localStorage): RecentActivity {
+  return readEntry(local, 'recentActivity') ?? entries.recentActivity.defaults();
+}
+
+/** Changes recentActivity, healing the entry if needed. */
+export function updateRecentActivity(change: (activity: RecentActivity) => Partial<RecentActivity>, local: Storage = localStorage): RecentActivity {
+  const current = readRecentActivity(local);
+  const next = { ...current, ...change(current) };
+  local.setItem('recentActivity', JSON.stringify(next));
+  return next;
+}

@@ -51,3 +51,13 @@ export const SystemIcon = (p: IconProps) => (
     <path d="M8 20h8M12 16v4" />
   </Svg>
 );
+
+/** Save / saved: outlined, or filled when `filled`. */
+export const HeartIcon = ({ filled = false, ...p }: IconProps & { filled?: boolean }) => (
+  <Svg {...p}>
+    <path
+      d="M12 20.5s-7.5-4.6-9.2-9.4C1.6 7.6 3.9 4.5 7.3 4.5c2 0 3.6 1.1 4.7 2.8 1.1-1.7 2.7-2.8 4.7-2.8 3.4 0 5.7 3.1 4.5 6.6-1.7 4.8-9.2 9.4-9.2 9.4z"
+      fill={filled ? 'currentColor' : 'none'}
+    />
+  </Svg>
+);

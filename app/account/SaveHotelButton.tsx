@@ -1,0 +1,79 @@
+import { useEffect, useState } from 'react';
+import { useFetcher } from 'react-router';
+import { useAuth } from '~/accounts/AuthProvider';
+import { HeartIcon } from '~/ui/icons';
+import type { SaveHotelAnswer } from './SaveHotelRoute';
+import { isSavedLocally, keepSavedLocally, noteVisit } from './shortlistClient';
+
+/**
+ * Save a hotel to the guest's list. A plain form to /account/saved before the scripts run (signed
+ * out, it leads to sign-in); once they run, a toggle that keeps `savedProperties` in the browser and,
+ * signed in, the account's list too. The page is the same for every visitor (cached), so whether the
+ * hotel is saved is known only in the browser: the first paint always offers Save.
+ */
+export function SaveHotelButton({ slug, name }: { slug: string; name: string }) {
+  const { user } = useAuth();
+  const fetcher = useFetcher<SaveHotelAnswer>();
+  const [saved, setSaved] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the browser's list is known only after hydration
+    setSaved(isSavedLocally(slug));
+  }, [slug]);
+
+  useEffect(() => {
+    if (fetcher.state !== 'idle' || !fetcher.data) return;
+    if (fetcher.data.ok) {
+      keepSavedLocally(fetcher.data.slug, fetcher.data.saved);
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- the server's answer settles the optimistic state
+      setProblem(null);
+    } else {
+      setSaved((was) => !was);
+      setProblem(fetcher.data.error);
+    }
+  }, [fetcher.state, fetcher.data]);
+
+  return (
+    <fetcher.Form
+      method="post"
+      action="/account/saved"
+      className="save-hotel"
+      onSubmit={(event) => {
+        const next = !saved;
+        setSaved(next);
+        setProblem(null);
+        event.preventDefault();
+        if (!user) {
+          // Signed out: the browser keeps the list until the guest signs in.
+          keepSavedLocally(slug, next);
+          return;
+        }
+        // `enhanced` asks the action to answer in place rather than with the account page.
+        fetcher.submit({ slug, intent: next ? 'save' : 'remove', enhanced: '1' }, { method: 'post', action: '/account/saved' });
+      }}
+    >
+      <input type="hidden" name="slug" value={slug} />
+      <input type="hidden" name="intent" value={saved ? 'remove' : 'save'} />
+      <button type="submit" className="button button-outline button-sm save-hotel-button" aria-pressed={saved}>
+        <HeartIcon size={18} filled={saved} />
+        {saved ? 'Saved' : 'Save'}
+        <span className="visually-hidden"> {name}</span>
+      </button>
+      {problem && (
+        <p className="form-alert" role="alert">
+          {problem}
+        </p>
+      )}
+    </fetcher.Form>
+  );
+}
+
+/** Notes the visit in the browser's `recentlyViewed` and, signed in, in the account. */
+export function useHotelVisit(slug: string) {
+  const { user } = useAuth();
+  const signedIn = Boolean(user);
+  useEffect(() => {
+    noteVisit(slug, signedIn);
+  }, [slug, signedIn]);
+}

@@ -1,0 +1,32 @@
+import { data, redirect } from 'react-router';
+import { userFromRequest } from '~/accounts/rootSession.server';
+import { isSlug } from '~/lib/slug';
+import type { Route } from './+types/SaveHotelRoute';
+import { saveHotel, unsaveHotel } from './shortlist.server';
+
+export type SaveHotelAnswer = { ok: true; slug: string; saved: boolean } | { ok: false; error: string };
+
+/**
+ * POST /account/saved: the Save control of hotel pages and the Remove buttons of the account page,
+ * as plain forms (fields `slug`, `intent` = save | remove). With scripts the control submits in
+ * place and gets JSON-like data back; without them the guest lands on their list, where the change
+ * shows. Signed out, the guest goes to sign-in and back to the hotel.
+ */
+export async function action({ context, request }: Route.ActionArgs) {
+  const form = await request.formData().catch(() => null);
+  const slug = String(form?.get('slug') ?? '');
+  const intent = form?.get('intent') === 'remove' ? 'remove' : 'save';
+  if (!isSlug(slug)) return data<SaveHotelAnswer>({ ok: false, error: 'There is no hotel at that address' }, { status: 400 });
+  const user = await userFromRequest(context.db, request);
+  if (!user) throw redirect(`/signin?${new URLSearchParams({ redirectTo: `/rooms/${slug}` })}`);
+  const change = intent === 'save' ? await saveHotel(context.db, user._id, slug) : await unsaveHotel(context.db, user._id, slug);
+  if (!change.ok) return data<SaveHotelAnswer>({ ok: false, error: change.error }, { status: change.status });
+  // A plain form (no scripts) asks for a page: show the list with the change.
+  if (form?.get('enhanced') !== '1') return redirect(`/account?${new URLSearchParams({ [intent === 'save' ? 'saved' : 'removed']: slug })}#saved-hotels`);
+  return data<SaveHotelAnswer>({ ok: true, slug, saved: intent === 'save' });
+}
+
+/** Nothing to show at this address: the list is on the account page. */
+export function loader() {
+  return redirect('/account#saved-hotels');
+}

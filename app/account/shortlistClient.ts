@@ -1,0 +1,54 @@
+import { apiFetch } from '~/lib/apiClient';
+import { readRecentActivity, updateRecentActivity } from '~/preferences/localEntries';
+
+/**
+ * The browser's side of saved and recently viewed hotels: the `recentActivity` entry always, and the
+ * account too when signed in (docs/decisions/0016). Calls to the server are best effort: the local
+ * entry stands if they fail, and the next sign-in merges it.
+ */
+
+/** As the server keeps them (shortlist.server.ts). */
+const SAVED_MAX = 100;
+const RECENTLY_VIEWED_MAX = 12;
+
+const withFirst = (list: readonly string[], slug: string, max: number) => [slug, ...list.filter((s) => s !== slug)].slice(0, max);
+
+export function isSavedLocally(slug: string): boolean {
+  try {
+    return readRecentActivity().savedProperties.includes(slug);
+  } catch {
+    return false;
+  }
+}
+
+export function keepSavedLocally(slug: string, saved: boolean) {
+  updateRecentActivity(({ savedProperties }) => ({
+    savedProperties: saved ? withFirst(savedProperties, slug, SAVED_MAX) : savedProperties.filter((s) => s !== slug),
+  }));
+}
+
+/** A visit to a hotel page: first in `recentlyViewed`, and in the account when signed in. */
+export function noteVisit(slug: string, signedIn: boolean) {
+  try {
+    updateRecentActivity(({ recentlyViewed }) => ({ recentlyViewed: withFirst(recentlyViewed, slug, RECENTLY_VIEWED_MAX) }));
+  } catch {
+    /* storage unavailable: nothing to keep */
+  }
+  if (signedIn) void apiFetch(`/account/hotels/viewed/${encodeURIComponent(slug)}`, { method: 'PUT' }).catch(() => {});
+}
+
+/** At sign-in: the account takes what this browser kept, and the browser keeps the merged lists. */
+export async function mergeShortlistAtSignIn(): Promise<void> {
+  try {
+    const { savedProperties, recentlyViewed } = readRecentActivity();
+    const res = await apiFetch('/account/hotels/merge', {
+      method: 'POST',
+      body: { savedProperties: savedProperties.slice(0, SAVED_MAX), recentlyViewed: recentlyViewed.slice(0, RECENTLY_VIEWED_MAX) },
+    });
+    if (!res.ok) return;
+    const merged = (await res.json()) as { savedProperties: string[]; recentlyViewed: string[] };
+    updateRecentActivity(() => merged);
+  } catch {
+    /* offline: the next sign-in merges */
+  }
+}
