@@ -17,7 +17,7 @@ import type { Route } from './+types/AccountPage';
 import { fieldState, type AccountActionData, type Intent } from './accountForm';
 import { PrivacySection } from './PrivacySection';
 import { ShortlistSection } from './ShortlistSection';
-import { listRecentlyViewed, listSaved } from './shortlist.server';
+import { hotelNameOf, listRecentlyViewed, listSaved } from './shortlist.server';
 import { changeEmail, changePassword, deleteAccount, listSessions, signOutEverywhere, type AccountChange } from './account.server';
 
 /** Stays shown on the account page; the rest are on /reservations. */
@@ -34,7 +34,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   ]);
   const search = new URL(request.url).searchParams;
   const changed = search.get('saved') ?? search.get('removed');
-  const changedHotel = changed ? [...saved, ...recentlyViewed].find((h) => h.slug === changed)?.name ?? 'The hotel' : null;
+  const changedHotel = changed ? await hotelNameOf(context.db, changed) : null;
   const shortlistNotice = changedHotel && (search.has('saved') ? `${changedHotel} is saved.` : `${changedHotel} is no longer saved.`);
   const coming = stays.filter((r) => r.checkOut > today && (r.status === 'requested' || r.status === 'confirmed'));
   // The programme counts the confirmed nights of the calendar year (the rewards page's terms).

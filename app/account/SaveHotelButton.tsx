@@ -57,7 +57,8 @@ export function SaveHotelButton({ slug, name }: { slug: string; name: string }) 
       <input type="hidden" name="intent" value={saved ? 'remove' : 'save'} />
       <button type="submit" className="button button-outline button-sm save-hotel-button" aria-pressed={saved}>
         <HeartIcon size={18} filled={saved} />
-        {saved ? 'Saved' : 'Save'}
+        {/* One name for both states (aria-pressed tells them apart), so speech and tests find it. */}
+        Save
         <span className="visually-hidden"> {name}</span>
       </button>
       {problem && (

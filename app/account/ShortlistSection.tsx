@@ -41,7 +41,7 @@ export function ShortlistSection({ saved, recentlyViewed, notice }: { saved: Sho
           Nothing saved yet. Tap Save on a hotel’s page to keep it here. <Link to="/rooms">Browse our hotels</Link>
         </p>
       ) : (
-        <ul className="account-stays" role="list">
+        <ul className="account-stays" role="list" aria-labelledby="saved-heading">
           {saved.map((hotel) => (
             <li key={hotel.slug} className="account-saved">
               <span>

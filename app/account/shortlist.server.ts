@@ -150,3 +150,10 @@ export async function mergeBrowserActivity(db: Database, userId: string, activit
   const [mergedSaved, mergedViewed] = await Promise.all([listSaved(db, userId), listRecentlyViewed(db, userId)]);
   return { savedProperties: mergedSaved.map((h) => h.slug), recentlyViewed: mergedViewed.map((h) => h.slug) };
 }
+
+/** A hotel's name by slug, for a notice; null when no hotel has it. */
+export async function hotelNameOf(db: Database, slug: string): Promise<string | null> {
+  if (!isSlug(slug)) return null;
+  const [row] = await db.select({ name: hotels.name }).from(hotels).where(eq(hotels.slug, slug)).limit(1);
+  return row?.name ?? null;
+}

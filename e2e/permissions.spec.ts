@@ -1,0 +1,79 @@
+import type { APIRequestContext } from '@playwright/test';
+import { studioSections } from '../app/studio/sections';
+import { e2eAdmin, e2eConcierge, e2eEditor } from './editorAccount';
+import { expect, test } from './fixtures';
+
+// Who may open what in the back office: every section's page and every staff API endpoint, for a
+// visitor signed out, a guest, an editor, a concierge and an admin, expecting exactly the allowed
+// answers. Requests through cookie-keeping clients against the real built site.
+
+type Who = 'signed out' | 'user' | 'editor' | 'concierge' | 'admin';
+const everyone: Who[] = ['signed out', 'user', 'editor', 'concierge', 'admin'];
+const PASSWORD = 'velvet-rope-midnight-42';
+const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
+
+async function clientFor(who: Who, playwright: typeof import('@playwright/test'), baseURL: string): Promise<APIRequestContext> {
+  const client = await playwright.request.newContext({ baseURL, maxRedirects: 0 });
+  if (who === 'signed out') return client;
+  let credentials: { email: string; password: string };
+  if (who === 'user') {
+    const id = `pm${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
+    credentials = { email: `${id}@example.com`, password: PASSWORD };
+    const signup = await client.post('/api/auth/signup', { data: { username: id, ...credentials, confirmPassword: PASSWORD } });
+    expect(signup.status(), 'sign-up').toBe(201);
+  } else {
+    credentials = { editor: e2eEditor, concierge: e2eConcierge, admin: e2eAdmin }[who];
+    const login = await client.post('/api/auth/login', { data: { email: credentials.email, password: credentials.password } });
+    expect(login.status(), `${who} signs in`).toBe(200);
+  }
+  return client;
+}
+
+interface Endpoint {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  path: string;
+  body?: unknown;
+  /** The roles that get past the guard, and the answer they get. */
+  allowed: Who[];
+  answer: number;
+}
+
+const staffApis: Endpoint[] = [
+  { method: 'GET', path: '/api/staff/reservations', allowed: ['concierge', 'admin'], answer: 200 },
+  { method: 'POST', path: `/api/reservations/${UNKNOWN_ID}/confirm`, body: {}, allowed: ['concierge', 'admin'], answer: 404 },
+  { method: 'POST', path: `/api/reservations/${UNKNOWN_ID}/decline`, body: {}, allowed: ['concierge', 'admin'], answer: 404 },
+  { method: 'GET', path: '/api/admin/outbox', allowed: ['admin'], answer: 200 },
+  { method: 'POST', path: '/api/blog', body: {}, allowed: ['editor', 'admin'], answer: 400 },
+  { method: 'DELETE', path: `/api/blog/${UNKNOWN_ID}`, allowed: ['editor', 'admin'], answer: 404 },
+];
+
+/** A page's expected status: the section's roles 200, other staff and guests 403, signed out to sign-in. */
+function pageAnswer(who: Who, allowed: (user: { role: Who }) => boolean, path: string): number {
+  if (who === 'signed out') return 302;
+  if (allowed({ role: who })) return 200;
+  // /studio is every role's door: staff without the journal are sent on to their first section.
+  if (path === '/studio' && (who === 'concierge' || who === 'admin')) return 302;
+  return 403;
+}
+
+for (const who of everyone) {
+  test(`back office as ${who}: every section and staff endpoint answers as the role allows`, async ({ playwright, baseURL }) => {
+    const client = await clientFor(who, playwright, baseURL!);
+    const seen: string[] = [];
+    const wanted: string[] = [];
+    for (const section of studioSections) {
+      const res = await client.get(section.path);
+      seen.push(`GET ${section.path} ${res.status()}`);
+      wanted.push(`GET ${section.path} ${pageAnswer(who, section.allowed as never, section.path)}`);
+      if (who === 'signed out') expect(res.headers().location, section.path).toMatch(/^\/signin\?redirectTo=/);
+    }
+    for (const endpoint of staffApis) {
+      const res = await client.fetch(endpoint.path, { method: endpoint.method, data: endpoint.body });
+      seen.push(`${endpoint.method} ${endpoint.path} ${res.status()}`);
+      const expected = who === 'signed out' ? 401 : endpoint.allowed.includes(who) ? endpoint.answer : 403;
+      wanted.push(`${endpoint.method} ${endpoint.path} ${expected}`);
+    }
+    expect(seen).toEqual(wanted);
+    await client.dispose();
+  });
+}
