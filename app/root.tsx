@@ -5,6 +5,8 @@ import { AuthProvider } from './accounts/AuthProvider';
 import { BlogHero } from './blog/BlogHero';
 import { userFromRequest } from './accounts/rootSession.server';
 import { CookieBanner } from './consent/CookieBanner';
+import { CookieSettingsDialog } from './consent/CookieSettings';
+import { AccessibilityDialog } from './preferences/AccessibilitySettings';
 import { HotelListHero } from './hotels/HotelListHero';
 import { NotFoundContent } from './layout/NotFoundContent';
 import { PendingAwareOutlet } from './layout/PendingAwareOutlet';
@@ -52,6 +54,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <SiteFooter />
         </AuthProvider>
         <CookieBanner />
+        {/* The footer's settings dialogs, outside the always-dark footer so they take the page's theme. */}
+        <AccessibilityDialog />
+        <CookieSettingsDialog />
         <LocalEntriesStart />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequest, APIRequestContext } from '@playwright/test';
 import { studioSections } from '../app/studio/sections';
 import { e2eAdmin, e2eConcierge, e2eEditor } from './editorAccount';
 import { expect, test } from './fixtures';
@@ -12,7 +12,7 @@ const everyone: Who[] = ['signed out', 'user', 'editor', 'concierge', 'admin'];
 const PASSWORD = 'velvet-rope-midnight-42';
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 
-async function clientFor(who: Who, playwright: typeof import('@playwright/test'), baseURL: string): Promise<APIRequestContext> {
+async function clientFor(who: Who, playwright: { request: APIRequest }, baseURL: string): Promise<APIRequestContext> {
   const client = await playwright.request.newContext({ baseURL, maxRedirects: 0 });
   if (who === 'signed out') return client;
   let credentials: { email: string; password: string };

@@ -1,8 +1,13 @@
 import { Link } from 'react-router';
+import { CookieSettingsButton } from '~/consent/CookieSettings';
+import { useHydrated } from '~/lib/useHydrated';
+import { AccessibilityButton } from '~/preferences/AccessibilitySettings';
 import { footerColumns, site } from '~/site.config';
 import { Brand } from './Brand';
 
 export function SiteFooter() {
+  // Both settings live in the browser's storage: their controls come with the scripts.
+  const hydrated = useHydrated();
   return (
     <footer className="site-footer">
       <div className="container footer-intro">
@@ -34,6 +39,12 @@ export function SiteFooter() {
             </li>
           ))}
         </ul>
+        {hydrated && (
+          <div className="footer-settings">
+            <AccessibilityButton />
+            <CookieSettingsButton className="footer-setting">Cookie settings</CookieSettingsButton>
+          </div>
+        )}
         <p>
           {/* The year can differ between server and browser around New Year: the browser's wins. */}©{' '}
           <span suppressHydrationWarning>{new Date().getFullYear()}</span> {site.name}. All rights reserved.

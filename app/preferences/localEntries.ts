@@ -167,3 +167,26 @@ export function updateRecentActivity(change: (activity: RecentActivity) => Parti
   local.setItem('recentActivity', JSON.stringify(next));
   return next;
 }
+
+export type AccessibilityEntry = z.infer<typeof Accessibility>;
+
+export function readAccessibility(local: Storage = localStorage, env: () => Environment = environment): AccessibilityEntry {
+  return readEntry(local, 'accessibility') ?? entries.accessibility.defaults(env());
+}
+
+export function saveAccessibility(settings: AccessibilityEntry, local: Storage = localStorage) {
+  local.setItem('accessibility', JSON.stringify(settings));
+}
+
+export type ConsentEntry = z.infer<typeof ConsentPreferences>;
+
+export function readConsentPreferences(local: Storage = localStorage, env: () => Environment = environment): ConsentEntry {
+  return readEntry(local, 'consentPreferences') ?? entries.consentPreferences.defaults(env());
+}
+
+/** Stores the four categories with the time of the choice; `necessary` is always true. */
+export function saveConsentPreferences(choice: Omit<ConsentEntry, 'necessary' | 'lastUpdated'>, local: Storage = localStorage, now = new Date().toISOString()): ConsentEntry {
+  const entry = { necessary: true, ...choice, lastUpdated: now };
+  local.setItem('consentPreferences', JSON.stringify(entry));
+  return entry;
+}

@@ -1,3 +1,5 @@
+import { accessibilityScript } from '~/preferences/accessibilityScript';
+
 /** Colour mode: light, dark, or system (follows the operating system). Default system (docs/product/requirements.md 9). */
 export const themeModes = ['system', 'light', 'dark'] as const;
 export type ThemeMode = (typeof themeModes)[number];
@@ -24,6 +26,7 @@ export function currentThemeMode(): ThemeMode {
  * Runs in <head> before the body paints: applies the stored mode (userPreferences.theme in local
  * storage), so a server-rendered page never flashes the wrong theme. Also marks the page as
  * scripted, so CSS can fall back to a script-free layout only when JavaScript is off. Any
- * unreadable entry leaves the server's default (system).
+ * unreadable entry leaves the server's default (system). The accessibility settings apply the same
+ * way (preferences/accessibility.ts).
  */
-export const themeScript = `(function(){var d=document.documentElement;d.classList.add('js');try{var p=JSON.parse(localStorage.getItem('userPreferences')||'null');var t=p&&p.theme;if(t==='light'||t==='dark'||t==='system')d.setAttribute('data-theme',t)}catch(e){}})()`;
+export const themeScript = `(function(){var d=document.documentElement;d.classList.add('js');try{var p=JSON.parse(localStorage.getItem('userPreferences')||'null');var t=p&&p.theme;if(t==='light'||t==='dark'||t==='system')d.setAttribute('data-theme',t)}catch(e){}try{${accessibilityScript}}catch(e){}})()`;

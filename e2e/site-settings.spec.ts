@@ -1,0 +1,108 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { demoHotels } from '../app/db/seed/demo-content';
+import { expect, test, waitForHydration } from './fixtures';
+
+// The visitor's own settings from the footer: accessibility (applied before the first paint on every
+// later page, like the colour mode) and cookie consent by category (reopened at any time). Both live
+// in the browser's storage, so these tests are about the scripted page.
+
+const hotelPath = `/rooms/${demoHotels[0]!.slug}`;
+const rootAttributes = (page: Page) =>
+  page.evaluate(() => {
+    const d = document.documentElement;
+    return ['data-font-size', 'data-contrast', 'data-motion', 'data-text-spacing'].map((name) => d.getAttribute(name));
+  });
+
+test('accessibility settings apply at once, survive a reload and are set before any script of the app runs', async ({ page, context }) => {
+  await page.goto('/');
+  await waitForHydration(page);
+  const before = await page.evaluate(() => getComputedStyle(document.documentElement).fontSize);
+  await page.getByRole('button', { name: 'Accessibility' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Accessibility' });
+  await dialog.getByLabel('Largest').check();
+  await dialog.getByLabel('High contrast').check();
+  await dialog.getByLabel('Reduce motion').check();
+  await dialog.getByLabel('Wider text spacing').check();
+  expect(await rootAttributes(page)).toEqual(['x-large', 'high', 'reduced', 'wide']);
+  expect(parseFloat(await page.evaluate(() => getComputedStyle(document.documentElement).fontSize))).toBeCloseTo(parseFloat(before) * 1.25, 1);
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  await expect(dialog).toBeHidden();
+  expect(JSON.parse((await page.evaluate(() => localStorage.getItem('accessibility')))!)).toMatchObject({
+    fontSize: 'x-large',
+    highContrast: true,
+    reducedMotion: true,
+    textSpacing: 'wide',
+  });
+
+  // Another page with the app's scripts blocked: only the inline head script runs, so the settings
+  // are on the page from its first paint, with no flash.
+  const plain = await context.newPage();
+  await plain.route(/\.js(\?|$)/, (route) => route.abort());
+  await plain.goto(hotelPath);
+  expect(await rootAttributes(plain)).toEqual(['x-large', 'high', 'reduced', 'wide']);
+  await plain.close();
+
+  await page.reload();
+  await waitForHydration(page);
+  await page.getByRole('button', { name: 'Accessibility' }).click();
+  await expect(dialog.getByLabel('Largest')).toBeChecked();
+  await dialog.getByRole('button', { name: 'Reset' }).click();
+  expect(await rootAttributes(page)).toEqual([null, null, null, null]);
+});
+
+for (const theme of ['dark', 'light'] as const) {
+  for (const width of [390, 1280]) {
+    test(`axe finds nothing with high contrast and the largest text in the ${theme} theme at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' });
+      await page.addInitScript(() =>
+        localStorage.setItem(
+          'accessibility',
+          JSON.stringify({ fontSize: 'x-large', highContrast: true, reducedMotion: true, screenReader: false, textSpacing: 'wide' }),
+        ),
+      );
+      for (const path of ['/', hotelPath]) {
+        await page.goto(path);
+        await waitForHydration(page);
+        await page.getByRole('button', { name: 'Accessibility' }).click();
+        const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+        expect(results.violations, path).toEqual([]);
+      }
+    });
+  }
+}
+
+test('cookie settings: chosen from the banner, kept with the time, reopened from the footer and withdrawn', async ({ page }) => {
+  await page.goto('/');
+  const banner = page.getByRole('region', { name: 'Cookie notice' });
+  await banner.getByRole('button', { name: 'Settings' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cookie settings' });
+  await expect(dialog.getByLabel('Necessary')).toBeChecked();
+  await expect(dialog.getByLabel('Necessary')).toBeDisabled();
+  await dialog.getByLabel('Analytics').check();
+  await dialog.getByRole('button', { name: 'Save choices' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(banner).toBeHidden();
+  const stored = () => page.evaluate(() => JSON.parse(localStorage.getItem('consentPreferences') ?? 'null'));
+  const first = await stored();
+  expect(first).toMatchObject({ necessary: true, functional: false, analytics: true, marketing: false });
+  expect(Date.parse(first.lastUpdated)).toBeGreaterThan(Date.now() - 60_000);
+
+  await page.reload();
+  await waitForHydration(page);
+  await page.waitForTimeout(1200);
+  await expect(banner).toBeHidden();
+  await page.getByRole('button', { name: 'Cookie settings' }).click();
+  await expect(dialog.getByLabel('Analytics')).toBeChecked();
+  await dialog.getByLabel('Analytics').uncheck();
+  await dialog.getByRole('button', { name: 'Save choices' }).click();
+  expect(await stored()).toMatchObject({ analytics: false });
+});
+
+test('Accept on the banner still stores the consent flag, and every category', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('region', { name: 'Cookie notice' }).getByRole('button', { name: 'Accept' }).click();
+  expect(await page.evaluate(() => localStorage.getItem('cookieConsent'))).toBe('true');
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('consentPreferences')!))).toMatchObject({ functional: true, analytics: true, marketing: true });
+});
