@@ -85,7 +85,7 @@ export default function UserPage({ loaderData, actionData }: Route.ComponentProp
       ) : (
         <>
           <section className="admin-panel" aria-labelledby="role-heading">
-            <h2 id="role-heading">Role</h2>
+            <h2 id="role-heading">Change the role</h2>
             <Form method="post">
               <input type="hidden" name="intent" value="role" />
               <div className="field">
@@ -104,7 +104,7 @@ export default function UserPage({ loaderData, actionData }: Route.ComponentProp
             </Form>
           </section>
           <section className="admin-panel" aria-labelledby="access-heading">
-            <h2 id="access-heading">Sign-in</h2>
+            <h2 id="access-heading">Sign-in access</h2>
             {user.disabledAt ? (
               <Form method="post">
                 <input type="hidden" name="intent" value="enable" />
@@ -118,9 +118,7 @@ export default function UserPage({ loaderData, actionData }: Route.ComponentProp
                 <summary>Disable this account…</summary>
                 <Form method="post">
                   <input type="hidden" name="intent" value="disable" />
-                  <p>
-                    {user.username} will be signed out on every device at once and cannot sign in until an admin enables the account again.
-                  </p>
+                  <p>{user.username} will be signed out on every device at once and cannot sign in until an admin enables the account again.</p>
                   <button type="submit" className="button button-danger-solid" disabled={busy}>
                     Disable {user.username}
                   </button>

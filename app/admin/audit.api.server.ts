@@ -17,11 +17,7 @@ const AuditEntrySchema = z
   })
   .openapi('AuditEntry');
 
-const word = (name: string, max: number) =>
-  z
-    .string()
-    .max(max, `${name} must be at most ${max} characters`)
-    .optional();
+const word = (name: string, max: number) => z.string().max(max, `${name} must be at most ${max} characters`).optional();
 
 const listRoute = createRoute({
   method: 'get',

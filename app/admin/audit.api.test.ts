@@ -16,14 +16,24 @@ describe('GET /api/admin/audit', () => {
     const guest = await signUp();
     await call(api, 'PATCH', `/admin/users/${guest.id}`, { body: { role: 'editor' }, headers: admin.headers });
     await call(api, 'PATCH', `/admin/users/${guest.id}`, { body: { disabled: true }, headers: admin.headers });
-    await recordAudit(database.db, { _id: admin.id, username: admin.username }, { action: 'hotel.update', entity: 'hotel', entityId: 'h1', before: { name: 'A' }, after: { name: 'B' } });
+    await recordAudit(
+      database.db,
+      { _id: admin.id, username: admin.username },
+      { action: 'hotel.update', entity: 'hotel', entityId: 'h1', before: { name: 'A' }, after: { name: 'B' } },
+    );
 
     const all = await list();
     expect(all.status).toBe(200);
     expect(all.headers.get('cache-control')).toBe('private, no-store');
     expect(all.body.total).toBe(3);
     expect(all.body.items.map((e) => e.action)).toEqual(['hotel.update', 'user.disabled', 'user.role']);
-    expect(all.body.items[2]).toMatchObject({ actorName: admin.username, entity: 'user', entityId: guest.id, before: { role: 'user' }, after: { role: 'editor' } });
+    expect(all.body.items[2]).toMatchObject({
+      actorName: admin.username,
+      entity: 'user',
+      entityId: guest.id,
+      before: { role: 'user' },
+      after: { role: 'editor' },
+    });
 
     expect((await list('?entity=user')).body.items.map((e) => e.action)).toEqual(['user.disabled', 'user.role']);
     expect((await list('?entity=user&action=user.role')).body.items).toHaveLength(1);

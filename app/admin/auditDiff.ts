@@ -18,9 +18,7 @@ export function auditChanges(before: unknown, after: unknown): FieldChange[] {
   const a = isRecord(before) ? before : before == null ? {} : { value: before };
   const b = isRecord(after) ? after : after == null ? {} : { value: after };
   const fields = [...new Set([...Object.keys(a), ...Object.keys(b)])];
-  return fields
-    .map((field) => ({ field, before: shown(a[field]), after: shown(b[field]) }))
-    .filter((change) => change.before !== change.after);
+  return fields.map((field) => ({ field, before: shown(a[field]), after: shown(b[field]) })).filter((change) => change.before !== change.after);
 }
 
 const SUBJECT_FIELDS = ['username', 'email', 'name', 'title', 'reference', 'slug'];

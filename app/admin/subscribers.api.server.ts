@@ -12,7 +12,11 @@ const listRoute = createRoute({
   summary: 'Newsletter subscribers, newest first, searched by address (admins only)',
   security,
   request: { query: z.object({ q: searchTerm, ...pagingQuery }) },
-  responses: { 200: json(pageOf(SubscriberSchema, 'SubscriberPage'), 'A page of subscribers and their total'), 400: json(ErrorSchema, 'Bad query'), ...guarded },
+  responses: {
+    200: json(pageOf(SubscriberSchema, 'SubscriberPage'), 'A page of subscribers and their total'),
+    400: json(ErrorSchema, 'Bad query'),
+    ...guarded,
+  },
 });
 
 const removeRoute = createRoute({

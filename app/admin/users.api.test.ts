@@ -11,7 +11,8 @@ const admin = await signUp('admin');
 
 type UserPage = { items: ManagedUser[]; total: number; limit: number; offset: number; error?: string };
 const list = (query: string, headers = admin.headers) => call<UserPage>(api, 'GET', `/admin/users${query}`, { headers });
-const patch = (id: string, body: unknown, headers = admin.headers) => call<ManagedUser & { error: string }>(api, 'PATCH', `/admin/users/${id}`, { body, headers });
+const patch = (id: string, body: unknown, headers = admin.headers) =>
+  call<ManagedUser & { error: string }>(api, 'PATCH', `/admin/users/${id}`, { body, headers });
 
 describe('GET /api/admin/users', () => {
   it('finds accounts by username or email, any case, and never shows a password hash', async () => {
@@ -91,7 +92,10 @@ describe('PATCH /api/admin/users/{id}', () => {
 
   it('refuses an admin changing their own role or disabling themselves', async () => {
     expect(await patch(admin.id, { role: 'user' })).toMatchObject({ status: 403, body: { error: 'You cannot change your own role. Ask another admin.' } });
-    expect(await patch(admin.id, { disabled: true })).toMatchObject({ status: 403, body: { error: 'You cannot disable your own account. Ask another admin.' } });
+    expect(await patch(admin.id, { disabled: true })).toMatchObject({
+      status: 403,
+      body: { error: 'You cannot disable your own account. Ask another admin.' },
+    });
     expect((await call(api, 'GET', '/auth/me', { headers: admin.headers })).status).toBe(200);
   });
 
@@ -109,7 +113,10 @@ describe('PATCH /api/admin/users/{id}', () => {
 describe('the last active admin', () => {
   it('can never be demoted or disabled, checked inside the write', async () => {
     const other = await signUp('admin', 'second');
-    await database.db.update(users).set({ role: 'user' }).where(and(eq(users.role, 'admin'), ne(users.id, admin.id), ne(users.id, other.id)));
+    await database.db
+      .update(users)
+      .set({ role: 'user' })
+      .where(and(eq(users.role, 'admin'), ne(users.id, admin.id), ne(users.id, other.id)));
     // A disabled admin does not count as one.
     const dormant = await signUp('admin', 'dormant');
     await database.db.update(users).set({ disabledAt: new Date() }).where(eq(users.id, dormant.id));
@@ -119,13 +126,20 @@ describe('the last active admin', () => {
     const [won, lost] = [a.status, b.status].sort();
     expect(won).toBe(200);
     expect([403, 409]).toContain(lost);
-    const active = await database.db.select({ id: users.id }).from(users).where(and(eq(users.role, 'admin'), isNull(users.disabledAt)));
+    const active = await database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.role, 'admin'), isNull(users.disabledAt)));
     expect(active).toHaveLength(1);
 
     // Whoever acts (here straight through the write, as a race would), the last one stays.
     const last = active[0]!.id;
     const someone = { _id: dormant.id, username: dormant.username };
-    expect(await changeUser(database.db, someone, last, { role: 'editor' })).toEqual({ ok: false, status: 409, error: expect.stringMatching(/is the last active admin/) });
+    expect(await changeUser(database.db, someone, last, { role: 'editor' })).toEqual({
+      ok: false,
+      status: 409,
+      error: expect.stringMatching(/is the last active admin/),
+    });
     expect(await changeUser(database.db, someone, last, { disabled: true })).toMatchObject({ ok: false, status: 409 });
     const [row] = await database.db.select({ role: users.role, disabledAt: users.disabledAt }).from(users).where(eq(users.id, last));
     expect(row).toEqual({ role: 'admin', disabledAt: null });

@@ -104,7 +104,13 @@ export async function changeUser(db: Database, actor: Pick<User, '_id' | 'userna
     let row: ManagedRow = current;
     if (roleChanges) {
       [row] = (await tx.update(users).set({ role: change.role }).where(eq(users.id, id)).returning(managedColumns)) as [ManagedRow];
-      await recordAudit(tx, actor, { action: 'user.role', entity: 'user', entityId: id, before: { ...who, role: current.role }, after: { ...who, role: row.role } });
+      await recordAudit(tx, actor, {
+        action: 'user.role',
+        entity: 'user',
+        entityId: id,
+        before: { ...who, role: current.role },
+        after: { ...who, role: row.role },
+      });
     }
     if (disabling) {
       [row] = (await tx.update(users).set({ disabledAt: new Date() }).where(eq(users.id, id)).returning(managedColumns)) as [ManagedRow];
@@ -119,7 +125,13 @@ export async function changeUser(db: Database, actor: Pick<User, '_id' | 'userna
     }
     if (enabling) {
       [row] = (await tx.update(users).set({ disabledAt: null }).where(eq(users.id, id)).returning(managedColumns)) as [ManagedRow];
-      await recordAudit(tx, actor, { action: 'user.enabled', entity: 'user', entityId: id, before: { ...who, disabledAt: current.disabledAt }, after: { ...who, disabledAt: null } });
+      await recordAudit(tx, actor, {
+        action: 'user.enabled',
+        entity: 'user',
+        entityId: id,
+        before: { ...who, disabledAt: current.disabledAt },
+        after: { ...who, disabledAt: null },
+      });
     }
     return { ok: true, value: toManaged(row) } as const;
   });
