@@ -69,6 +69,10 @@ async function adminRound(page: Page, request: APIRequestContext) {
   expect(download.suggestedFilename()).toMatch(/^subscribers-\d{4}-\d{2}-\d{2}\.csv$/);
   const csv = await readFile((await download.path())!, 'utf8');
   expect(csv.startsWith('email,subscribed_at\r\n')).toBe(true);
+  const file = await page.request.get('/studio/subscribers.csv');
+  expect(file.headers()['content-type']).toBe('text/csv; charset=utf-8');
+  expect(file.headers()['content-disposition']).toMatch(/^attachment; filename="subscribers-/);
+  expect(file.headers()['cache-control']).toBe('private, no-store');
   expect(csv).toMatch(new RegExp(`\\r\\n'${email.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')},\\d{4}-`));
 
   await page.getByLabel('Email address').fill(email);

@@ -18,7 +18,6 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       'Content-Type': 'text/csv; charset=utf-8',
       'Content-Disposition': `attachment; filename="subscribers-${day}.csv"`,
       'Cache-Control': 'private, no-store',
-      'X-Content-Type-Options': 'nosniff',
     },
   });
 }
