@@ -73,6 +73,14 @@ export const pageRoutes: readonly PageRoute[] = [
   page('studio/new', 'studio/StudioEditorPage.tsx', { id: 'studio-new' }),
   page('studio/:id', 'studio/StudioEditorPage.tsx', { id: 'studio-edit' }),
   page('studio/reservations', 'reservations/StaffReservationsPage.tsx'),
+  // The admins' sections (app/admin): never cached, never in the sitemap.
+  page('studio/users', 'admin/UsersPage.tsx'),
+  page('studio/users/:id', 'admin/UserPage.tsx'),
+  page('studio/subscribers', 'admin/SubscribersPage.tsx'),
+  page('studio/subscribers.csv', 'admin/SubscribersCsvRoute.ts'),
+  page('studio/outbox', 'admin/OutboxPage.tsx'),
+  page('studio/outbox/:id', 'admin/OutboxMailPage.tsx'),
+  page('studio/audit', 'admin/AuditPage.tsx'),
   page('reservations/:id/calendar.ics', 'reservations/CalendarRoute.ts'),
   page('*', 'layout/NotFoundPage.tsx'),
 ];

@@ -2,7 +2,10 @@ import { accountApi } from '~/account/account.api.server';
 import { shortlistApi } from '~/account/shortlist.api.server';
 import { accountsApi } from '~/accounts/accounts.api.server';
 import { passwordResetApi } from '~/accounts/passwordReset.api.server';
+import { adminAuditApi } from '~/admin/audit.api.server';
 import { adminApi } from '~/admin/outbox.api.server';
+import { adminSubscribersApi } from '~/admin/subscribers.api.server';
+import { adminUsersApi } from '~/admin/users.api.server';
 import { createApiWith, type ApiFeature } from '~/api/api.server';
 import type { ApiDeps } from '~/api/openapi.server';
 import { blogApi } from '~/blog/blog.api.server';
@@ -28,6 +31,9 @@ const features: readonly ApiFeature[] = [
   contactApi,
   newsletterApi,
   adminApi,
+  adminUsersApi,
+  adminSubscribersApi,
+  adminAuditApi,
 ];
 
 /** The site's JSON API under /api: the shared kit (app/api) with every feature's routes. */

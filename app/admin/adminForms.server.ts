@@ -1,0 +1,61 @@
+import { data } from 'react-router';
+import type { User } from '~/accounts/user';
+import type { Database } from '~/db/client.server';
+import { roles, type Role } from '~/db/schema';
+import type { FormAnswer } from './Outcome';
+import { removeSubscriber } from './subscribers.server';
+import { changeUser, type UserChange } from './users.server';
+
+const isRole = (value: string): value is Role => (roles as readonly string[]).includes(value);
+
+async function readForm(request: Request): Promise<FormData | null> {
+  try {
+    return await request.formData();
+  } catch {
+    return null;
+  }
+}
+
+const field = (form: FormData, name: string) => {
+  const value = form.get(name);
+  return typeof value === 'string' ? value : '';
+};
+
+const refused = (status: number, error: string) => data<FormAnswer>({ ok: false, error }, { status });
+const done = (message: string) => data<FormAnswer>({ ok: true, message });
+const UNREADABLE = 'The form could not be read. Please try again.';
+
+/**
+ * The user page's forms (plain POSTs, docs/decisions/0012): `intent` role (with `role`), disable or
+ * enable. Answers in words for the page's status regions.
+ */
+export async function userFormAction(db: Database, actor: User, id: string, request: Request) {
+  const form = await readForm(request);
+  if (!form) return refused(400, UNREADABLE);
+  const intent = field(form, 'intent');
+  let change: UserChange;
+  if (intent === 'role') {
+    const role = field(form, 'role');
+    if (!isRole(role)) return refused(400, 'Please choose a role: user, editor, concierge or admin');
+    change = { role };
+  } else if (intent === 'disable' || intent === 'enable') {
+    change = { disabled: intent === 'disable' };
+  } else {
+    return refused(400, 'Please choose what to change');
+  }
+  const outcome = await changeUser(db, actor, id, change);
+  if (!outcome.ok) return refused(outcome.status, outcome.error);
+  const { username, role, disabledAt } = outcome.value;
+  if (intent === 'role') return done(`${username} is now ${role === 'admin' || role === 'editor' ? 'an' : 'a'} ${role}.`);
+  return done(disabledAt ? `${username} is disabled and signed out everywhere.` : `${username} is active again and may sign in.`);
+}
+
+/** The subscribers page's Unsubscribe (`intent` unsubscribe, `id`). */
+export async function subscriberFormAction(db: Database, actor: User, request: Request) {
+  const form = await readForm(request);
+  if (!form) return refused(400, UNREADABLE);
+  if (field(form, 'intent') !== 'unsubscribe') return refused(400, 'Please choose what to change');
+  const outcome = await removeSubscriber(db, actor, field(form, 'id'));
+  if (!outcome.ok) return refused(outcome.status, outcome.error);
+  return done(`${outcome.value.email} is unsubscribed.`);
+}
