@@ -72,6 +72,11 @@ export const pageRoutes: readonly PageRoute[] = [
   page('studio/new', 'studio/StudioEditorPage.tsx', { id: 'studio-new' }),
   page('studio/:id', 'studio/StudioEditorPage.tsx', { id: 'studio-edit' }),
   page('studio/reservations', 'reservations/StaffReservationsPage.tsx'),
+  page('studio/events', 'events/StudioEventsPage.tsx'),
+  page('studio/events/new', 'events/StudioEventPage.tsx', { id: 'studio-event-new' }),
+  page('studio/events/:id', 'events/StudioEventPage.tsx', { id: 'studio-event-edit' }),
+  page('studio/hotels', 'hotels/studio/StudioHotelsPage.tsx'),
+  page('studio/hotels/:id', 'hotels/studio/StudioHotelPage.tsx'),
   page('reservations/:id/calendar.ics', 'reservations/CalendarRoute.ts'),
   page('*', 'layout/NotFoundPage.tsx'),
 ];
