@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { e2eEditor } from './editorAccount';
 import { expect, test } from './fixtures';
 
@@ -28,9 +28,15 @@ async function fillEvent(page: Page, event: { title: string; date: string }) {
 }
 
 /** Creates, checks on /events, edits, deletes: the same steps with and without scripts. */
-async function eventLifecycle(page: Page, pageErrors: PageErrors) {
+/** What an anonymous visitor is served (the response cache keeps it): the test checks it is never stale. */
+const anonymousText = async (request: APIRequestContext, path: string) => (await request.get(path)).text();
+
+async function eventLifecycle(page: Page, request: APIRequestContext, pageErrors: PageErrors) {
   pageErrors.allow(/\/studio\/events\/new/); // an answer with a problem is a 400 page
   const title = `Studio Gala ${unique()}`;
+  // Cached from here on: the answers below must not be stale.
+  expect(await anonymousText(request, '/events')).not.toContain(title);
+  expect(await anonymousText(request, '/api/events')).not.toContain(title);
   await page.goto('/studio/events');
   await expect(page.getByRole('heading', { name: 'Events', level: 1 })).toBeVisible();
   await page.getByRole('link', { name: 'New event' }).click();
@@ -48,6 +54,8 @@ async function eventLifecycle(page: Page, pageErrors: PageErrors) {
   await expect(page).toHaveURL(/\/studio\/events\?created=/);
   await expect(page.getByRole('status').filter({ hasText: `Added “${title}”.` })).toBeVisible();
 
+  expect(await anonymousText(request, '/events')).toContain(title);
+  expect(await anonymousText(request, '/api/events')).toContain(title);
   await page.goto('/events');
   await expect(page.getByRole('heading', { name: title })).toBeVisible();
 
@@ -72,11 +80,12 @@ async function eventLifecycle(page: Page, pageErrors: PageErrors) {
   await expect(item).toHaveCount(0);
   await page.goto('/events');
   await expect(page.getByRole('heading', { name: `${title} (moved)` })).toHaveCount(0);
+  expect(await anonymousText(request, '/events')).not.toContain(title);
 }
 
 /** Edits the hotel's description and a room's rate, checks the public page and API, then puts them back. */
-async function hotelEdit(page: Page, auth: Record<string, string>) {
-  const before = (await (await page.request.get(`/api/rooms/by-slug/${HOTEL}`)).json()) as {
+async function hotelEdit(page: Page, request: APIRequestContext, auth: Record<string, string>) {
+  const before = (await (await request.get(`/api/rooms/by-slug/${HOTEL}`)).json()) as {
     _id: string;
     name: string;
     description: string;
@@ -84,6 +93,7 @@ async function hotelEdit(page: Page, auth: Record<string, string>) {
   };
   const room = before.roomTypes[0]!;
   const description = `Freshly described ${unique()}: a castle of cards above the Royal Mile.`;
+  expect(await anonymousText(request, `/rooms/${HOTEL}`)).not.toContain(description); // cached from here on
   try {
     await page.goto('/studio/hotels');
     await page.getByLabel('Name, city or country').fill('Edinburgh');
@@ -102,9 +112,10 @@ async function hotelEdit(page: Page, auth: Record<string, string>) {
     await roomForm.getByRole('button', { name: `Save the ${room.name}` }).click();
     await expect(page.getByText(`Saved the ${room.name}.`)).toBeVisible();
 
+    expect(await anonymousText(request, `/rooms/${HOTEL}`)).toContain(description);
     await page.goto(`/rooms/${HOTEL}`);
     await expect(page.getByText(description)).toBeVisible();
-    const after = (await (await page.request.get(`/api/rooms/by-slug/${HOTEL}`)).json()) as typeof before;
+    const after = (await (await request.get(`/api/rooms/by-slug/${HOTEL}`)).json()) as typeof before;
     expect(after.roomTypes.find((r) => r._id === room._id)?.nightlyRate).toBe(room.nightlyRate + 11);
   } finally {
     await page.request.patch(`/api/staff/hotels/${before._id}`, { headers: auth, data: { description: before.description } });
@@ -117,29 +128,30 @@ test('signed out, the events section sends the visitor to sign in', async ({ pag
   await expect(page).toHaveURL(/\/signin\?redirectTo=%2Fstudio%2Fevents$/);
 });
 
-test('an editor adds, edits and deletes an event, seen on /events at once', async ({ page, pageErrors }) => {
+test('an editor adds, edits and deletes an event, seen on /events at once', async ({ page, request, pageErrors }) => {
   await signInEditor(page);
-  await eventLifecycle(page, pageErrors);
+  await eventLifecycle(page, request, pageErrors);
 });
 
-test("an editor edits a hotel's description and a room's rate, seen on the hotel page at once", async ({ page }) => {
-  await hotelEdit(page, await signInEditor(page));
+test("an editor edits a hotel's description and a room's rate, seen on the hotel page at once", async ({ page, request }) => {
+  await hotelEdit(page, request, await signInEditor(page));
 });
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the event forms and the delete disclosure work as plain HTML', async ({ page, pageErrors }) => {
+  test('the event forms and the delete disclosure work as plain HTML', async ({ page, request, pageErrors }) => {
     await signInEditor(page);
-    await eventLifecycle(page, pageErrors);
+    await eventLifecycle(page, request, pageErrors);
   });
 
-  test('the hotel forms work as plain HTML', async ({ page }) => {
-    await hotelEdit(page, await signInEditor(page));
+  test('the hotel forms work as plain HTML', async ({ page, request }) => {
+    await hotelEdit(page, request, await signInEditor(page));
   });
 });
 
 test('axe finds nothing on the events and hotels sections in either theme', async ({ page, pageErrors }) => {
+  test.setTimeout(120_000); // seven pages, twice, on a shared machine
   pageErrors.allow(/\/studio\/events\/new/);
   await signInEditor(page);
   const hotel = (await (await page.request.get(`/api/rooms/by-slug/${HOTEL}`)).json()) as { _id: string };
