@@ -73,6 +73,12 @@ export default function StudioHotelPage({ loaderData, actionData }: Route.Compon
         <StudioField {...field('description')} label="Description" type="textarea" rows={6} required maxLength={LIMITS.hotelDescription} />
         <fieldset className="studio-fieldset">
           <legend>Price per night ({hotel.currency})</legend>
+          {roomTypes.length > 0 && (
+            <p className="field-hint">
+              The “from” price the site shows is the lowest price. The room types’ rates run from {Math.min(...roomTypes.map((r) => r.nightlyRate))} to{' '}
+              {Math.max(...roomTypes.map((r) => r.nightlyRate))}.
+            </p>
+          )}
           <div className="studio-fields">
             {number('priceMin', 'Lowest price', 0, LIMITS.price)}
             {number('priceMax', 'Highest price', 0, LIMITS.price)}
