@@ -73,6 +73,12 @@ export const pageRoutes: readonly PageRoute[] = [
   page('studio/new', 'studio/StudioEditorPage.tsx', { id: 'studio-new' }),
   page('studio/:id', 'studio/StudioEditorPage.tsx', { id: 'studio-edit' }),
   page('studio/reservations', 'reservations/StaffReservationsPage.tsx'),
+  // The editors' sections (events, hotels): never cached, never in the sitemap.
+  page('studio/events', 'events/StudioEventsPage.tsx'),
+  page('studio/events/new', 'events/StudioEventPage.tsx', { id: 'studio-event-new' }),
+  page('studio/events/:id', 'events/StudioEventPage.tsx', { id: 'studio-event-edit' }),
+  page('studio/hotels', 'hotels/studio/StudioHotelsPage.tsx'),
+  page('studio/hotels/:id', 'hotels/studio/StudioHotelPage.tsx'),
   // The admins' sections (app/admin): never cached, never in the sitemap.
   page('studio/users', 'admin/UsersPage.tsx'),
   page('studio/users/:id', 'admin/UserPage.tsx'),

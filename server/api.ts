@@ -11,7 +11,9 @@ import type { ApiDeps } from '~/api/openapi.server';
 import { blogApi } from '~/blog/blog.api.server';
 import { contactApi } from '~/contact/contact.api.server';
 import { eventsApi } from '~/events/events.api.server';
+import { eventsWriteApi } from '~/events/events.write.api.server';
 import { hotelsApi } from '~/hotels/hotels.api.server';
+import { staffHotelsApi } from '~/hotels/studio/staffHotels.api.server';
 import { newsletterApi } from '~/newsletter/newsletter.api.server';
 import { reservationsApi } from '~/reservations/reservations.api.server';
 import { studioApi } from '~/studio/posts.api.server';
@@ -28,6 +30,8 @@ const features: readonly ApiFeature[] = [
   studioApi,
   blogApi,
   eventsApi,
+  eventsWriteApi,
+  staffHotelsApi,
   contactApi,
   newsletterApi,
   adminApi,

@@ -1,0 +1,61 @@
+import { data, redirect } from 'react-router';
+import type { User } from '~/accounts/user';
+import type { Database } from '~/db/client.server';
+import { problemsByField, valuesOf, type FieldErrors } from '~/studio/StudioField';
+import { EVENT_FIELD_ORDER } from './eventInput';
+import { EventInput } from './eventInput.server';
+import { createEvent, deleteEvent, updateEvent } from './events.write.server';
+
+export interface EventFormAnswer {
+  values: Record<string, string>;
+  errors: FieldErrors;
+  /** One sentence above the form: what went wrong. */
+  error: string;
+}
+
+async function readForm(request: Request): Promise<FormData | null> {
+  try {
+    return await request.formData();
+  } catch {
+    return null;
+  }
+}
+
+const unreadable = (): EventFormAnswer => ({ values: {}, errors: {}, error: 'The form could not be read. Please try again.' });
+
+/**
+ * Saves the event form (a plain POST, or React Router's with scripts): a new event without `id`,
+ * else a change. Problems answer the form again, in place, with what was typed; success goes back
+ * to the list, which names what was saved.
+ */
+export async function saveEventFromForm(db: Database, actor: User, request: Request, id: string | null) {
+  const form = await readForm(request);
+  if (!form) return data(unreadable(), { status: 400 });
+  const values = valuesOf(form, EVENT_FIELD_ORDER);
+  const parsed = EventInput.safeParse(values);
+  if (!parsed.success) {
+    const errors = problemsByField(parsed.error.issues);
+    const count = Object.keys(errors).length;
+    return data<EventFormAnswer>(
+      { values, errors, error: `Please correct ${count === 1 ? 'the field' : `the ${count} fields`} marked below.` },
+      { status: 400 },
+    );
+  }
+  const saved = id ? await updateEvent(db, actor, id, parsed.data) : await createEvent(db, actor, parsed.data);
+  if (!saved) throw data({ error: 'Event not found' }, { status: 404 });
+  throw redirect(`/studio/events?${new URLSearchParams({ [id ? 'saved' : 'created']: saved._id })}`);
+}
+
+export type EventListAnswer = { ok: true; message: string } | { ok: false; error: string };
+
+/** The list's delete form (confirmed inside its disclosure): fields `intent=delete` and `id`. */
+export async function deleteEventFromForm(db: Database, actor: User, request: Request) {
+  const form = await readForm(request);
+  const id = form?.get('id');
+  if (!form || form.get('intent') !== 'delete' || typeof id !== 'string') {
+    return data<EventListAnswer>({ ok: false, error: 'The form could not be read. Please try again.' }, { status: 400 });
+  }
+  const deleted = await deleteEvent(db, actor, id);
+  if (!deleted) return data<EventListAnswer>({ ok: false, error: 'That event was already deleted.' }, { status: 404 });
+  return data<EventListAnswer>({ ok: true, message: `Deleted “${deleted.title}”.` });
+}

@@ -1,0 +1,74 @@
+import { data } from 'react-router';
+import type { User } from '~/accounts/user';
+import type { Database } from '~/db/client.server';
+import { problemsByField, textOf, valuesOf, wholeOrText, type FieldErrors } from '~/studio/StudioField';
+import { HOTEL_FIELD_ORDER, ROOM_TYPE_FIELD_ORDER } from './hotelInput';
+import { HotelChanges, RoomTypeInput } from './hotelInput.server';
+import { createRoomType, deleteRoomType, updateHotel, updateRoomType, type WriteOutcome } from './hotels.write.server';
+
+/**
+ * The hotel page's forms (plain POSTs, or React Router's with scripts), told apart by `intent`:
+ * the hotel, a room type, a new room type, a room type's deletion. Each answers in place: which
+ * form (`target`), what happened, and on a problem the values typed and a message per field.
+ */
+export type HotelPageAnswer =
+  { ok: true; target: string; message: string } | { ok: false; target: string; message: string; values: Record<string, string>; errors: FieldErrors };
+
+const NUMBERS = new Set(['priceMin', 'priceMax', 'totalGamingSpace', 'numberOfTables', 'numberOfSlots', 'vipLounges', 'restaurants', 'yearEstablished']);
+const ROOM_NUMBERS = new Set(['sizeSqm', 'maxGuests', 'nightlyRate', 'inventory']);
+
+function typed(values: Record<string, string>, numbers: Set<string>) {
+  return Object.fromEntries(Object.entries(values).map(([name, text]) => [name, numbers.has(name) ? wholeOrText(text) : text]));
+}
+
+const problem = (target: string, values: Record<string, string>, errors: FieldErrors, status: 400 | 404 | 409 = 400, message?: string) => {
+  const count = Object.keys(errors).length;
+  const summary = message ?? (count <= 1 ? (Object.values(errors)[0] ?? 'Please check the form.') : `Please correct the ${count} fields marked below.`);
+  return data<HotelPageAnswer>({ ok: false, target, message: summary, values, errors }, { status });
+};
+const done = (target: string, message: string) => data<HotelPageAnswer>({ ok: true, target, message });
+const refused = (target: string, values: Record<string, string>, outcome: Extract<WriteOutcome<unknown>, { ok: false }>) =>
+  problem(target, values, outcome.errors ?? {}, outcome.status, outcome.errors && Object.keys(outcome.errors).length > 1 ? undefined : outcome.error);
+
+export async function hotelPageAction(db: Database, actor: User, request: Request, hotelId: string) {
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    return problem('page', {}, {}, 400, 'The form could not be read. Please try again.');
+  }
+  const intent = textOf(form, 'intent');
+  const roomTypeId = textOf(form, 'roomTypeId');
+
+  if (intent === 'hotel') {
+    const values = valuesOf(
+      form,
+      HOTEL_FIELD_ORDER.filter((f) => f !== 'isOpenAllDay'),
+    );
+    const openAllDay = form.get('isOpenAllDay') === 'on';
+    const input = { ...typed(values, NUMBERS), isOpenAllDay: openAllDay, opens: values.opens || null, closes: values.closes || null };
+    const shown = { ...values, isOpenAllDay: openAllDay ? 'on' : '' };
+    const parsed = HotelChanges.safeParse(input);
+    if (!parsed.success) return problem('hotel', shown, problemsByField(parsed.error.issues));
+    const outcome = await updateHotel(db, actor, hotelId, parsed.data);
+    if (!outcome.ok) return refused('hotel', shown, outcome);
+    return done('hotel', 'Hotel saved. The public page shows it now.');
+  }
+
+  if (intent === 'roomType' || intent === 'addRoomType') {
+    const target = intent === 'addRoomType' ? 'new-room' : `room-${roomTypeId}`;
+    const values = valuesOf(form, ROOM_TYPE_FIELD_ORDER);
+    const parsed = RoomTypeInput.safeParse(typed(values, ROOM_NUMBERS));
+    if (!parsed.success) return problem(target, values, problemsByField(parsed.error.issues));
+    const outcome = intent === 'addRoomType' ? await createRoomType(db, actor, hotelId, parsed.data) : await updateRoomType(db, actor, roomTypeId, parsed.data);
+    if (!outcome.ok) return refused(target, values, outcome);
+    return done(target, intent === 'addRoomType' ? `Added the ${outcome.value.name}.` : `Saved the ${outcome.value.name}.`);
+  }
+
+  if (intent === 'deleteRoomType') {
+    const outcome = await deleteRoomType(db, actor, roomTypeId);
+    if (!outcome.ok) return problem(`room-${roomTypeId}`, {}, {}, outcome.status, outcome.error);
+    return done('page', `Deleted the ${outcome.value.name}.`);
+  }
+  return problem('page', {}, {}, 400, 'The form could not be read. Please try again.');
+}

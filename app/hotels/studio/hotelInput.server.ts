@@ -1,0 +1,89 @@
+import { z } from '@hono/zod-openapi';
+import { LIMITS } from './hotelInput';
+
+// eslint-disable-next-line no-control-regex -- line breaks are text in a description, other control characters are not
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+
+const text = (label: string, max: number) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`)
+    .refine((value) => !CONTROL.test(value), `${label} may not hold control characters`);
+
+const whole = (label: string, min: number, max: number) =>
+  z
+    .number({ error: `${label} must be a whole number from ${min} to ${max}` })
+    .int(`${label} must be a whole number from ${min} to ${max}`)
+    .min(min, `${label} must be a whole number from ${min} to ${max}`)
+    .max(max, `${label} must be a whole number from ${min} to ${max}`);
+
+const clock = (label: string) =>
+  z
+    .string({ error: `${label} must be a time written HH:mm, e.g. 18:00` })
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, `${label} must be a time written HH:mm, e.g. 18:00`)
+    .nullable();
+
+const thisYear = new Date().getUTCFullYear();
+
+/** One rule per editable hotel column (every field optional: the API's PATCH sends some). */
+export const hotelFields = {
+  description: text('Description', LIMITS.hotelDescription),
+  priceMin: whole('Lowest price', 0, LIMITS.price),
+  priceMax: whole('Highest price', 0, LIMITS.price),
+  totalGamingSpace: whole('Gaming space', 0, LIMITS.casinoFigure),
+  numberOfTables: whole('Tables', 0, LIMITS.casinoFigure),
+  numberOfSlots: whole('Slot machines', 0, LIMITS.casinoFigure),
+  vipLounges: whole('VIP lounges', 0, LIMITS.casinoFigure),
+  restaurants: whole('Restaurants', 0, LIMITS.casinoFigure),
+  isOpenAllDay: z.boolean({ error: 'isOpenAllDay must be true or false' }),
+  opens: clock('Opening time'),
+  closes: clock('Closing time'),
+  yearEstablished: whole('Year established', 1800, thisYear),
+  dresscode: text('Dress code', LIMITS.dresscode),
+};
+
+export const HotelChanges = z.object(
+  Object.fromEntries(Object.entries(hotelFields).map(([name, rule]) => [name, rule.optional()])) as {
+    [K in keyof typeof hotelFields]: z.ZodOptional<(typeof hotelFields)[K]>;
+  },
+);
+export type HotelChanges = z.infer<typeof HotelChanges>;
+
+/** The whole editable hotel after a change, with the rules across fields. */
+export const HotelEdit = z
+  .object(hotelFields)
+  .superRefine((hotel, ctx) => {
+    if (hotel.priceMax < hotel.priceMin) ctx.addIssue({ code: 'custom', path: ['priceMax'], message: 'Highest price must be at least the lowest price' });
+    if (!hotel.isOpenAllDay) {
+      if (!hotel.opens) ctx.addIssue({ code: 'custom', path: ['opens'], message: 'Opening time is required unless the casino is open all day' });
+      if (!hotel.closes) ctx.addIssue({ code: 'custom', path: ['closes'], message: 'Closing time is required unless the casino is open all day' });
+    }
+  })
+  // Open all day: no hours (the column comment: null when open all day).
+  .transform((hotel) => (hotel.isOpenAllDay ? { ...hotel, opens: null, closes: null } : hotel));
+export type HotelEdit = z.output<typeof HotelEdit>;
+
+export const roomTypeFields = {
+  name: text('Name', LIMITS.roomName),
+  description: text('Description', LIMITS.roomDescription),
+  sizeSqm: whole('Size', 1, LIMITS.sizeSqm),
+  beds: text('Beds', LIMITS.beds),
+  view: text('View', LIMITS.view),
+  maxGuests: whole('Max guests', 1, LIMITS.maxGuests),
+  nightlyRate: whole('Nightly rate', 0, LIMITS.nightlyRate),
+  inventory: whole('Inventory', 0, LIMITS.inventory),
+};
+
+export const RoomTypeInput = z.object(roomTypeFields);
+export type RoomTypeInput = z.infer<typeof RoomTypeInput>;
+
+export const RoomTypeChanges = z
+  .object(
+    Object.fromEntries(Object.entries(roomTypeFields).map(([name, rule]) => [name, rule.optional()])) as {
+      [K in keyof typeof roomTypeFields]: z.ZodOptional<(typeof roomTypeFields)[K]>;
+    },
+  )
+  .refine((body) => Object.values(body).some((value) => value !== undefined), 'Send at least one field to change');
+export type RoomTypeChanges = z.infer<typeof RoomTypeChanges>;
