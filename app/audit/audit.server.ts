@@ -1,3 +1,4 @@
+import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { User } from '~/accounts/user';
 import type { Database } from '~/db/client.server';
 import { auditLog } from '~/db/schema';
@@ -30,4 +31,25 @@ export async function recordAudit(db: Database, actor: Pick<User, '_id' | 'usern
     before: asJson(entry.before),
     after: asJson(entry.after),
   });
+}
+
+export interface AuditQuery {
+  entity?: string;
+  entityId?: string;
+  limit?: number;
+  offset?: number;
+}
+
+/** The log, newest first. */
+export async function listAudit(db: Database, { entity, entityId, limit = 50, offset = 0 }: AuditQuery = {}) {
+  const filters: SQL[] = [];
+  if (entity) filters.push(eq(auditLog.entity, entity));
+  if (entityId) filters.push(eq(auditLog.entityId, entityId));
+  return db
+    .select()
+    .from(auditLog)
+    .where(filters.length ? and(...filters) : undefined)
+    .orderBy(desc(auditLog.at), desc(auditLog.id))
+    .limit(limit)
+    .offset(offset);
 }
