@@ -43,9 +43,23 @@ const staffApis: Endpoint[] = [
   { method: 'POST', path: `/api/reservations/${UNKNOWN_ID}/confirm`, body: {}, allowed: ['concierge', 'admin'], answer: 404 },
   { method: 'POST', path: `/api/reservations/${UNKNOWN_ID}/decline`, body: {}, allowed: ['concierge', 'admin'], answer: 404 },
   { method: 'GET', path: '/api/admin/outbox', allowed: ['admin'], answer: 200 },
+  { method: 'GET', path: '/api/admin/users', allowed: ['admin'], answer: 200 },
+  { method: 'PATCH', path: `/api/admin/users/${UNKNOWN_ID}`, body: { role: 'editor' }, allowed: ['admin'], answer: 404 },
+  { method: 'GET', path: '/api/admin/subscribers', allowed: ['admin'], answer: 200 },
+  { method: 'DELETE', path: `/api/admin/subscribers/${UNKNOWN_ID}`, allowed: ['admin'], answer: 404 },
+  { method: 'GET', path: '/api/admin/audit', allowed: ['admin'], answer: 200 },
+  { method: 'POST', path: '/api/events', body: {}, allowed: ['editor', 'admin'], answer: 400 },
+  { method: 'PATCH', path: `/api/events/${UNKNOWN_ID}`, body: { title: 'Gala' }, allowed: ['editor', 'admin'], answer: 404 },
+  { method: 'DELETE', path: `/api/events/${UNKNOWN_ID}`, allowed: ['editor', 'admin'], answer: 404 },
+  { method: 'PATCH', path: `/api/staff/hotels/${UNKNOWN_ID}`, body: { description: 'A quiet harbour hotel.' }, allowed: ['editor', 'admin'], answer: 404 },
+  { method: 'POST', path: `/api/staff/hotels/${UNKNOWN_ID}/room-types`, body: {}, allowed: ['editor', 'admin'], answer: 400 },
+  { method: 'PATCH', path: `/api/staff/room-types/${UNKNOWN_ID}`, body: { nightlyRate: 500 }, allowed: ['editor', 'admin'], answer: 404 },
+  { method: 'DELETE', path: `/api/staff/room-types/${UNKNOWN_ID}`, allowed: ['editor', 'admin'], answer: 404 },
   { method: 'POST', path: '/api/blog', body: {}, allowed: ['editor', 'admin'], answer: 400 },
   { method: 'DELETE', path: `/api/blog/${UNKNOWN_ID}`, allowed: ['editor', 'admin'], answer: 404 },
 ];
+
+const sectionAt = (path: string) => studioSections.find((section) => section.path === path)!.allowed;
 
 /** A page's expected status: the section's roles 200, other staff and guests 403, signed out to sign-in. */
 function pageAnswer(who: Who, allowed: (user: { role: Who }) => boolean, path: string): number {
@@ -61,11 +75,24 @@ for (const who of everyone) {
     const client = await clientFor(who, playwright, baseURL!);
     const seen: string[] = [];
     const wanted: string[] = [];
-    for (const section of studioSections) {
-      const res = await client.get(section.path);
-      seen.push(`GET ${section.path} ${res.status()}`);
-      wanted.push(`GET ${section.path} ${pageAnswer(who, section.allowed as never, section.path)}`);
-      if (who === 'signed out') expect(res.headers().location, section.path).toMatch(/^\/signin\?redirectTo=/);
+    const pages = [
+      ...studioSections.map((section) => ({ path: section.path, allowed: section.allowed, found: 200 })),
+      // Pages inside the sections: a new record's form, an unknown record (404 once past the guard).
+      { path: '/studio/new', allowed: sectionAt('/studio'), found: 200 },
+      { path: '/studio/events/new', allowed: sectionAt('/studio/events'), found: 200 },
+      { path: `/studio/events/${UNKNOWN_ID}`, allowed: sectionAt('/studio/events'), found: 404 },
+      { path: `/studio/hotels/${UNKNOWN_ID}`, allowed: sectionAt('/studio/hotels'), found: 404 },
+      { path: `/studio/messages/${UNKNOWN_ID}`, allowed: sectionAt('/studio/messages'), found: 404 },
+      { path: `/studio/users/${UNKNOWN_ID}`, allowed: sectionAt('/studio/users'), found: 404 },
+      { path: '/studio/subscribers.csv', allowed: sectionAt('/studio/subscribers'), found: 200 },
+      { path: `/studio/outbox/${UNKNOWN_ID}`, allowed: sectionAt('/studio/outbox'), found: 404 },
+    ];
+    for (const page of pages) {
+      const res = await client.get(page.path);
+      seen.push(`GET ${page.path} ${res.status()}`);
+      const answer = pageAnswer(who, page.allowed as never, page.path);
+      wanted.push(`GET ${page.path} ${answer === 200 ? page.found : answer}`);
+      if (who === 'signed out') expect(res.headers().location, page.path).toMatch(/^\/signin\?redirectTo=/);
     }
     for (const endpoint of staffApis) {
       const res = await client.fetch(endpoint.path, { method: endpoint.method, data: endpoint.body });

@@ -95,5 +95,5 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (error && typeof error === 'object' && 'status' in error && error.status === 404) {
     return <ErrorState title="Event not found" message="It may have been deleted." backTo={{ href: '/studio/events', label: 'Back to the events' }} />;
   }
-  return <StudioError error={error} />;
+  return <StudioError error={error} area="content" />;
 }

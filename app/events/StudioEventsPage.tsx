@@ -121,5 +121,5 @@ export default function StudioEventsPage({ loaderData, actionData }: Route.Compo
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <StudioError error={error} />;
+  return <StudioError error={error} area="content" />;
 }

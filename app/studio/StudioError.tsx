@@ -3,9 +3,9 @@ import { ErrorState } from '~/ui/ErrorState';
 
 /**
  * The studio's error screen: 403 for accounts that are not editors (or, on the reservation
- * requests, not the concierge team), 404 for a missing post.
+ * requests, not the concierge team), 404 for a missing post, event or hotel.
  */
-export function StudioError({ error, area = 'blog' }: { error: unknown; area?: 'blog' | 'reservations' }) {
+export function StudioError({ error, area = 'blog' }: { error: unknown; area?: 'blog' | 'content' | 'reservations' }) {
   if (isRouteErrorResponse(error) && error.status === 403 && area === 'reservations') {
     return (
       <ErrorState
@@ -14,6 +14,18 @@ export function StudioError({ error, area = 'blog' }: { error: unknown; area?: '
         backTo={{ href: '/', label: 'Back to the home page' }}
       />
     );
+  }
+  if (isRouteErrorResponse(error) && error.status === 403 && area === 'content') {
+    return (
+      <ErrorState
+        title="Editors only"
+        message="Events and hotels are edited by the editorial team. Sign in with an editor account."
+        backTo={{ href: '/studio', label: 'Back to the studio' }}
+      />
+    );
+  }
+  if (isRouteErrorResponse(error) && error.status === 404 && area === 'content') {
+    return <ErrorState title="Not found" message="It may have been deleted." backTo={{ href: '/studio', label: 'Back to the studio' }} />;
   }
   if (isRouteErrorResponse(error) && error.status === 403) {
     return (

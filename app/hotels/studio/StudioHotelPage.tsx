@@ -130,5 +130,5 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (error && typeof error === 'object' && 'status' in error && error.status === 404) {
     return <ErrorState title="Hotel not found" message="It may have been removed." backTo={{ href: '/studio/hotels', label: 'Back to the hotels' }} />;
   }
-  return <StudioError error={error} />;
+  return <StudioError error={error} area="content" />;
 }

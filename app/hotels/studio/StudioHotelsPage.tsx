@@ -85,5 +85,5 @@ export default function StudioHotelsPage({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <StudioError error={error} />;
+  return <StudioError error={error} area="content" />;
 }
