@@ -71,6 +71,9 @@ export default function StudioHotelsPage({ loaderData }: Route.ComponentProps) {
                 <Link to={`/rooms/${hotel.slug}`} className="button button-outline">
                   View<span className="visually-hidden"> {hotel.name} on the site</span>
                 </Link>
+                <Link to={`/studio/hotels/${hotel.id}`} className="button button-outline">
+                  Edit<span className="visually-hidden"> {hotel.name}</span>
+                </Link>
               </div>
             </li>
           ))}
