@@ -8,6 +8,7 @@ import { blogApi } from '~/blog/blog.api.server';
 import { contactApi } from '~/contact/contact.api.server';
 import { eventsApi } from '~/events/events.api.server';
 import { hotelsApi } from '~/hotels/hotels.api.server';
+import { messagesApi } from '~/inbox/messages.api.server';
 import { newsletterApi } from '~/newsletter/newsletter.api.server';
 import { reservationsApi } from '~/reservations/reservations.api.server';
 import { studioApi } from '~/studio/posts.api.server';
@@ -24,6 +25,7 @@ const features: readonly ApiFeature[] = [
   blogApi,
   eventsApi,
   contactApi,
+  messagesApi,
   newsletterApi,
   adminApi,
 ];
