@@ -72,6 +72,8 @@ export const pageRoutes: readonly PageRoute[] = [
   page('studio/new', 'studio/StudioEditorPage.tsx', { id: 'studio-new' }),
   page('studio/:id', 'studio/StudioEditorPage.tsx', { id: 'studio-edit' }),
   page('studio/reservations', 'reservations/StaffReservationsPage.tsx'),
+  page('studio/messages', 'inbox/MessagesPage.tsx'),
+  page('studio/messages/:id', 'inbox/MessagePage.tsx'),
   page('reservations/:id/calendar.ics', 'reservations/CalendarRoute.ts'),
   page('*', 'layout/NotFoundPage.tsx'),
 ];

@@ -41,9 +41,10 @@ const fromGuest = await sendMessage(
 );
 
 type Page = { items: MessageSummary[]; total: number; error?: string };
-const list = (query: string, headers = concierge.headers) => call<Page>(api, 'GET', `/staff/messages${query}`, { headers });
-const one = (id: string, headers = concierge.headers) => call<MessageDetail & { error: string }>(api, 'GET', `/staff/messages/${id}`, { headers });
-const patch = (id: string, body: unknown, headers = concierge.headers) =>
+const list = (query: string, headers: Record<string, string> = concierge.headers) => call<Page>(api, 'GET', `/staff/messages${query}`, { headers });
+const one = (id: string, headers: Record<string, string> = concierge.headers) =>
+  call<MessageDetail & { error: string }>(api, 'GET', `/staff/messages/${id}`, { headers });
+const patch = (id: string, body: unknown, headers: Record<string, string> = concierge.headers) =>
   call<MessageDetail & { error: string }>(api, 'PATCH', `/staff/messages/${id}`, { body, headers });
 const auditOf = (id: string) =>
   db
