@@ -87,6 +87,9 @@ export const pageRoutes: readonly PageRoute[] = [
   page('studio/outbox', 'admin/OutboxPage.tsx'),
   page('studio/outbox/:id', 'admin/OutboxMailPage.tsx'),
   page('studio/audit', 'admin/AuditPage.tsx'),
+  // The concierge's inbox (app/inbox).
+  page('studio/messages', 'inbox/MessagesPage.tsx'),
+  page('studio/messages/:id', 'inbox/MessagePage.tsx'),
   page('reservations/:id/calendar.ics', 'reservations/CalendarRoute.ts'),
   page('*', 'layout/NotFoundPage.tsx'),
 ];

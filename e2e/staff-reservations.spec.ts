@@ -102,6 +102,9 @@ test('the concierge reaches the requests from the header, and not the blog studi
   await page.goto('/');
   await waitForHydration(page); // the header's account area comes from the browser's session
   await page.getByTestId('header-account').first().getByRole('link', { name: 'Studio' }).click();
+  // The back office's door opens on the concierge's first section, the inbox; its navigation leads on.
+  await expect(page).toHaveURL(/\/studio\/messages$/);
+  await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Reservations' }).click();
   await expect(page).toHaveURL(/\/studio\/reservations$/);
   await expect(page.getByRole('heading', { name: 'Reservation requests' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Back to the studio' })).toHaveCount(0);

@@ -14,6 +14,7 @@ import { eventsApi } from '~/events/events.api.server';
 import { eventsWriteApi } from '~/events/events.write.api.server';
 import { hotelsApi } from '~/hotels/hotels.api.server';
 import { staffHotelsApi } from '~/hotels/studio/staffHotels.api.server';
+import { messagesApi } from '~/inbox/messages.api.server';
 import { newsletterApi } from '~/newsletter/newsletter.api.server';
 import { reservationsApi } from '~/reservations/reservations.api.server';
 import { studioApi } from '~/studio/posts.api.server';
@@ -33,6 +34,7 @@ const features: readonly ApiFeature[] = [
   eventsWriteApi,
   staffHotelsApi,
   contactApi,
+  messagesApi,
   newsletterApi,
   adminApi,
   adminUsersApi,

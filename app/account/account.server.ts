@@ -182,7 +182,7 @@ export async function deleteAccount(db: Database, actor: Actor, input: { passwor
   // Cancelled one by one through the one door that frees their nights; a stay already under way
   // (check-in today or earlier) is cancelled too, as the guest asked to leave.
   for (const { id } of holding) {
-    await changeReservation(db, id, { kind: 'cancel', by: actor.user }, '0000-01-01');
+    await changeReservation(db, id, { kind: 'cancel', by: actor.user }, { today: '0000-01-01' });
   }
   await db.transaction(async (tx) => {
     await tx.delete(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, actor.user.email));

@@ -16,7 +16,8 @@ export const DEFAULT_MAIL_FROM = 'Aurelia Resorts <concierge@aurelia-resorts.exa
 /** Kept this long, then swept (now and then, when a mail is sent). */
 export const OUTBOX_RETENTION_DAYS = 30;
 
-export type MailKind = 'password-reset' | 'newsletter-welcome';
+export type MailKind =
+  'password-reset' | 'newsletter-welcome' | 'reservation-requested' | 'reservation-confirmed' | 'reservation-declined' | 'reservation-cancelled';
 
 export interface OutgoingMail {
   to: string;

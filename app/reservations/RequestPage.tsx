@@ -8,6 +8,7 @@ import type { Route } from './+types/RequestPage';
 import { findRoomWithHotel, hotelAvailability } from './availability.server';
 import { formatStayDay } from './format';
 import { requireSignedInPage } from '~/accounts/rootSession.server';
+import { mailLinkOrigin } from '~/mail/links.server';
 import { hotelStayPath, reservationPath } from './links';
 import { requestReservation } from './reservations.server';
 import { checkStay, guestsText, nightsText, SPECIAL_REQUESTS_MAX, utcDay } from './stay';
@@ -46,7 +47,12 @@ export async function action({ context, request }: Route.ActionArgs) {
   }
   const check = checkStay({ checkIn: field('checkIn'), checkOut: field('checkOut'), guests: field('guests') });
   if (!check.ok) return data({ error: check.error, specialRequests }, { status: 400 });
-  const outcome = await requestReservation(context.db, user, { roomTypeId: field('roomType'), stay: check.stay, specialRequests });
+  const outcome = await requestReservation(
+    context.db,
+    user,
+    { roomTypeId: field('roomType'), stay: check.stay, specialRequests },
+    { origin: mailLinkOrigin(request), mail: context.mail },
+  );
   if (!outcome.ok) return data({ error: outcome.error, specialRequests }, { status: outcome.status });
   return redirect(`${reservationPath(outcome.value._id)}?requested=1`);
 }

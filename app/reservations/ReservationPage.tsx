@@ -5,6 +5,7 @@ import { FormAlert } from '~/ui/forms';
 import { PageBanner } from '~/ui/PageHero';
 import type { Route } from './+types/ReservationPage';
 import { requireSignedInPage } from '~/accounts/rootSession.server';
+import { mailLinkOrigin } from '~/mail/links.server';
 import { reservationPath } from './links';
 import { ReservationCard } from './ReservationCard';
 import { changeReservation, findOwnReservation, isCancellable, RESERVATION_NOT_FOUND } from './reservations.server';
@@ -23,7 +24,12 @@ export async function action({ context, params, request }: Route.ActionArgs) {
   const user = await requireSignedInPage(context.db, request);
   const form = await request.formData().catch(() => null);
   if (form?.get('intent') !== 'cancel') return data({ error: 'Unknown action' }, { status: 400 });
-  const outcome = await changeReservation(context.db, params.id, { kind: 'cancel', by: user });
+  const outcome = await changeReservation(
+    context.db,
+    params.id,
+    { kind: 'cancel', by: user },
+    { notify: { origin: mailLinkOrigin(request), mail: context.mail } },
+  );
   if (!outcome.ok) return data({ error: outcome.error }, { status: outcome.status });
   return redirect(`${reservationPath(params.id)}?cancelled=1`);
 }

@@ -27,8 +27,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 /** Confirm or decline, as a plain form POST (docs/decisions/0012): the role is checked again here. */
 export async function action({ context, request }: Route.ActionArgs) {
-  await requireReservationsStaff(context.db, request);
-  return decideFromForm(context.db, request);
+  const staff = await requireReservationsStaff(context.db, request);
+  return decideFromForm(context.db, staff, request, context.mail);
 }
 
 export function meta() {

@@ -5,6 +5,7 @@ import { canManageReservations } from '~/accounts/user';
 import { createRouter, ErrorSchema, json, jsonBody, NO_CONTROL_CHARACTERS, slugParam, wholeNumber, type ApiDeps } from '~/api/openapi.server';
 import { hotels, reservationStatuses } from '~/db/schema';
 import { eq } from 'drizzle-orm';
+import { mailLinkOrigin } from '~/mail/links.server';
 import { DEFAULT_HOTELS_PER_SEARCH, MAX_HOTELS_PER_SEARCH, searchAvailability } from './availability.server';
 import {
   changeReservation,
@@ -15,6 +16,7 @@ import {
   RESERVATION_NOT_FOUND,
   type Outcome,
 } from './reservations.server';
+import type { GuestMail } from './reservationMail.server';
 import { checkStay, MAX_GUESTS, SPECIAL_REQUESTS_MAX, type Stay } from './stay';
 
 const STAFF_NOTE_MAX = 1000;
@@ -136,9 +138,13 @@ function stayOrProblem(input: Parameters<typeof checkStay>[0]): { stay: Stay } |
 
 const answer = <T>(c: Context, outcome: Outcome<T>) => (outcome.ok ? c.json(outcome.value as never, 200) : c.json({ error: outcome.error }, outcome.status));
 
-export function reservationsApi({ db }: ApiDeps) {
+export function reservationsApi({ db, mail }: ApiDeps) {
   const account = signedInOnly(db);
   const staff = signedInOnly(db, { check: canManageReservations, refusal: 'Only the concierge team can answer reservation requests' });
+  /** The guest's mail about a change: links to this site (PUBLIC_ORIGIN or the request's). */
+  const notifyFor = (c: Context): GuestMail => ({ origin: mailLinkOrigin(c.req.raw), mail });
+  const decide = (c: Context, kind: 'confirm' | 'decline', id: string, note: string | undefined) =>
+    changeReservation(db, id, { kind, note: note ?? null, by: signedInAccount(c) }, { notify: notifyFor(c) });
 
   const availabilityRoute = createRoute({
     method: 'get',
@@ -243,11 +249,12 @@ export function reservationsApi({ db }: ApiDeps) {
       const body = c.req.valid('json');
       const checked = stayOrProblem(body);
       if ('error' in checked) return c.json(checked, 400);
-      const outcome = await requestReservation(db, signedInAccount(c), {
-        roomTypeId: body.roomTypeId,
-        stay: checked.stay,
-        specialRequests: body.specialRequests,
-      });
+      const outcome = await requestReservation(
+        db,
+        signedInAccount(c),
+        { roomTypeId: body.roomTypeId, stay: checked.stay, specialRequests: body.specialRequests },
+        notifyFor(c),
+      );
       if (!outcome.ok) return c.json({ error: outcome.error }, outcome.status);
       return c.json(outcome.value, 201);
     })
@@ -256,14 +263,12 @@ export function reservationsApi({ db }: ApiDeps) {
       const found = await findOwnReservation(db, signedInAccount(c), c.req.valid('param').id);
       return found ? c.json(found, 200) : c.json({ error: RESERVATION_NOT_FOUND }, 404);
     })
-    .openapi(cancelRoute, async (c) => answer(c, await changeReservation(db, c.req.valid('param').id, { kind: 'cancel', by: signedInAccount(c) })) as never)
     .openapi(
-      decisionRoute('confirm'),
-      async (c) => answer(c, await changeReservation(db, c.req.valid('param').id, { kind: 'confirm', note: c.req.valid('json')?.note ?? null })) as never,
+      cancelRoute,
+      async (c) =>
+        answer(c, await changeReservation(db, c.req.valid('param').id, { kind: 'cancel', by: signedInAccount(c) }, { notify: notifyFor(c) })) as never,
     )
-    .openapi(
-      decisionRoute('decline'),
-      async (c) => answer(c, await changeReservation(db, c.req.valid('param').id, { kind: 'decline', note: c.req.valid('json')?.note ?? null })) as never,
-    )
+    .openapi(decisionRoute('confirm'), async (c) => answer(c, await decide(c, 'confirm', c.req.valid('param').id, c.req.valid('json')?.note)) as never)
+    .openapi(decisionRoute('decline'), async (c) => answer(c, await decide(c, 'decline', c.req.valid('param').id, c.req.valid('json')?.note)) as never)
     .openapi(staffListRoute, async (c) => c.json(await listReservationsForStaff(db, { status: c.req.valid('query').status }), 200));
 }

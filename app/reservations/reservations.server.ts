@@ -1,12 +1,13 @@
-import { randomInt } from 'node:crypto';
 import { and, asc, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { User } from '~/accounts/user';
-import { isUniqueViolation, type Database } from '~/db/client.server';
+import { recordAudit } from '~/audit/audit.server';
+import type { Database } from '~/db/client.server';
 import { hotels, reservations, roomNights, roomTypes, users, type ReservationStatus } from '~/db/schema';
-import { causeChain } from '~/lib/causes';
 import { isUuid } from '~/lib/ids';
 import type { GuestReservation, Reservation } from './reservation';
+import { tellGuest, type GuestMail } from './reservationMail.server';
 import { utcDay, type Stay } from './stay';
+import { newReference, withRetries } from './transactions.server';
 
 /**
  * Reservation requests and their life (docs/decisions/0014-reservations-without-overbooking.md):
@@ -82,27 +83,6 @@ const joined = (db: Database) =>
 
 type Row = Awaited<ReturnType<ReturnType<typeof joined>['execute']>>[number];
 
-// Crockford's base32 without I, L, O, U: nothing to misread over the telephone.
-const REFERENCE_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
-function newReference(): string {
-  let code = '';
-  for (let i = 0; i < 6; i++) code += REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)];
-  return `AUR-${code}`;
-}
-
-/** PostgreSQL's deadlock and serialization failures: the transaction may simply run again. */
-const isRetryable = (error: unknown) => [...causeChain(error)].some((e) => e.code === '40P01' || e.code === '40001');
-
-async function withRetries<T>(work: () => Promise<T>, attempts = 4): Promise<T> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await work();
-    } catch (error) {
-      if (attempt >= attempts || !(isRetryable(error) || isUniqueViolation(error))) throw error;
-    }
-  }
-}
-
 class NoRoomLeft extends Error {}
 
 export interface ReservationRequest {
@@ -113,9 +93,15 @@ export interface ReservationRequest {
 
 /**
  * Stores a request for one room of the type for the stay, or answers why not: 404 for an unknown
- * room type, 400 when the party is too big for it, 409 when some night has no room left.
+ * room type, 400 when the party is too big for it, 409 when some night has no room left. With
+ * `notify`, the guest is mailed the request once it is stored (reservationMail.server.ts).
  */
-export async function requestReservation(db: Database, user: Pick<User, '_id'>, request: ReservationRequest): Promise<Outcome<Reservation>> {
+export async function requestReservation(
+  db: Database,
+  user: Pick<User, '_id'>,
+  request: ReservationRequest,
+  notify?: GuestMail,
+): Promise<Outcome<Reservation>> {
   const { roomTypeId, stay } = request;
   if (!isUuid(roomTypeId)) return fail(404, 'Room type not found');
   const note = request.specialRequests?.trim() || null;
@@ -183,6 +169,7 @@ export async function requestReservation(db: Database, user: Pick<User, '_id'>, 
     );
     if (!id.ok) return id;
     const reservation = await findReservation(db, id.id);
+    if (notify) await tellGuest(db, 'requested', reservation, notify);
     return { ok: true, value: reservation! };
   } catch (error) {
     if (error instanceof NoRoomLeft) return fail(409, NO_ROOM_LEFT);
@@ -241,9 +228,13 @@ export function isCancellable(reservation: Pick<Reservation, 'status' | 'checkIn
   return HOLDING.includes(reservation.status) && reservation.checkIn > today;
 }
 
-type Change = { kind: 'cancel'; by: Pick<User, '_id'> } | { kind: 'confirm' | 'decline'; note: string | null };
+/** The guest cancels their own; a member of staff (recorded in the audit log) confirms or declines. */
+type Change = { kind: 'cancel'; by: Pick<User, '_id'> } | { kind: 'confirm' | 'decline'; note: string | null; by: Pick<User, '_id' | 'username'> };
 
-const STATUS_AFTER: Record<Change['kind'], ReservationStatus> = { cancel: 'cancelled', confirm: 'confirmed', decline: 'declined' };
+/** `today`: what the cancellation rule compares check-in with (default today, UTC); `notify`: mail the guest after the commit. */
+export type ChangeOptions = { today?: string; notify?: GuestMail };
+
+const STATUS_AFTER: Record<Change['kind'], Exclude<ReservationStatus, 'requested'>> = { cancel: 'cancelled', confirm: 'confirmed', decline: 'declined' };
 
 /** Why a change does not apply to a reservation in its status, or null when it does. */
 function refusal(change: Change['kind'], current: { status: ReservationStatus; checkIn: string }, today: string): string | null {
@@ -260,9 +251,15 @@ function refusal(change: Change['kind'], current: { status: ReservationStatus; c
 /**
  * Cancels (the guest's own), confirms or declines (staff) a reservation, in one transaction with
  * the row locked: 404 when there is none (or it is someone else's), 409 when its status does not
- * allow the change. Cancelling and declining free the nights at once.
+ * allow the change. Cancelling and declining free the nights at once. A staff decision is audited
+ * in the same transaction; with `notify`, the guest is mailed after it commits.
  */
-export async function changeReservation(db: Database, id: string, change: Change, today: string = utcDay()): Promise<Outcome<Reservation>> {
+export async function changeReservation(
+  db: Database,
+  id: string,
+  change: Change,
+  { today = utcDay(), notify }: ChangeOptions = {},
+): Promise<Outcome<Reservation>> {
   if (!isUuid(id)) return fail(404, RESERVATION_NOT_FOUND);
   const outcome = await withRetries(() =>
     db.transaction(async (tx) => {
@@ -276,16 +273,28 @@ export async function changeReservation(db: Database, id: string, change: Change
       const refused = refusal(change.kind, current, today);
       if (refused) return fail(409, refused);
       const status = STATUS_AFTER[change.kind];
+      const staffNote = change.kind === 'cancel' ? undefined : change.note?.trim() || null;
       await tx
         .update(reservations)
-        .set({ status, updatedAt: new Date(), ...(change.kind !== 'cancel' && { staffNote: change.note?.trim() || null }) })
+        .set({ status, updatedAt: new Date(), ...(staffNote !== undefined && { staffNote }) })
         .where(eq(reservations.id, id));
       if (!HOLDING.includes(status)) await releaseNights(tx, current);
+      if (change.kind !== 'cancel') {
+        await recordAudit(tx, change.by, {
+          action: `reservation.${status}`,
+          entity: 'reservation',
+          entityId: id,
+          before: { status: current.status },
+          after: { status, note: staffNote },
+        });
+      }
       return { ok: true } as const;
     }),
   );
   if (!outcome.ok) return outcome;
-  return { ok: true, value: toReservationOnly((await findReservation(db, id))!) };
+  const changed = await findReservation(db, id);
+  if (notify) await tellGuest(db, STATUS_AFTER[change.kind], changed, notify);
+  return { ok: true, value: toReservationOnly(changed!) };
 }
 
 const toReservationOnly = ({ guest: _guest, ...reservation }: GuestReservation): Reservation => reservation;

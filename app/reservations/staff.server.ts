@@ -2,6 +2,8 @@ import { data, redirect } from 'react-router';
 import { userFromRequest } from '~/accounts/rootSession.server';
 import { canManageReservations, type User } from '~/accounts/user';
 import type { Database } from '~/db/client.server';
+import { mailLinkOrigin } from '~/mail/links.server';
+import type { MailSettings } from '~/mail/mailer.server';
 import { changeReservation } from './reservations.server';
 import { STAFF_NOTE_MAX } from './staffNote';
 
@@ -28,9 +30,9 @@ const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 /**
  * Confirms or declines a requested reservation from the staff screen's form (a plain HTML POST, or
  * React Router's with scripts): fields `intent` (confirm | decline), `id` and an optional `note`.
- * Answers the page again with what happened, in words for its status region.
+ * Answers the page again with what happened, in words for its status region; the guest is mailed.
  */
-export async function decideFromForm(db: Database, request: Request) {
+export async function decideFromForm(db: Database, staff: Pick<User, '_id' | 'username'>, request: Request, mail?: MailSettings) {
   let form: FormData;
   try {
     form = await request.formData();
@@ -51,7 +53,12 @@ export async function decideFromForm(db: Database, request: Request) {
   if (!id) return problem(404, 'Reservation not found');
   if ([...note].length > STAFF_NOTE_MAX) return problem(400, `The note must be at most ${STAFF_NOTE_MAX} characters`);
   if (CONTROL_CHARACTERS.test(note)) return problem(400, 'The note may not hold control characters');
-  const outcome = await changeReservation(db, id, { kind: intent, note: note.trim() || null });
+  const outcome = await changeReservation(
+    db,
+    id,
+    { kind: intent, note: note.trim() || null, by: staff },
+    { notify: { origin: mailLinkOrigin(request), mail } },
+  );
   if (!outcome.ok) return problem(outcome.status, outcome.error);
   const { reference, status } = outcome.value;
   return data<DecisionActionData>({ ok: true, id, message: `Reservation ${reference} ${status}` });

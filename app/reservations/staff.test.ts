@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '~/accounts/sessions.server';
 import type { DatabaseHandle } from '~/db/client.server';
 import { SESSION_COOKIE } from '~/lib/personalRequest';
-import { roomTypes, users } from '~/db/schema';
+import { eq } from 'drizzle-orm';
+import { auditLog, roomTypes, users } from '~/db/schema';
+import { listOutbox } from '~/mail/mailer.server';
 import { createTestDatabase } from '~/db/testDatabase.server';
 import { findReservation, requestReservation } from './reservations.server';
 import { decideFromForm, requireReservationsStaff, type DecisionActionData } from './staff.server';
@@ -12,10 +14,16 @@ import { addDays, utcDay } from './stay';
 let database: DatabaseHandle;
 let guestId: string;
 let roomTypeId: string;
+let staff: { _id: string; username: string };
 beforeAll(async () => {
   database = await createTestDatabase();
   const [guest] = await database.db.insert(users).values({ username: 'staffscreenguest', email: 'staff-screen-guest@example.com' }).returning();
   guestId = guest!.id;
+  const [concierge] = await database.db
+    .insert(users)
+    .values({ username: 'staffscreendesk', email: 'staff-screen-desk@example.com', role: 'concierge' })
+    .returning();
+  staff = { _id: concierge!.id, username: concierge!.username };
   const [room] = await database.db.select({ id: roomTypes.id }).from(roomTypes).limit(1);
   roomTypeId = room!.id;
 });
@@ -36,7 +44,7 @@ async function newRequest() {
 /** The staff screen's form POST, as a browser sends it. */
 async function decide(fields: Record<string, string>) {
   const request = new Request('http://localhost/studio/reservations?status=requested', { method: 'POST', body: new URLSearchParams(fields) });
-  const answer = (await decideFromForm(database.db, request)) as unknown as { data: DecisionActionData; init: ResponseInit | null };
+  const answer = (await decideFromForm(database.db, staff, request)) as unknown as { data: DecisionActionData; init: ResponseInit | null };
   return { status: answer.init?.status ?? 200, data: answer.data };
 }
 
@@ -47,6 +55,12 @@ describe('the staff screen’s decision form', () => {
     const answer = await decide({ id: reservation._id, intent: 'confirm', note });
     expect(answer).toEqual({ status: 200, data: { ok: true, id: reservation._id, message: `Reservation ${reservation.reference} confirmed` } });
     expect(await findReservation(database.db, reservation._id)).toMatchObject({ status: 'confirmed', note: `${'x'.repeat(STAFF_NOTE_MAX - 2)}\ny` });
+    // The decision is audited under the member of staff, and the guest is mailed with the note.
+    const [entry] = await database.db.select().from(auditLog).where(eq(auditLog.entityId, reservation._id));
+    expect(entry).toMatchObject({ action: 'reservation.confirmed', entity: 'reservation', actorId: staff._id, actorName: 'staffscreendesk' });
+    const [mail] = await listOutbox(database.db, { to: 'staff-screen-guest@example.com', limit: 1 });
+    expect(mail).toMatchObject({ kind: 'reservation-confirmed', subject: expect.stringContaining(reservation.reference) });
+    expect(mail!.text).toContain(`http://localhost/reservations/${reservation._id}`);
   });
 
   it('declines without a note, and refuses a second answer with 409 in words', async () => {
