@@ -10,6 +10,16 @@ import path from 'node:path';
  * Accept-Encoding: gzip, as browsers do.
  */
 export async function benchSignedIn({ base, root, connections, duration, targets }) {
+  // After minutes of wrk, fetch's pooled keep-alive socket may have been closed by the server: retry.
+  const fetch = async (url, init) => {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await globalThis.fetch(url, init);
+      } catch (error) {
+        if (attempt === 3) throw error;
+      }
+    }
+  };
   const accounts = [];
   for (let i = 0; i < 8; i++) {
     const name = `visitor${process.pid}x${Date.now().toString(36)}${i}`;
