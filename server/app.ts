@@ -8,7 +8,7 @@ import type { SecureHeadersVariables } from 'hono/secure-headers';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { E2E_ADMIN, E2E_CONCIERGE, E2E_EDITOR } from '~/accounts/e2eEditor';
 import { upsertAccount } from '~/accounts/users.server';
-import { findSessionUserMemo, forgetSessionMemo } from '~/accounts/sessionMemo.server';
+import { findSessionUserMemo, forgetSessionMemo, rememberedSessionUser } from '~/accounts/sessionMemo.server';
 import type { User } from '~/accounts/user';
 import { createApi } from './api';
 import { clientAddress, defaultSecurity, rejectCrossSitePagePosts, type SecurityOptions } from '~/api/security.server';
@@ -74,6 +74,7 @@ export function createSiteApp(
   // cookies (nothing of theirs can reach the shared page), filled with their name (docs/decisions/0017).
   const signedInPages: SignedInPagesOptions = {
     sessionUser: (token) => findSessionUserMemo(database.db, token),
+    rememberedUser: (token) => rememberedSessionUser(token),
     render: (c, standIn) => renderPage(c, new Request(c.req.url, { headers: withoutCookies(c.req.raw.headers) }), standIn),
   };
   installResponseCache(

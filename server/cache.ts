@@ -170,6 +170,7 @@ export function createResponseCache(options: ResponseCacheOptions) {
    */
   const record: MiddlewareHandler = async (c, next) => {
     await next();
+    signedIn?.noteSent(c);
     const made = c.get(ANSWERED as never) as Answered | undefined;
     if (!made) return;
     const sent: string[] = [];
@@ -188,9 +189,12 @@ export function createResponseCache(options: ResponseCacheOptions) {
     const target = req.url;
     const { host, authorization, cookie } = req.headers;
     if (req.method !== 'GET' || !host || !target || target[0] !== '/' || req.headers['x-request-id'] !== undefined) return false;
-    if (hasPersonalHeaders(authorization, cookie)) return false;
     const encrypted = (req.socket as { encrypted?: boolean }).encrypted === true;
     const key = requestKey(encrypted, host, target);
+    if (hasPersonalHeaders(authorization, cookie)) {
+      const https = servedOverHttps(encrypted, req.headers['x-forwarded-proto'] as string | undefined, trustProxy);
+      return signedIn?.fastAnswer(req, res, key, https) ?? false;
+    }
     const entry = entries.get(key);
     if (!entry || entry.version !== version.current() || entry.expires <= now()) return false;
     const ifNoneMatch = req.headers['if-none-match'] ?? null;

@@ -1,4 +1,7 @@
 import { existsSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { getRequestListener } from '@hono/node-server';
 import { gunzipSync } from 'node:zlib';
 import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -132,5 +135,39 @@ describe.skipIf(!existsSync(BUILD))('signed-in pages from the kept render (needs
     const res = await cached.request('/rooms', { headers: { cookie: `aurelia_session=${tokens.grace}; other_auth=1` } });
     expect(await res.text()).toContain('>grace</a>'); // rendered for the visitor, as before
     expect(cache.signedInStats()!.hits).toBe(before.hits);
+  });
+
+  it('answers a remembered session before the framework with the same headers and its own name', async () => {
+    const server = createServer(cache.inFrontOf(getRequestListener(cached.fetch), { trustProxy: false }));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const headersOf = (res: Response) =>
+      Object.fromEntries([...res.headers].filter(([name]) => !['x-request-id', 'date', 'keep-alive', 'connection', 'content-length'].includes(name)));
+    try {
+      for (const encoding of ['identity', 'gzip']) {
+        const path = `${base}/rooms/${slug}`;
+        // Through the app: the page is kept, the headers noted, the hostile visitor's session remembered.
+        await fetch(path, as('hostile', { 'accept-encoding': encoding }));
+        const viaApp = await fetch(path, as('grace', { 'accept-encoding': encoding }));
+        const before = cache.signedInStats()!.fastHits;
+        const fast = await fetch(path, as('hostile', { 'accept-encoding': encoding }));
+        expect(cache.signedInStats()!.fastHits).toBe(before + 1);
+        expect(headersOf(fast)).toEqual(headersOf(viaApp));
+        expect(fast.headers.get('cache-control')).toBe('private, no-store');
+        const body = await fast.text(); // fetch unzips
+        expect(withoutNonces(body)).toBe(withoutNonces(await (await fresh.request(path, as('hostile'))).text()));
+        expect(body).not.toMatch(/>grace<|zvisitor/);
+      }
+      // A logout in this process: the next page read asks the database, and is anonymous.
+      const logout = await fetch(`${base}/api/auth/logout`, { method: 'POST', headers: { authorization: `Bearer ${tokens.hostile}` } });
+      expect(logout.status).toBeLessThan(300);
+      const before = cache.signedInStats()!.fastHits;
+      const after = await (await fetch(`${base}/rooms/${slug}`, as('hostile'))).text();
+      expect(cache.signedInStats()!.fastHits).toBe(before);
+      expect(after).toContain('href="/signin"');
+      expect(after).not.toContain('&lt;/script&gt;');
+    } finally {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
   });
 });

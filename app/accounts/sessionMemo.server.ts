@@ -40,6 +40,12 @@ export async function findSessionUserMemo(db: Database, token: string, now = Dat
   return user;
 }
 
+/** The remembered user of a token without waiting (the cache's fast path); undefined when not remembered. */
+export function rememberedSessionUser(token: string, now = Date.now()): User | null | undefined {
+  const remembered = memo.get(hashToken(token));
+  return remembered && remembered.until > now ? remembered.user : undefined;
+}
+
 /** Forgets every remembered session: after any write (sessions, passwords, roles, disabled accounts). */
 export function forgetSessionMemo(): void {
   generation++;
