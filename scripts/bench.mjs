@@ -15,7 +15,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { measureWithWrk, startBaselines } from './bench/baselines.mjs';
 import { benchReservations } from './bench/reservations.mjs';
-import { benchSignedIn } from './bench/signedIn.mjs';
+import { benchSignedIn, printSignedIn } from './bench/signedIn.mjs';
 import { peakRss, stopChild, waitUntilServing } from './bench/processes.mjs';
 
 const args = process.argv.slice(2);
@@ -129,19 +129,7 @@ for (const target of targets) {
   const nd = wrk(`http://127.0.0.1:${PORTS.node}${target}`);
   rows.push({ target, bytes: byPath.get(target).body.byteLength, s, ng, nd });
 }
-const signedInRows = await benchSignedIn({
-  base,
-  root,
-  connections,
-  duration,
-  targets: [
-    { target: '/rooms' },
-    { target: `/rooms/${firstHotel.slug}` },
-    { target: '/rooms', gzip: true },
-    { target: `/rooms/${firstHotel.slug}`, gzip: true },
-    { target: '/account' },
-  ],
-});
+const signedInRows = await benchSignedIn({ base, root, connections, duration, hotelSlug: firstHotel.slug });
 const reservationsRun = await benchReservations({ base, root, connections, duration, dayAhead });
 const rss = await peakRss(server.pid);
 await stopChild(children, server);
@@ -273,18 +261,7 @@ for (const r of rows) {
     `| ${r.target.length > 40 ? `${r.target.slice(0, 37)}...` : r.target} | ${r.bytes} | ${f(r.s.rps)} | ${f(r.s.p50, 2)} | ${f(r.s.p99, 2)} | ${f(r.ng.rps)} | ${f(r.nd.rps)} | ${f(r.s.rps / r.ng.rps, 2)} | ${f(r.s.rps / r.nd.rps, 2)} |`,
   );
 }
-{
-  const anonymous = new Map(rows.map((r) => [r.target, r.s.rps]));
-  console.log('\nSigned in (8 accounts, a session cookie each, in turn; the same run as the anonymous figures)\n');
-  console.log('| URL | signed-in req/s | p50 ms | p99 ms | anonymous req/s | anonymous/signed-in |');
-  console.log('|---|---:|---:|---:|---:|---:|');
-  for (const r of signedInRows) {
-    const anon = r.gzip ? undefined : anonymous.get(r.target);
-    console.log(
-      `| ${r.target}${r.gzip ? ' (gzip)' : ''} | ${f(r.rps)} | ${f(r.p50, 2)} | ${f(r.p99, 2)} | ${anon ? f(anon) : '-'} | ${anon ? f(anon / r.rps, 1) : '-'} |`,
-    );
-  }
-}
+printSignedIn(signedInRows, new Map(rows.map((r) => [r.target, r.s.rps])));
 {
   const r = reservationsRun;
   const { 201: created = 0, 409: full = 0, ...other } = r.run.statuses;

@@ -9,7 +9,9 @@ import path from 'node:path';
  * page is checked to carry the visitor's name and to be private. `gzip` rows send
  * Accept-Encoding: gzip, as browsers do.
  */
-export async function benchSignedIn({ base, root, connections, duration, targets }) {
+export async function benchSignedIn({ base, root, connections, duration, hotelSlug }) {
+  const hotel = `/rooms/${hotelSlug}`;
+  const targets = [{ target: '/rooms' }, { target: hotel }, { target: '/rooms', gzip: true }, { target: hotel, gzip: true }, { target: '/account' }];
   // After minutes of wrk, fetch's pooled keep-alive socket may have been closed by the server: retry.
   const fetch = async (url, init) => {
     for (let attempt = 1; ; attempt++) {
@@ -68,4 +70,18 @@ function wrk(url, script, { connections, duration }) {
     return Number(m[1]) * { us: 0.001, ms: 1, s: 1000 }[m[2]];
   };
   return { rps: Number(/Requests\/sec:\s+([\d.]+)/.exec(out)[1]), p50: ms('50'), p99: ms('99') };
+}
+
+/** The "Signed in" table, with the same run's anonymous req/s (by target) beside. */
+export function printSignedIn(rows, anonymous) {
+  const f = (n, d = 0) => n.toFixed(d);
+  console.log('\nSigned in (8 accounts, a session cookie each, in turn; the same run as the anonymous figures)\n');
+  console.log('| URL | signed-in req/s | p50 ms | p99 ms | anonymous req/s | anonymous/signed-in |');
+  console.log('|---|---:|---:|---:|---:|---:|');
+  for (const r of rows) {
+    const anon = r.gzip ? undefined : anonymous.get(r.target);
+    console.log(
+      `| ${r.target}${r.gzip ? ' (gzip)' : ''} | ${f(r.rps)} | ${f(r.p50, 2)} | ${f(r.p99, 2)} | ${anon ? f(anon) : '-'} | ${anon ? f(anon / r.rps, 1) : '-'} |`,
+    );
+  }
 }
