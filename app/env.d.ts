@@ -1,3 +1,4 @@
+import type { User } from '~/accounts/user';
 import type { SecurityOptions } from '~/api/security.server';
 import type { Database } from '~/db/client.server';
 import type { MailSettings } from '~/mail/mailer.server';
@@ -13,5 +14,10 @@ declare module 'react-router' {
     clientAddress: string;
     /** How mail leaves (SMTP or the outbox only); the outbox only when absent (tests). */
     mail?: MailSettings;
+    /**
+     * The cacheable pages' shared signed-in render (server/signedInPages.ts): the root renders this
+     * stand-in user instead of the session's (the request carries no cookie then).
+     */
+    renderAs?: User;
   }
 }

@@ -70,7 +70,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
  * is rendered signed in on the first paint.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return { origin: publicOrigin(request), user: await userFromRequest(context.db, request) };
+  // renderAs: a signed-in page kept for every visitor of a role, filled with each one's name (docs/decisions/0017).
+  return { origin: publicOrigin(request), user: context.renderAs ?? (await userFromRequest(context.db, request)) };
 }
 
 // Root data is read once, for the first paint; after that the browser's session (AuthProvider)

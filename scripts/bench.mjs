@@ -1,11 +1,12 @@
-// npm run bench [-- --hotels N --reviews M --database-url URL --duration 3 --connections 16 --port 3401]
+// npm run bench [-- --hotels N --reviews M --database-url URL --duration 3 --connections 16 --port 3401 --baseline-port 3410]
 // Loopback benchmark (wrk, 127.0.0.1 only, bounded in time): the built server against two baselines
 // serving the very same response bytes: nginx from a static file (the machine's limit) and a
 // minimal node:http server from memory (the runtime's limit). Prints req/s, p50/p99, the ratios,
 // the server's peak memory (VmHWM) and its start-up time on an existing database. Reservations: an
 // availability search across all hotels (in the table, with its baselines) and POST
 // /api/reservations from a few accounts over varying dates (201 and 409 counted). With
-// --database-url it also runs two server processes against that PostgreSQL database.
+// --database-url it also runs two server processes against that PostgreSQL database. Signed-in
+// browsing: the same pages with session cookies, beside the anonymous figures, and /account.
 import { spawn, execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
@@ -14,6 +15,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { measureWithWrk, startBaselines } from './bench/baselines.mjs';
 import { benchReservations } from './bench/reservations.mjs';
+import { benchSignedIn, printSignedIn } from './bench/signedIn.mjs';
 import { peakRss, stopChild, waitUntilServing } from './bench/processes.mjs';
 
 const args = process.argv.slice(2);
@@ -26,8 +28,9 @@ const connections = Number(opt('connections', 16));
 const hotels = opt('hotels');
 const reviews = opt('reviews', hotels ? String(Number(hotels) * 10) : undefined);
 const databaseUrl = opt('database-url');
-const port0 = Number(opt('port', 3401)); // the first of the ports used: +0, +1 servers, +9 nginx, +10 node:http
-const PORTS = { server: port0, server2: port0 + 1, nginx: port0 + 9, node: port0 + 10 };
+const port0 = Number(opt('port', 3401)); // the servers: +0, +1
+const baselinePort = Number(opt('baseline-port', port0 + 9)); // nginx, and node:http at +1
+const PORTS = { server: port0, server2: port0 + 1, nginx: baselinePort, node: baselinePort + 1 };
 const root = path.resolve('.tmp', `bench-${hotels ?? 'demo'}`);
 const dataDir = path.join(root, 'data');
 const children = new Set();
@@ -126,6 +129,7 @@ for (const target of targets) {
   const nd = wrk(`http://127.0.0.1:${PORTS.node}${target}`);
   rows.push({ target, bytes: byPath.get(target).body.byteLength, s, ng, nd });
 }
+const signedInRows = await benchSignedIn({ base, root, connections, duration, hotelSlug: firstHotel.slug });
 const reservationsRun = await benchReservations({ base, root, connections, duration, dayAhead });
 const rss = await peakRss(server.pid);
 await stopChild(children, server);
@@ -257,6 +261,7 @@ for (const r of rows) {
     `| ${r.target.length > 40 ? `${r.target.slice(0, 37)}...` : r.target} | ${r.bytes} | ${f(r.s.rps)} | ${f(r.s.p50, 2)} | ${f(r.s.p99, 2)} | ${f(r.ng.rps)} | ${f(r.nd.rps)} | ${f(r.s.rps / r.ng.rps, 2)} | ${f(r.s.rps / r.nd.rps, 2)} |`,
   );
 }
+printSignedIn(signedInRows, new Map(rows.map((r) => [r.target, r.s.rps])));
 {
   const r = reservationsRun;
   const { 201: created = 0, 409: full = 0, ...other } = r.run.statuses;

@@ -1,13 +1,15 @@
 import { createServer } from 'node:http';
 import { getRequestListener } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { Hono, type MiddlewareHandler } from 'hono';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { compress } from 'hono/compress';
 import { requestId, type RequestIdVariables } from 'hono/request-id';
 import type { SecureHeadersVariables } from 'hono/secure-headers';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { E2E_ADMIN, E2E_CONCIERGE, E2E_EDITOR } from '~/accounts/e2eEditor';
 import { upsertAccount } from '~/accounts/users.server';
+import { findSessionUserMemo, forgetSessionMemo, rememberedSessionUser } from '~/accounts/sessionMemo.server';
+import type { User } from '~/accounts/user';
 import { createApi } from './api';
 import { clientAddress, defaultSecurity, rejectCrossSitePagePosts, type SecurityOptions } from '~/api/security.server';
 import { openDatabase, type DatabaseHandle } from '~/db/client.server';
@@ -19,6 +21,15 @@ import { hasSessionCookie } from '~/lib/personalRequest';
 import { createResponseCache, installResponseCache, type ResponseCache } from './cache';
 import { readConfig, type ServerConfig } from './config';
 import { cspNonce, securityHeaders } from './securityHeaders';
+import type { SignedInPagesOptions } from './signedInPages';
+
+/** A request's headers without Cookie and Authorization: the stand-in's render sees no visitor. */
+function withoutCookies(headers: Headers): Headers {
+  const copy = new Headers(headers);
+  copy.delete('cookie');
+  copy.delete('authorization');
+  return copy;
+}
 
 type SiteEnv = { Variables: RequestIdVariables & SecureHeadersVariables };
 
@@ -48,16 +59,43 @@ export function createSiteApp(
   } = {},
 ) {
   const app = new Hono<SiteEnv>();
-  installResponseCache(app, options.cache, [
-    requestId(),
-    securityHeaders({ trustProxy: (options.security?.trustProxy ?? 0) > 0 }),
-    logRequest,
-    // Responses the cache does not hold (forms, signed-in pages, API writes) are compressed as they
-    // are sent; cached ones carry their stored brotli or gzip form and pass through untouched.
-    compress(),
-  ]);
-
+  const security = options.security ?? defaultSecurity;
   const mail = options.mail ?? outboxOnly;
+  const mode = process.env.NODE_ENV === 'development' ? 'development' : 'production';
+  const handleRequest = createRequestHandler(
+    // Resolved by React Router's Vite plugin to the server build of app/.
+    () => import('virtual:react-router/server-build') as Promise<ServerBuild>,
+    mode,
+  );
+  const renderPage = (c: Context, request: Request, renderAs?: User) =>
+    handleRequest(request, { db: database.db, nonce: cspNonce(c), security, clientAddress: clientAddress(c, security.trustProxy), mail, renderAs });
+
+  // Signed-in visitors' pages: kept per URL and role, rendered for a stand-in without the visitor's
+  // cookies (nothing of theirs can reach the shared page), filled with their name (docs/decisions/0017).
+  const signedInPages: SignedInPagesOptions = {
+    sessionUser: (token) => findSessionUserMemo(database.db, token),
+    rememberedUser: (token) => rememberedSessionUser(token),
+    render: (c, standIn) => renderPage(c, new Request(c.req.url, { headers: withoutCookies(c.req.raw.headers) }), standIn),
+  };
+  installResponseCache(
+    app,
+    options.cache,
+    [
+      requestId(),
+      securityHeaders({ trustProxy: (options.security?.trustProxy ?? 0) > 0 }),
+      logRequest,
+      // Responses the cache does not hold (forms, signed-in pages, API writes) are compressed as they
+      // are sent; cached ones carry their stored brotli or gzip form and pass through untouched.
+      compress(),
+    ],
+    signedInPages,
+  );
+  // Any write this process serves may end a session or change an account: page reads ask the database again.
+  app.use(async (c, next) => {
+    await next();
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD' && c.req.method !== 'OPTIONS') forgetSessionMemo();
+  });
+
   app.route('/api', createApi({ db: database.db, ping: database.ping, security: options.security, mail }));
   // Hono does not run a mounted app's notFound: unknown API paths must not fall through to the pages.
   app.all('/api/*', (c) => c.json({ error: 'Not found' }, 404));
@@ -78,21 +116,8 @@ export function createSiteApp(
   // Forms posted to the pages (React Router actions) get the API's CSRF rule (ADR 0006).
   app.use('*', rejectCrossSitePagePosts);
 
-  const mode = process.env.NODE_ENV === 'development' ? 'development' : 'production';
-  const handleRequest = createRequestHandler(
-    // Resolved by React Router's Vite plugin to the server build of app/.
-    () => import('virtual:react-router/server-build') as Promise<ServerBuild>,
-    mode,
-  );
   app.all('*', async (c) => {
-    const security = options.security ?? defaultSecurity;
-    const response = await handleRequest(c.req.raw, {
-      db: database.db,
-      nonce: cspNonce(c),
-      security,
-      clientAddress: clientAddress(c, security.trustProxy),
-      mail,
-    });
+    const response = await renderPage(c, c.req.raw);
     // A page rendered for a signed-in visitor (their name in the header) is theirs alone.
     if (hasSessionCookie(c.req.header('cookie'))) response.headers.set('Cache-Control', 'private, no-store');
     return response;

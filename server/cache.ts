@@ -6,6 +6,7 @@ import { hasPersonalHeaders, isPersonalRequest } from '~/lib/personalRequest';
 import { isCacheablePath } from '~/routeTable';
 import { chooseAnswer, entryOf, VARY, type Entry } from './cacheEntry';
 import { adoptCspNonce, cspNonce, servedOverHttps } from './securityHeaders';
+import { createSignedInPages, type SignedInPages, type SignedInPagesOptions } from './signedInPages';
 
 export { etagMatches, preferredEncoding } from './cacheEntry';
 
@@ -15,7 +16,8 @@ export { etagMatches, preferredEncoding } from './cacheEntry';
  * (compressed once, when stored) and an ETag. An entry is valid while the content version it was
  * rendered at is current (docs/decisions/0004-caching-and-scale.md) and for at most `ttlMs` (pages
  * also show the date). Which paths: app/routeTable.ts. Personal requests (app/lib/personalRequest.ts)
- * are always rendered fresh.
+ * are rendered fresh, but for a signed-in visitor's, served from a page kept per URL and role and
+ * filled with their name (server/signedInPages.ts, docs/decisions/0017).
  */
 
 /** Upper bound of the bodies held, all encodings together. */
@@ -71,6 +73,7 @@ export function createResponseCache(options: ResponseCacheOptions) {
   const entries = new Map<string, Entry>();
   const inflight = new Map<string, Promise<Entry | null>>();
   const stats: ResponseCacheStats = { entries: 0, bytes: 0, hits: 0, misses: 0, fastHits: 0 };
+  let signedIn: SignedInPages | undefined;
   /** The response for a request from an entry; `record` later notes the headers it left with. */
   function respond(c: Context, entry: Entry): Response {
     const requestHeaders = c.req.raw.headers;
@@ -114,6 +117,7 @@ export function createResponseCache(options: ResponseCacheOptions) {
     if (!isCacheablePath(path)) return next();
     const headers = c.req.raw.headers;
     if (isPersonalRequest(headers)) {
+      if (signedIn && (await signedIn.answer(c))) return;
       await next();
       if (!c.res.headers.has('cache-control')) c.res.headers.set('Cache-Control', 'private, no-cache');
       c.res.headers.set('Vary', VARY);
@@ -166,6 +170,7 @@ export function createResponseCache(options: ResponseCacheOptions) {
    */
   const record: MiddlewareHandler = async (c, next) => {
     await next();
+    signedIn?.noteSent(c);
     const made = c.get(ANSWERED as never) as Answered | undefined;
     if (!made) return;
     const sent: string[] = [];
@@ -184,9 +189,12 @@ export function createResponseCache(options: ResponseCacheOptions) {
     const target = req.url;
     const { host, authorization, cookie } = req.headers;
     if (req.method !== 'GET' || !host || !target || target[0] !== '/' || req.headers['x-request-id'] !== undefined) return false;
-    if (hasPersonalHeaders(authorization, cookie)) return false;
     const encrypted = (req.socket as { encrypted?: boolean }).encrypted === true;
     const key = requestKey(encrypted, host, target);
+    if (hasPersonalHeaders(authorization, cookie)) {
+      const https = servedOverHttps(encrypted, req.headers['x-forwarded-proto'] as string | undefined, trustProxy);
+      return signedIn?.fastAnswer(req, res, key, https) ?? false;
+    }
     const entry = entries.get(key);
     if (!entry || entry.version !== version.current() || entry.expires <= now()) return false;
     const ifNoneMatch = req.headers['if-none-match'] ?? null;
@@ -211,7 +219,9 @@ export function createResponseCache(options: ResponseCacheOptions) {
      * (`middleware`: the stored body is the app's own, uncompressed; a served one still gets fresh
      * security headers with the stored page's nonce). Their order is the cache's business alone.
      */
-    install<E extends Env>(app: Hono<E>, layers: MiddlewareHandler<E>[]): void {
+    install<E extends Env>(app: Hono<E>, layers: MiddlewareHandler<E>[], signedInPages?: SignedInPagesOptions): void {
+      // A quarter of the bound for the signed-in pages (kept per role), beside the anonymous ones.
+      if (signedInPages) signedIn = createSignedInPages(signedInPages, { version, ttlMs, maxBytes: maxBytes / 4, now });
       app.use(record as MiddlewareHandler<E>, ...layers, middleware as MiddlewareHandler<E>);
     },
     /** Node's request listener with the fast path in front: current entries answered before the app. */
@@ -221,15 +231,22 @@ export function createResponseCache(options: ResponseCacheOptions) {
       };
     },
     stats: (): ResponseCacheStats => ({ ...stats, entries: entries.size }),
+    signedInStats: () => signedIn?.stats(),
     clear: () => {
       entries.clear();
       stats.bytes = 0;
+      signedIn?.clear();
     },
   };
 }
 
 /** The app's layers, with the response cache around them when there is one (ResponseCache.install). */
-export function installResponseCache<E extends Env>(app: Hono<E>, cache: ResponseCache | undefined, layers: MiddlewareHandler<E>[]): void {
-  if (cache) cache.install(app, layers);
+export function installResponseCache<E extends Env>(
+  app: Hono<E>,
+  cache: ResponseCache | undefined,
+  layers: MiddlewareHandler<E>[],
+  signedInPages?: SignedInPagesOptions,
+): void {
+  if (cache) cache.install(app, layers, signedInPages);
   else app.use(...layers);
 }

@@ -112,6 +112,8 @@ export function preferredEncoding(acceptEncoding: string | null): 'br' | 'gzip' 
   if (accepts(GZIP, acceptEncoding)) return 'gzip';
   return null;
 }
+/** True when the client takes gzip (signed-in pages are spliced as gzip, never brotli: server/visitorTemplate.ts). */
+export const acceptsGzip = (acceptEncoding: string | null): boolean => acceptEncoding !== null && accepts(GZIP, acceptEncoding);
 const BR = /(?:^|,)\s*br\s*(?:;\s*q=([0-9.]+))?\s*(?:,|$)/i;
 const GZIP = /(?:^|,)\s*gzip\s*(?:;\s*q=([0-9.]+))?\s*(?:,|$)/i;
 function accepts(pattern: RegExp, header: string): boolean {

@@ -4,14 +4,19 @@ import type { Database } from '~/db/client.server';
 import { logger } from '~/lib/logger.server';
 import { hasSessionCookie, SESSION_COOKIE } from '~/lib/personalRequest';
 import { findSessionUser } from './sessions.server';
+import { findSessionUserMemo } from './sessionMemo.server';
 import type { User } from './user';
 
-/** The user of the request's session cookie, for the server-rendered header; null when none. */
+/**
+ * The user of the request's session cookie, for the server-rendered header; null when none. Page
+ * reads (GET, HEAD) may use the session memo (a few seconds, docs/decisions/0017); form actions ask
+ * the database.
+ */
 export async function userFromRequest(db: Database, request: Request): Promise<User | null> {
   const token = sessionTokenOf(request);
   if (!token) return null;
   try {
-    return await findSessionUser(db, token);
+    return request.method === 'GET' || request.method === 'HEAD' ? await findSessionUserMemo(db, token) : await findSessionUser(db, token);
   } catch (err) {
     // The page still renders, signed out, when the session lookup fails.
     logger.error({ err }, 'session lookup for the page failed');
