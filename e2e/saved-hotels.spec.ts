@@ -55,7 +55,9 @@ test.describe('with JavaScript', () => {
       .toBe(1);
     await expect(page.getByRole('list', { name: 'Recently viewed' }).getByRole('link', { name: hotel.name })).toBeVisible();
 
-    await savedSection(page).getByRole('button', { name: `Remove ${hotel.name}` }).click();
+    await savedSection(page)
+      .getByRole('button', { name: `Remove ${hotel.name}` })
+      .click();
     await expect(page.locator('#saved-alert')).toHaveText(`${hotel.name} is no longer saved.`);
     await expect(savedList(page).getByRole('link', { name: hotel.name })).toHaveCount(0);
     await page.goto(hotel.href);
@@ -79,7 +81,9 @@ test.describe('without JavaScript', () => {
     await expect(page.locator('#saved-alert')).toHaveText(`${hotel.name} is saved.`);
     await expect(savedList(page).getByRole('link', { name: hotel.name })).toBeVisible();
 
-    await savedSection(page).getByRole('button', { name: `Remove ${hotel.name}` }).click();
+    await savedSection(page)
+      .getByRole('button', { name: `Remove ${hotel.name}` })
+      .click();
     await expect(page.locator('#saved-alert')).toHaveText(`${hotel.name} is no longer saved.`);
     await expect(savedSection(page).getByText('Nothing saved yet.')).toBeVisible();
   });

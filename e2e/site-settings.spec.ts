@@ -104,5 +104,9 @@ test('Accept on the banner still stores the consent flag, and every category', a
   await page.goto('/');
   await page.getByRole('region', { name: 'Cookie notice' }).getByRole('button', { name: 'Accept' }).click();
   expect(await page.evaluate(() => localStorage.getItem('cookieConsent'))).toBe('true');
-  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('consentPreferences')!))).toMatchObject({ functional: true, analytics: true, marketing: true });
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('consentPreferences')!))).toMatchObject({
+    functional: true,
+    analytics: true,
+    marketing: true,
+  });
 });

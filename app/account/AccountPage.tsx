@@ -40,7 +40,17 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   // The programme counts the confirmed nights of the calendar year (the rewards page's terms).
   const year = today.slice(0, 4);
   const confirmedNights = stays.filter((r) => r.status === 'confirmed' && r.checkIn.startsWith(year)).reduce((sum, r) => sum + r.nights, 0);
-  return { user, stays: coming.slice(0, STAYS_SHOWN), moreStays: coming.length > STAYS_SHOWN, sessions, confirmedNights, year, saved, recentlyViewed, shortlistNotice };
+  return {
+    user,
+    stays: coming.slice(0, STAYS_SHOWN),
+    moreStays: coming.length > STAYS_SHOWN,
+    sessions,
+    confirmedNights,
+    year,
+    saved,
+    recentlyViewed,
+    shortlistNotice,
+  };
 }
 
 /** The page's four forms, told apart by `intent`; each answers in place (or, ending the session, moves on). */

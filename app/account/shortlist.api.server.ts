@@ -94,7 +94,11 @@ export function shortlistApi({ db }: ApiDeps) {
         summary: 'Merge the browser’s lists into the account (at sign-in) and answer the merged lists',
         description: 'Slugs of unknown hotels are dropped; the saved limit holds.',
         request: { body: jsonBody(ActivityBody) },
-        responses: { 200: json(ActivitySchema, 'The merged lists, as slugs, most recent first'), 400: json(ErrorSchema, 'Not lists of slugs'), 401: answers[401] },
+        responses: {
+          200: json(ActivitySchema, 'The merged lists, as slugs, most recent first'),
+          400: json(ErrorSchema, 'Not lists of slugs'),
+          401: answers[401],
+        },
       }),
       async (c) => c.json(await mergeBrowserActivity(db, userId(c), c.req.valid('json')), 200),
     );

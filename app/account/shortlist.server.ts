@@ -75,9 +75,15 @@ export const shortlistMessages = {
 export async function saveHotel(db: Database, userId: string, slug: string): Promise<ShortlistChange> {
   const id = (await hotelIdsOf(db, [slug])).get(slug);
   if (!id) return { ok: false, status: 404, error: shortlistMessages.unknownHotel };
-  const [counted] = await db.select({ count: sql<number>`count(*)::int` }).from(savedHotels).where(eq(savedHotels.userId, userId));
+  const [counted] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(savedHotels)
+    .where(eq(savedHotels.userId, userId));
   if ((counted?.count ?? 0) >= SAVED_MAX) {
-    const [already] = await db.select().from(savedHotels).where(and(eq(savedHotels.userId, userId), eq(savedHotels.hotelId, id)));
+    const [already] = await db
+      .select()
+      .from(savedHotels)
+      .where(and(eq(savedHotels.userId, userId), eq(savedHotels.hotelId, id)));
     if (!already) return { ok: false, status: 409, error: shortlistMessages.full };
   }
   await db.insert(savedHotels).values({ userId, hotelId: id }).onConflictDoNothing();

@@ -197,7 +197,10 @@ export function accountsApi({ db, security = defaultSecurity }: ApiDeps) {
 }
 
 /** A failed outcome of the shared account rules as the API's JSON error (429 with Retry-After). */
-function failure<S extends 400 | 401 | 403 | 409 | 429>(c: Context, outcome: { status: S; error: string; details?: Record<string, string>; retryAfter?: number }) {
+function failure<S extends 400 | 401 | 403 | 409 | 429>(
+  c: Context,
+  outcome: { status: S; error: string; details?: Record<string, string>; retryAfter?: number },
+) {
   const body = outcome.details ? { error: outcome.error, details: outcome.details } : { error: outcome.error };
   return c.json(body, outcome.status, retryAfterHeaders(outcome.retryAfter));
 }

@@ -17,7 +17,8 @@ import { causeChain } from '~/lib/causes';
  * answer or a page.
  */
 export type AccountOutcome =
-  { ok: true; token: string; user: User } | { ok: false; status: 400 | 401 | 403 | 409 | 429; error: string; details?: Record<string, string>; retryAfter?: number };
+  | { ok: true; token: string; user: User }
+  | { ok: false; status: 400 | 401 | 403 | 409 | 429; error: string; details?: Record<string, string>; retryAfter?: number };
 
 export const limitMessages = {
   signup: 'Too many sign-ups from your network. Please try again later.',

@@ -67,7 +67,11 @@ export function AccessibilityDialog() {
           Wider text spacing
         </label>
         <div className="dialog-actions">
-          <button type="button" className="button button-outline" onClick={() => change({ fontSize: 'medium', highContrast: false, reducedMotion: false, textSpacing: 'normal' })}>
+          <button
+            type="button"
+            className="button button-outline"
+            onClick={() => change({ fontSize: 'medium', highContrast: false, reducedMotion: false, textSpacing: 'normal' })}
+          >
             Reset
           </button>
           <button type="button" className="button button-gold" {...closesDialog(DIALOG_ID)}>

@@ -185,7 +185,11 @@ export function readConsentPreferences(local: Storage = localStorage, env: () =>
 }
 
 /** Stores the four categories with the time of the choice; `necessary` is always true. */
-export function saveConsentPreferences(choice: Omit<ConsentEntry, 'necessary' | 'lastUpdated'>, local: Storage = localStorage, now = new Date().toISOString()): ConsentEntry {
+export function saveConsentPreferences(
+  choice: Omit<ConsentEntry, 'necessary' | 'lastUpdated'>,
+  local: Storage = localStorage,
+  now = new Date().toISOString(),
+): ConsentEntry {
   const entry = { necessary: true, ...choice, lastUpdated: now };
   local.setItem('consentPreferences', JSON.stringify(entry));
   return entry;
