@@ -57,7 +57,13 @@ export async function searchHotels(
       .orderBy(...ORDERS[search.sort])
       .limit(limit)
       .offset(offset),
-    where ? db.select({ n: count() }).from(hotels).where(where).then((r) => r[0]!.n) : countHotels(db),
+    where
+      ? db
+          .select({ n: count() })
+          .from(hotels)
+          .where(where)
+          .then((r) => r[0]!.n)
+      : countHotels(db),
   ]);
   return { hotels: rows.map(toSummary), total: counted };
 }

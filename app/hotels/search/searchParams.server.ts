@@ -25,9 +25,7 @@ const rating = z
   .refine((n) => n <= 5, 'minRating must be a number from 0 to 5');
 
 export const searchFields = {
-  q: text('q', MAX_QUERY_LENGTH)
-    .optional()
-    .openapi({ description: 'Text in the name, city or country, any case', example: 'riviera' }),
+  q: text('q', MAX_QUERY_LENGTH).optional().openapi({ description: 'Text in the name, city or country, any case', example: 'riviera' }),
   country: text('country', 100).optional().openapi({ description: 'One of the countries the hotels are in (exact name)', example: 'Italy' }),
   priceMin: wholeNumber('priceMin', 0, MAX_PRICE)
     .optional()
@@ -36,12 +34,8 @@ export const searchFields = {
     .optional()
     .openapi({ type: 'integer', description: "Highest starting price per night (priceRange.min), in the hotel's currency", example: 900 }),
   minRating: rating.optional().openapi({ type: 'number', description: 'Lowest averageRating, 0 to 5', example: '4' }),
-  vipLounges: wholeNumber('vipLounges', 0, 1000)
-    .optional()
-    .openapi({ type: 'integer', description: 'At least this many casino VIP lounges', example: 2 }),
-  minTables: wholeNumber('minTables', 0, 100_000)
-    .optional()
-    .openapi({ type: 'integer', description: 'At least this many casino gaming tables', example: 50 }),
+  vipLounges: wholeNumber('vipLounges', 0, 1000).optional().openapi({ type: 'integer', description: 'At least this many casino VIP lounges', example: 2 }),
+  minTables: wholeNumber('minTables', 0, 100_000).optional().openapi({ type: 'integer', description: 'At least this many casino gaming tables', example: 50 }),
   sort: z
     .enum(HOTEL_SORTS, { error: `sort must be one of ${HOTEL_SORTS.join(', ')}` })
     .optional()
