@@ -1,11 +1,12 @@
-// npm run bench [-- --hotels N --reviews M --database-url URL --duration 3 --connections 16 --port 3401]
+// npm run bench [-- --hotels N --reviews M --database-url URL --duration 3 --connections 16 --port 3401 --search-only]
 // Loopback benchmark (wrk, 127.0.0.1 only, bounded in time): the built server against two baselines
 // serving the very same response bytes: nginx from a static file (the machine's limit) and a
 // minimal node:http server from memory (the runtime's limit). Prints req/s, p50/p99, the ratios,
 // the server's peak memory (VmHWM) and its start-up time on an existing database. Reservations: an
 // availability search across all hotels (in the table, with its baselines) and POST
 // /api/reservations from a few accounts over varying dates (201 and 409 counted). With
-// --database-url it also runs two server processes against that PostgreSQL database.
+// --database-url it also runs two server processes against that PostgreSQL database. The hotel
+// search: filtered and text searches, uncached (--search-only: that alone, after the database is ready).
 import { spawn, execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
@@ -14,6 +15,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { measureWithWrk, startBaselines } from './bench/baselines.mjs';
 import { benchReservations } from './bench/reservations.mjs';
+import { benchSearch, printSearch } from './bench/search.mjs';
 import { peakRss, stopChild, waitUntilServing } from './bench/processes.mjs';
 
 const args = process.argv.slice(2);
@@ -26,6 +28,7 @@ const connections = Number(opt('connections', 16));
 const hotels = opt('hotels');
 const reviews = opt('reviews', hotels ? String(Number(hotels) * 10) : undefined);
 const databaseUrl = opt('database-url');
+const searchOnly = args.includes('--search-only');
 const port0 = Number(opt('port', 3401)); // the first of the ports used: +0, +1 servers, +9 nginx, +10 node:http
 const PORTS = { server: port0, server2: port0 + 1, nginx: port0 + 9, node: port0 + 10 };
 const root = path.resolve('.tmp', `bench-${hotels ?? 'demo'}`);
@@ -85,6 +88,11 @@ const { child: server, started } = startServer(PORTS.server);
 await waitUntilServing(PORTS.server, started, '/api/ready');
 const base = `http://127.0.0.1:${PORTS.server}`;
 const hotelCount = (await fetch(`${base}/api/rooms?limit=1`)).headers.get('x-total-count');
+if (searchOnly) {
+  printSearch(await benchSearch({ base, root, connections, duration }), hotelCount);
+  await stopChild(children, server);
+  process.exit(0);
+}
 const [firstHotel] = await (await fetch(`${base}/api/rooms?limit=1`)).json();
 const [firstPost] = await (await fetch(`${base}/api/blog`)).json();
 // A stay about two months ahead, as the run's day makes it (check-in must be within a year).
@@ -127,6 +135,7 @@ for (const target of targets) {
   rows.push({ target, bytes: byPath.get(target).body.byteLength, s, ng, nd });
 }
 const reservationsRun = await benchReservations({ base, root, connections, duration, dayAhead });
+const searchRows = await benchSearch({ base, root, connections, duration });
 const rss = await peakRss(server.pid);
 await stopChild(children, server);
 
@@ -267,6 +276,7 @@ for (const r of rows) {
   console.log(`| POST /api/reservations | ${f(r.run.rps)} | ${f(r.run.p50, 2)} | ${f(r.run.p99, 2)} | ${created} | ${full} | ${others.join(', ') || '0'} |`);
   if (others.length) process.exitCode = 1;
 }
+printSearch(searchRows, hotelCount);
 if (multi) {
   console.log(`\nTwo server processes on one PostgreSQL; peak memory ${multi.rss.map((m) => f(m)).join(' + ')} MB`);
   console.log('one process: wrk -c16; two processes: wrk -c8 against each at the same time, summed; best of two rounds each, alternating\n');
