@@ -11,7 +11,7 @@ import path from 'node:path';
  */
 export async function benchSearch({ base, root, duration }) {
   const connections = 1;
-  const [hotel] = await (await fetch(`${base}/api/rooms?limit=1`)).json();
+  const [hotel] = await (await fetch(`${base}/api/rooms?limit=1`, { headers: { connection: 'close' } })).json();
   const country = encodeURIComponent(hotel.country);
   const city = encodeURIComponent(hotel.city.toLowerCase());
   const searches = [
@@ -44,7 +44,8 @@ end
       if (/Non-2xx or 3xx responses/.test(out)) throw new Error(`${search.path}: error responses\n${out}`);
       return { rps: Number(/Requests\/sec:\s+([\d.]+)/.exec(out)[1]), p50: ms('50'), p99: ms('99') };
     };
-    const res = await fetch(`${base}${search.path}999999`);
+    // After wrk, fetch's pooled keep-alive socket may have been closed by the server: a fresh one.
+    const res = await fetch(`${base}${search.path}999999`, { headers: { connection: 'close' } });
     const matches = res.headers.get('x-total-count');
     run(); // warm-up
     rows.push({ ...search, matches, ...run() });
