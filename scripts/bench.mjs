@@ -1,4 +1,4 @@
-// npm run bench [-- --hotels N --reviews M --database-url URL --duration 3 --connections 16 --port 3401 --baseline-port 3410]
+// npm run bench [-- --hotels N --reviews M --database-url URL --duration 3 --connections 16 --port 3401 --baseline-port 3410 --search-only]
 // Loopback benchmark (wrk, 127.0.0.1 only, bounded in time): the built server against two baselines
 // serving the very same response bytes: nginx from a static file (the machine's limit) and a
 // minimal node:http server from memory (the runtime's limit). Prints req/s, p50/p99, the ratios,
@@ -6,7 +6,9 @@
 // availability search across all hotels (in the table, with its baselines) and POST
 // /api/reservations from a few accounts over varying dates (201 and 409 counted). With
 // --database-url it also runs two server processes against that PostgreSQL database. Signed-in
-// browsing: the same pages with session cookies, beside the anonymous figures, and /account.
+// browsing: the same pages with session cookies, beside the anonymous figures, and /account. The
+// hotel search: filtered and text searches, uncached (--search-only: that alone, after the database
+// is ready).
 import { spawn, execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
@@ -16,6 +18,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { measureWithWrk, startBaselines } from './bench/baselines.mjs';
 import { benchReservations } from './bench/reservations.mjs';
 import { benchSignedIn, printSignedIn } from './bench/signedIn.mjs';
+import { benchSearch, printSearch } from './bench/search.mjs';
 import { peakRss, stopChild, waitUntilServing } from './bench/processes.mjs';
 
 const args = process.argv.slice(2);
@@ -28,6 +31,7 @@ const connections = Number(opt('connections', 16));
 const hotels = opt('hotels');
 const reviews = opt('reviews', hotels ? String(Number(hotels) * 10) : undefined);
 const databaseUrl = opt('database-url');
+const searchOnly = args.includes('--search-only');
 const port0 = Number(opt('port', 3401)); // the servers: +0, +1
 const baselinePort = Number(opt('baseline-port', port0 + 9)); // nginx, and node:http at +1
 const PORTS = { server: port0, server2: port0 + 1, nginx: baselinePort, node: baselinePort + 1 };
@@ -88,6 +92,11 @@ const { child: server, started } = startServer(PORTS.server);
 await waitUntilServing(PORTS.server, started, '/api/ready');
 const base = `http://127.0.0.1:${PORTS.server}`;
 const hotelCount = (await fetch(`${base}/api/rooms?limit=1`)).headers.get('x-total-count');
+if (searchOnly) {
+  printSearch(await benchSearch({ base, root, connections, duration }), hotelCount);
+  await stopChild(children, server);
+  process.exit(0);
+}
 const [firstHotel] = await (await fetch(`${base}/api/rooms?limit=1`)).json();
 const [firstPost] = await (await fetch(`${base}/api/blog`)).json();
 // A stay about two months ahead, as the run's day makes it (check-in must be within a year).
@@ -131,6 +140,7 @@ for (const target of targets) {
 }
 const signedInRows = await benchSignedIn({ base, root, connections, duration, hotelSlug: firstHotel.slug });
 const reservationsRun = await benchReservations({ base, root, connections, duration, dayAhead });
+const searchRows = await benchSearch({ base, root, connections, duration });
 const rss = await peakRss(server.pid);
 await stopChild(children, server);
 
@@ -272,6 +282,7 @@ printSignedIn(signedInRows, new Map(rows.map((r) => [r.target, r.s.rps])));
   console.log(`| POST /api/reservations | ${f(r.run.rps)} | ${f(r.run.p50, 2)} | ${f(r.run.p99, 2)} | ${created} | ${full} | ${others.join(', ') || '0'} |`);
   if (others.length) process.exitCode = 1;
 }
+printSearch(searchRows, hotelCount);
 if (multi) {
   console.log(`\nTwo server processes on one PostgreSQL; peak memory ${multi.rss.map((m) => f(m)).join(' + ')} MB`);
   console.log('one process: wrk -c16; two processes: wrk -c8 against each at the same time, summed; best of two rounds each, alternating\n');

@@ -24,6 +24,13 @@ export { etagMatches, preferredEncoding } from './cacheEntry';
 export const CACHE_MAX_BYTES = 48 * 1024 * 1024;
 /** One entry may take at most this share of the bound. */
 const MAX_ENTRY_SHARE = 1 / 8;
+/**
+ * Entries whose URL has a query string (searches, pages of a list, anything a client appends) may
+ * take at most this share of the bound together: a flood of distinct queries evicts other queries,
+ * never the plain pages every visitor asks for.
+ */
+export const QUERY_SHARE = 1 / 4;
+const hasQuery = (key: string) => key.includes('?');
 /** Pages show today's date and the upcoming events: an entry lives a minute at most. */
 export const CACHE_TTL_MS = 60_000;
 /**
@@ -70,6 +77,8 @@ export type ResponseCache = ReturnType<typeof createResponseCache>;
 
 export function createResponseCache(options: ResponseCacheOptions) {
   const { version, maxBytes = CACHE_MAX_BYTES, ttlMs = CACHE_TTL_MS, minCompressBytes, now = Date.now } = options;
+  const maxQueryBytes = maxBytes * QUERY_SHARE;
+  let queryBytes = 0;
   const entries = new Map<string, Entry>();
   const inflight = new Map<string, Promise<Entry | null>>();
   const stats: ResponseCacheStats = { entries: 0, bytes: 0, hits: 0, misses: 0, fastHits: 0 };
@@ -89,6 +98,7 @@ export function createResponseCache(options: ResponseCacheOptions) {
     if (!entry) return;
     entries.delete(key);
     stats.bytes -= entry.bytes;
+    if (hasQuery(key)) queryBytes -= entry.bytes;
   };
 
   const store = (key: string, entry: Entry) => {
@@ -96,6 +106,13 @@ export function createResponseCache(options: ResponseCacheOptions) {
     if (entry.bytes > maxBytes * MAX_ENTRY_SHARE) return;
     entries.set(key, entry);
     stats.bytes += entry.bytes;
+    if (hasQuery(key)) {
+      queryBytes += entry.bytes;
+      for (const oldest of entries.keys()) {
+        if (queryBytes <= maxQueryBytes) break;
+        if (hasQuery(oldest)) evict(oldest);
+      }
+    }
     // Map keeps insertion order and hits re-insert: the first key is the least recently used.
     for (const oldest of entries.keys()) {
       if (stats.bytes <= maxBytes) break;
@@ -236,6 +253,7 @@ export function createResponseCache(options: ResponseCacheOptions) {
       entries.clear();
       stats.bytes = 0;
       signedIn?.clear();
+      queryBytes = 0;
     },
   };
 }

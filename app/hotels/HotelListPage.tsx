@@ -1,42 +1,110 @@
-import { Link } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { data, Link, redirect, useLocation } from 'react-router';
 import { originFrom, pageMeta } from '~/seo/meta';
 import { site } from '~/site.config';
 import type { Route } from './+types/HotelListPage';
 import { HotelCard } from './HotelCard';
 import { HotelListHero } from './HotelListHero';
-import { listHotels } from './hotels.server';
 import { HOTELS_PER_PAGE, pageCount, pageParam, pageWindow } from './paging';
+import { listCountries, searchHotels } from './search/hotelSearch.server';
+import { HotelSearchForm, type SearchValues } from './search/HotelSearchForm';
+import { DEFAULT_SEARCH, FILTER_KEYS, isFiltered, searchQuery, type HotelSearch } from './search/search';
+import { filtersVisible, rememberFiltersVisible, rememberSearch } from './search/searchMemory';
+import { parseSearchParams, unknownCountryMessage } from './search/searchParams.server';
 
 /** Cards in the grid's first row on wide screens: their pictures load eagerly. */
 const FIRST_ROW = 3;
 
+/** The address's own values for the form, as typed (cut short: they are shown back). */
+function valuesOf(params: URLSearchParams): SearchValues {
+  const values: SearchValues = {};
+  for (const key of [...FILTER_KEYS, 'sort'] as const) {
+    const value = params.get(key);
+    if (value) values[key] = value.slice(0, 200);
+  }
+  return values;
+}
+
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const page = pageParam(new URL(request.url).searchParams);
-  const { hotels, total } = await listHotels(context.db, { limit: HOTELS_PER_PAGE, offset: (page - 1) * HOTELS_PER_PAGE });
-  return { hotels, total, page, pages: pageCount(total) };
+  const url = new URL(request.url);
+  const params = url.searchParams;
+  const countries = await listCountries(context.db);
+  const parsed = parseSearchParams(params);
+  const countryProblem = parsed.ok ? unknownCountryMessage(parsed.search, countries) : null;
+  if (!parsed.ok || countryProblem) {
+    // The form again, with the address's values and what is wrong; not cached (a 400).
+    const problem = parsed.ok ? { field: 'country', message: countryProblem! } : { field: parsed.field, message: parsed.message };
+    const refused = { hotels: [], total: 0, page: 1, pages: 1, search: DEFAULT_SEARCH, values: valuesOf(params), countries, problem };
+    return data(refused, { status: 400 });
+  }
+  const { search } = parsed;
+  const page = pageParam(params);
+  // One address per result page (empty fields, defaults and unknown parameters dropped): the
+  // response cache keeps one entry per result, and the address a visitor shares is short.
+  const canonical = searchQuery(search, page);
+  if (url.search !== canonical) throw redirect(`/rooms${canonical}`);
+  const { hotels, total } = await searchHotels(context.db, search, { limit: HOTELS_PER_PAGE, offset: (page - 1) * HOTELS_PER_PAGE });
+  return {
+    hotels,
+    total,
+    page,
+    pages: pageCount(total),
+    search,
+    values: valuesOf(params),
+    countries,
+    problem: null as { field: string; message: string } | null,
+  };
 }
 
 export function meta({ data, matches }: Route.MetaArgs) {
   const page = data && data.page > 1 ? data.page : 1;
-  return pageMeta({
+  const search = data?.search ?? DEFAULT_SEARCH;
+  const tags = pageMeta({
     title: `Luxury Hotels & Casino Resorts${page > 1 ? ` (page ${page})` : ''} | ${site.name}`,
     description: 'Browse our hotels and casino resorts, ranked by guest rating, with rooms, prices and casino details.',
-    path: page > 1 ? `/rooms?page=${page}` : '/rooms',
+    path: `/rooms${searchQuery(search, page)}`,
     origin: originFrom(matches),
     image: '/images/heroes/rooms.svg',
   });
+  // Searches are endless: search engines keep the list and its pages.
+  return !isFiltered(search) && search.sort === 'recommended' ? tags : [...tags, { name: 'robots', content: 'noindex, follow' }];
 }
 
 export default function HotelListPage({ loaderData }: Route.ComponentProps) {
-  const { hotels, page, pages } = loaderData;
+  const { hotels, total, page, pages, search, values, countries, problem } = loaderData;
+  const location = useLocation();
+  const panel = useRef<HTMLDivElement>(null);
+  const searchKey = searchQuery(search);
+  useEffect(() => {
+    if (!problem) rememberSearch(search);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per search shown
+  }, [searchKey, problem]);
+  useEffect(() => {
+    // The visitor closed the panel before: close it again (it is open in the server's page).
+    const details = panel.current?.querySelector('details');
+    if (details && !filtersVisible()) details.open = false;
+  }, []);
+  const filtered = isFiltered(search);
   return (
     <>
       <HotelListHero />
       <section id="hotels" className="container section" aria-labelledby="hotels-heading">
         <h2 id="hotels-heading">Our Hotels</h2>
-        {hotels.length === 0 && page > 1 ? (
+        <div ref={panel}>
+          <HotelSearchForm values={values} countries={countries} problem={problem} formKey={location.search} onToggle={rememberFiltersVisible} />
+        </div>
+        {!problem && filtered && (
+          <p className="hotel-search-count" role="status">
+            {total === 1 ? '1 hotel matches' : `${total.toLocaleString('en')} hotels match`}
+          </p>
+        )}
+        {problem ? null : hotels.length === 0 && filtered ? (
+          <p className="hotel-search-empty">
+            No hotel matches these filters. <Link to="/rooms#hotels">Clear filters</Link> to see every hotel.
+          </p>
+        ) : hotels.length === 0 && page > 1 ? (
           <p>
-            There is no page {page}. <Link to="/rooms">Back to the first page</Link>
+            There is no page {page}. <Link to={`/rooms${searchQuery(search)}#hotels`}>Back to the first page</Link>
           </p>
         ) : (
           <ul className="card-grid" role="list">
@@ -47,15 +115,14 @@ export default function HotelListPage({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
         )}
-        {pages > 1 && <Pagination page={page} pages={pages} />}
+        {pages > 1 && <Pagination page={page} pages={pages} search={search} />}
       </section>
     </>
   );
 }
 
-const pageHref = (page: number) => (page === 1 ? '/rooms#hotels' : `/rooms?page=${page}#hotels`);
-
-function Pagination({ page, pages }: { page: number; pages: number }) {
+function Pagination({ page, pages, search }: { page: number; pages: number; search: HotelSearch }) {
+  const pageHref = (p: number) => `/rooms${searchQuery(search, p)}#hotels`;
   return (
     <nav className="pagination" aria-label="Hotel pages">
       {page > 1 && (

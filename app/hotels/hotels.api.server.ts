@@ -1,7 +1,9 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { RoomTypeSchema } from '~/reservations/reservations.api.server';
 import { createRouter, ErrorSchema, json, slugParam, wholeNumber, type ApiDeps } from '~/api/openapi.server';
-import { DEFAULT_REVIEWS_SHOWN, findHotelBySlug, listHotels, MAX_HOTELS_PER_PAGE, MAX_REVIEWS_PER_REQUEST } from './hotels.server';
+import { DEFAULT_REVIEWS_SHOWN, findHotelBySlug, MAX_HOTELS_PER_PAGE, MAX_REVIEWS_PER_REQUEST } from './hotels.server';
+import { listCountries, searchHotels } from './search/hotelSearch.server';
+import { PRICE_ORDER_MESSAGE, pricesInOrder, searchFields, toSearch, unknownCountryMessage } from './search/searchParams.server';
 
 const OpeningHours = z.object({
   isOpenAllDay: z.boolean(),
@@ -53,21 +55,25 @@ const Hotel = HotelSummary.extend({ roomTypes: z.array(RoomTypeSchema), reviews:
 const listRoute = createRoute({
   method: 'get',
   path: '/rooms',
-  summary: 'Hotels, highest rated first',
-  description: 'Ordered by averageRating (highest first), ties by name. Without limit: all hotels, at most 100.',
+  summary: 'Hotels, searched, filtered and sorted; highest rated first by default',
+  description:
+    'Without parameters: every hotel by averageRating (highest first), ties by name, at most 100. The filters combine (all must hold); X-Total-Count counts the matches. Without limit: at most 100.',
   request: {
-    query: z.object({
-      limit: wholeNumber('limit', 1, MAX_HOTELS_PER_PAGE).optional().openapi({ type: 'integer', example: 6 }),
-      offset: wholeNumber('offset', 0, 100_000_000).optional().openapi({ type: 'integer', example: 0 }),
-    }),
+    query: z
+      .object({
+        ...searchFields,
+        limit: wholeNumber('limit', 1, MAX_HOTELS_PER_PAGE).optional().openapi({ type: 'integer', example: 6 }),
+        offset: wholeNumber('offset', 0, 100_000_000).optional().openapi({ type: 'integer', example: 0 }),
+      })
+      .refine(pricesInOrder, { message: PRICE_ORDER_MESSAGE, path: ['priceMax'] }),
   },
   responses: {
     200: {
       description: 'A page of hotels',
-      headers: z.object({ 'X-Total-Count': z.string().openapi({ description: 'Number of hotels in all' }) }),
+      headers: z.object({ 'X-Total-Count': z.string().openapi({ description: 'Number of matching hotels in all' }) }),
       content: { 'application/json': { schema: z.array(HotelSummary) } },
     },
-    400: json(ErrorSchema, 'Bad limit or offset'),
+    400: json(ErrorSchema, 'A parameter out of range, an unknown country or sort, priceMin above priceMax'),
   },
 });
 
@@ -93,8 +99,13 @@ const bySlugRoute = createRoute({
 export function hotelsApi({ db }: ApiDeps) {
   return createRouter()
     .openapi(listRoute, async (c) => {
-      const { limit, offset } = c.req.valid('query');
-      const { hotels, total } = await listHotels(db, { limit, offset });
+      const { limit = MAX_HOTELS_PER_PAGE, offset = 0, ...fields } = c.req.valid('query');
+      const search = toSearch(fields);
+      if (search.country !== undefined) {
+        const problem = unknownCountryMessage(search, await listCountries(db));
+        if (problem) return c.json({ error: problem }, 400);
+      }
+      const { hotels, total } = await searchHotels(db, search, { limit, offset });
       c.header('X-Total-Count', String(total));
       return c.json(hotels, 200);
     })

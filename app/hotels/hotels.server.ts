@@ -14,7 +14,7 @@ export const MAX_REVIEWS_PER_REQUEST = 100;
 
 type HotelRow = typeof hotels.$inferSelect;
 
-function toSummary(row: HotelRow): HotelSummary {
+export function toSummary(row: HotelRow): HotelSummary {
   return {
     _id: row.id,
     name: row.name,

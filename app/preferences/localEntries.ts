@@ -153,6 +153,21 @@ export function saveThemeMode(mode: ThemeMode, local: Storage = localStorage, en
   local.setItem('userPreferences', JSON.stringify({ ...preferences, theme: mode }));
 }
 
+export type ViewSettings = UserPreferences['viewSettings'];
+
+/** The visitor's userPreferences.viewSettings (the defaults' when the entry is missing or broken). */
+export function readViewSettings(local: Storage = localStorage, env: () => Environment = environment): ViewSettings {
+  return (readEntry(local, 'userPreferences') ?? defaultUserPreferences(env())).viewSettings;
+}
+
+/** Changes userPreferences.viewSettings, healing the entry if needed. */
+export function updateViewSettings(change: Partial<ViewSettings>, local: Storage = localStorage, env: () => Environment = environment): ViewSettings {
+  const preferences = readEntry(local, 'userPreferences') ?? defaultUserPreferences(env());
+  const viewSettings = { ...preferences.viewSettings, ...change };
+  local.setItem('userPreferences', JSON.stringify({ ...preferences, viewSettings }));
+  return viewSettings;
+}
+
 export type RecentActivity = z.infer<typeof RecentActivity>;
 
 /** The visitor's recentActivity entry (its defaults when missing or broken). */

@@ -1,0 +1,96 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApi } from '../../../server/api';
+import type { DatabaseHandle } from '~/db/client.server';
+import { seedDemoContent } from '~/db/seed/seed.server';
+import { createTestDatabase } from '~/db/testDatabase.server';
+import type { HotelSummary } from '../hotel';
+import { containsPattern, listCountries } from './hotelSearch.server';
+
+let database: DatabaseHandle;
+let api: ReturnType<typeof createApi>;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await seedDemoContent(database.db);
+  api = createApi({ db: database.db, ping: database.ping });
+});
+afterAll(() => database?.close());
+
+async function search(query: string) {
+  const res = await api.request(`/rooms${query}`);
+  expect(res.status, `${query}: ${res.status}`).toBe(200);
+  const hotels = (await res.json()) as HotelSummary[];
+  return { names: hotels.map((h) => h.name), hotels, total: Number(res.headers.get('x-total-count')) };
+}
+
+async function refused(query: string) {
+  const res = await api.request(`/rooms${query}`);
+  expect(res.status, query).toBe(400);
+  return ((await res.json()) as { error: string }).error;
+}
+
+describe('GET /api/rooms: search, filters and sort', () => {
+  it('keeps the default list: rating, highest first, ties by name, every hotel counted', async () => {
+    const plain = await search('');
+    expect(plain.total).toBe(6);
+    const ratings = plain.hotels.map((h) => h.averageRating);
+    expect(ratings).toEqual([...ratings].sort((a, b) => b - a));
+    expect((await search('?sort=recommended')).names).toEqual(plain.names);
+  });
+
+  it('finds text in the name, city or country, any case, wildcards taken literally', async () => {
+    expect((await search('?q=ROYAL')).names).toEqual(['Royal Palace Casino & Resort']);
+    expect((await search('?q=moritz')).names).toEqual(['Alpine Gold Casino & Lodge']);
+    expect((await search('?q=united')).names.sort()).toEqual(['Celtic Fortune Casino & Resort', 'Golden Dunes Casino & Resort', 'Nordic Star Casino & Hotel']);
+    expect((await search('?q=%25')).total).toBe(0);
+    expect((await search('?q=_')).total).toBe(0);
+    expect(containsPattern('50%_off\\')).toBe('%50\\%\\_off\\\\%');
+  });
+
+  it('filters by country, price, rating, VIP lounges and tables, and combines them', async () => {
+    expect((await search('?country=Italy')).names).toEqual(['Mediterranean Grand Casino & Spa']);
+    const priced = await search('?priceMin=400&priceMax=700');
+    expect(priced.names.sort()).toEqual(['Mediterranean Grand Casino & Spa', 'Nordic Star Casino & Hotel', 'Royal Palace Casino & Resort']);
+    expect(priced.hotels.every((h) => h.priceRange.min >= 400 && h.priceRange.min <= 700)).toBe(true);
+    expect((await search('?minRating=4.4')).names).toEqual(['Mediterranean Grand Casino & Spa', 'Royal Palace Casino & Resort']);
+    expect((await search('?vipLounges=7')).names.sort()).toEqual(['Golden Dunes Casino & Resort', 'Royal Palace Casino & Resort']);
+    expect((await search('?minTables=100')).names.sort()).toEqual(['Golden Dunes Casino & Resort', 'Royal Palace Casino & Resort']);
+    expect((await search('?minTables=100&priceMax=1000')).names).toEqual(['Royal Palace Casino & Resort']);
+    expect((await search('?q=casino&country=Switzerland&minRating=4')).names).toEqual(['Alpine Gold Casino & Lodge']);
+    expect(await search('?country=Italy&minRating=5')).toMatchObject({ names: [], total: 0 });
+  });
+
+  it('sorts by price, rating and name', async () => {
+    const byPrice = (await search('?sort=price')).hotels.map((h) => h.priceRange.min);
+    expect(byPrice).toEqual([380, 420, 520, 650, 780, 1400]);
+    const byRating = (await search('?sort=rating')).hotels.map((h) => h.averageRating);
+    expect(byRating).toEqual([...byRating].sort((a, b) => b - a));
+    const byName = (await search('?sort=name')).names;
+    expect(byName).toEqual([...byName].sort());
+  });
+
+  it('pages a filtered result, counting every match', async () => {
+    const all = await search('?minRating=4&sort=name');
+    expect(all.total).toBe(5);
+    const second = await search('?minRating=4&sort=name&limit=2&offset=2');
+    expect(second.total).toBe(5);
+    expect(second.names).toEqual(all.names.slice(2, 4));
+  });
+
+  it('refuses nonsense with 400 and a message', async () => {
+    expect(await refused('?sort=cheapest')).toMatch(/sort must be one of recommended, price, rating, name/);
+    expect(await refused('?priceMin=-1')).toMatch(/priceMin must be a whole number/);
+    expect(await refused('?priceMin=1.5')).toMatch(/priceMin must be a whole number/);
+    expect(await refused('?priceMin=900&priceMax=100')).toBe('priceMin must not be more than priceMax');
+    expect(await refused('?minRating=6')).toBe('minRating must be a number from 0 to 5');
+    expect(await refused('?minRating=abc')).toBe('minRating must be a number from 0 to 5');
+    expect(await refused('?vipLounges=many')).toMatch(/vipLounges must be a whole number/);
+    expect(await refused(`?q=${'x'.repeat(101)}`)).toBe('q must be at most 100 characters');
+    expect(await refused('?q=a%00b')).toBe('q must not contain control characters');
+    expect(await refused('?country=Atlantis')).toMatch(/^country must be one of .*Italy/);
+  });
+
+  it('lists the countries present, A to Z', async () => {
+    expect(await listCountries(database.db)).toEqual(['Italy', 'Singapore', 'Switzerland', 'United Arab Emirates', 'United Kingdom', 'United States']);
+  });
+});
