@@ -16,11 +16,13 @@ import { hotelsApi } from '~/hotels/hotels.api.server';
 import { staffHotelsApi } from '~/hotels/studio/staffHotels.api.server';
 import { newsletterApi } from '~/newsletter/newsletter.api.server';
 import { reservationsApi } from '~/reservations/reservations.api.server';
+import { reviewsApi } from '~/reviews/reviews.api.server';
 import { studioApi } from '~/studio/posts.api.server';
 
 /** The site's API features, in the order their routes are tried. */
 const features: readonly ApiFeature[] = [
   hotelsApi,
+  reviewsApi,
   reservationsApi,
   accountsApi,
   accountApi,
