@@ -47,7 +47,17 @@ const Review = z
     comment: z.string(),
     createdAt: z.string().nullable(),
     updatedAt: z.string().nullable().openapi({ description: 'The author’s last edit, null when never edited' }),
-    subScores: z.object(Object.fromEntries(SUB_SCORES.map(({ key, label }) => [key, z.number().nullable().openapi({ description: `${label}, 1 to 5, null when not given` })]))),
+    subScores: z.object(
+      Object.fromEntries(
+        SUB_SCORES.map(({ key, label }) => [
+          key,
+          z
+            .number()
+            .nullable()
+            .openapi({ description: `${label}, 1 to 5, null when not given` }),
+        ]),
+      ),
+    ),
     stayedHere: z.boolean().openapi({ description: 'The author has a confirmed stay at this hotel that has begun' }),
   })
   .openapi('Review');
@@ -55,9 +65,7 @@ const Review = z
 const ReviewSummary = z
   .object({
     stars: z.array(z.number()).length(5).openapi({ description: 'Visible reviews giving 1, 2, 3, 4 and 5 stars' }),
-    subScores: z.object(
-      Object.fromEntries(SUB_SCORES.map(({ key }) => [key, z.object({ average: z.number().nullable(), count: z.number() })])),
-    ),
+    subScores: z.object(Object.fromEntries(SUB_SCORES.map(({ key }) => [key, z.object({ average: z.number().nullable(), count: z.number() })]))),
   })
   .openapi('ReviewSummary');
 

@@ -69,7 +69,11 @@ export async function listHotels(
 export async function findHotelBySlug(
   db: Database,
   slug: string,
-  { reviewLimit = DEFAULT_REVIEWS_SHOWN, reviewOffset = 0, reviewSort = 'newest' }: { reviewLimit?: number; reviewOffset?: number; reviewSort?: ReviewSort } = {},
+  {
+    reviewLimit = DEFAULT_REVIEWS_SHOWN,
+    reviewOffset = 0,
+    reviewSort = 'newest',
+  }: { reviewLimit?: number; reviewOffset?: number; reviewSort?: ReviewSort } = {},
 ): Promise<Hotel | null> {
   const [row] = await db.select().from(hotels).where(eq(hotels.slug, slug)).limit(1);
   if (!row) return null;

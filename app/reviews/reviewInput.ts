@@ -57,9 +57,11 @@ export const normalizeComment = (comment: string) => comment.replace(/\r\n?/g, '
  * Checks a review from the form (strings) or the API (numbers): rating a whole number from 1 to 5,
  * the comment 10 to 2000 characters without control characters, each sub-score absent or 1 to 5.
  */
-export function checkReview(raw: { rating?: unknown; comment?: unknown; subScores?: Partial<Record<SubScoreKey, unknown>> | null }):
-  | { ok: true; value: ReviewInput }
-  | { ok: false; problems: ReviewProblems } {
+export function checkReview(raw: {
+  rating?: unknown;
+  comment?: unknown;
+  subScores?: Partial<Record<SubScoreKey, unknown>> | null;
+}): { ok: true; value: ReviewInput } | { ok: false; problems: ReviewProblems } {
   const problems: ReviewProblems = {};
   const rating = wholeStars(raw.rating);
   if (rating === null) problems.rating = isBlank(raw.rating) ? 'Please choose a rating from 1 to 5 stars' : 'The rating must be a whole number from 1 to 5';

@@ -20,7 +20,9 @@ const stars = (name: string) => {
 const ReviewBody = z
   .object({
     rating: stars('The rating'),
-    comment: z.string({ message: 'Please write a few words about your stay' }).openapi({ description: `${COMMENT_MIN} to ${COMMENT_MAX} characters, no control characters` }),
+    comment: z
+      .string({ message: 'Please write a few words about your stay' })
+      .openapi({ description: `${COMMENT_MIN} to ${COMMENT_MAX} characters, no control characters` }),
     subScores: z
       .object(Object.fromEntries(SUB_SCORES.map(({ key, label }) => [key, stars(label).nullable().optional()])))
       .strict()

@@ -29,7 +29,8 @@ async function figures(slug: string) {
 }
 
 const good = { rating: 5, comment: 'Wonderful stay, the staff remembered our names.', subScores: { staff: 5, location: 4 } };
-const post = (slug: string, headers: Record<string, string>, body: unknown = good) => call<OwnReview & { error: string; details?: Record<string, string> }>(api, 'POST', `/rooms/${slug}/reviews`, { body, headers });
+const post = (slug: string, headers: Record<string, string>, body: unknown = good) =>
+  call<OwnReview & { error: string; details?: Record<string, string> }>(api, 'POST', `/rooms/${slug}/reviews`, { body, headers });
 
 describe('guest reviews', () => {
   it('one review per guest per hotel, edited and deleted, with the average exact after each change', async () => {
@@ -48,7 +49,10 @@ describe('guest reviews', () => {
     expect(again.body.error).toMatch(/already reviewed.*edit/i);
     expect((await figures(slug)).count).toBe(start.count + 1);
 
-    const edited = await call<OwnReview>(api, 'PUT', `/reviews/${created.body._id}`, { body: { rating: 1, comment: 'On reflection, the noise spoiled it.' }, headers: guest.headers });
+    const edited = await call<OwnReview>(api, 'PUT', `/reviews/${created.body._id}`, {
+      body: { rating: 1, comment: 'On reflection, the noise spoiled it.' },
+      headers: guest.headers,
+    });
     expect(edited.status).toBe(200);
     expect(edited.body).toMatchObject({ rating: 1, subScores: { staff: null } });
     expect(edited.body.updatedAt).not.toBeNull();

@@ -71,7 +71,9 @@ describe(`concurrent reviews (${process.env.DATABASE_URL ? 'PostgreSQL, two app 
   it('edits, deletes, hides and new reviews racing each other leave the figures exact', async () => {
     const crowd = await guests(30);
     const made = await Promise.all(
-      crowd.map((headers, i) => call<{ _id: string }>(apis[i % apis.length]!, 'POST', '/rooms/nordic-star-casino-hotel/reviews', { body: { rating: 3, comment }, headers })),
+      crowd.map((headers, i) =>
+        call<{ _id: string }>(apis[i % apis.length]!, 'POST', '/rooms/nordic-star-casino-hotel/reviews', { body: { rating: 3, comment }, headers }),
+      ),
     );
     const ids = made.map((m) => m.body._id);
     const [staff] = await accounts(1);

@@ -150,7 +150,16 @@ const staffSelection = {
   hiddenAt: reviews.hiddenAt,
 };
 
-function toStaff(row: { id: string; slug: string; name: string; author: string | null; rating: number; comment: string; createdAt: Date | null; hiddenAt: Date | null }): StaffReview {
+function toStaff(row: {
+  id: string;
+  slug: string;
+  name: string;
+  author: string | null;
+  rating: number;
+  comment: string;
+  createdAt: Date | null;
+  hiddenAt: Date | null;
+}): StaffReview {
   return {
     _id: row.id,
     hotel: { slug: row.slug, name: row.name },

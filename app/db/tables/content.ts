@@ -74,7 +74,9 @@ export const reviews = pgTable(
     index('reviews_hotel_created_idx').on(t.hotelId, t.createdAt.desc().nullsLast(), t.id),
     index('reviews_user_idx').on(t.userId),
     // One review per guest per hotel; anonymous (seeded, or the account deleted) ones are free.
-    uniqueIndex('reviews_user_hotel_unique').on(t.userId, t.hotelId).where(sql`${t.userId} is not null`),
+    uniqueIndex('reviews_user_hotel_unique')
+      .on(t.userId, t.hotelId)
+      .where(sql`${t.userId} is not null`),
     check('reviews_rating_check', sql`${t.rating} between 1 and 5`),
     check(
       'reviews_sub_scores_check',
