@@ -13,7 +13,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const staff = await requireSectionPage(context.db, request);
   const filter: StaffReviewFilter = new URL(request.url).searchParams.get('show') === 'hidden' ? 'hidden' : 'all';
   const reviews = await listReviewsForStaff(context.db, { filter });
-  return { staff: staff.username, role: staff.role, filter, reviews };
+  return { staff: staff.username, role: staff.role, filter, reviews, shown: STAFF_REVIEWS_SHOWN };
 }
 
 type VisibilityAnswer = { ok: true; id: string; message: string } | { ok: false; id: string | null; error: string };
@@ -87,7 +87,7 @@ export default function StudioReviewsPage({ loaderData, actionData }: Route.Comp
         ))}
       </nav>
       <p className="muted">
-        {filter === 'hidden' ? 'Hidden reviews, newest first.' : `The ${STAFF_REVIEWS_SHOWN} newest reviews.`} A hidden review leaves the hotel page and its
+        {filter === 'hidden' ? 'Hidden reviews, newest first.' : `The ${loaderData.shown} newest reviews.`} A hidden review leaves the hotel page and its
         rating at once; its author can still edit or delete it.
       </p>
       {reviews.length === 0 ? (

@@ -45,7 +45,7 @@ export async function reviewFromForm(db: Database, request: Request, user: User,
   if (!checked.ok) {
     const first = firstProblem(checked.problems)!;
     const count = Object.keys(checked.problems).length;
-    return refuse(400, count > 1 ? `Please correct ${count} fields: ${first.message}` : first.message, checked.problems);
+    return refuse(400, count > 1 ? `Please correct the ${count} fields marked below.` : first.message, checked.problems);
   }
   if (own) {
     const outcome = await updateReview(db, user, own._id, checked.value);
