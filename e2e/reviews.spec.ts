@@ -67,7 +67,11 @@ test('a guest writes a review with scores, sees it in the breakdown, edits it an
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('signed out, the review link goes through sign-in and back; the form answers problems in place, then publishes', async ({ page, request, pageErrors }) => {
+  test('signed out, the review link goes through sign-in and back; the form answers problems in place, then publishes', async ({
+    page,
+    request,
+    pageErrors,
+  }) => {
     // The refused form is answered with 400, which the browser logs.
     pageErrors.allow(/\/review$/);
     const hotel = demoHotels[2]!;

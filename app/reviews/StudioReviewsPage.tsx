@@ -87,8 +87,8 @@ export default function StudioReviewsPage({ loaderData, actionData }: Route.Comp
         ))}
       </nav>
       <p className="muted">
-        {filter === 'hidden' ? 'Hidden reviews, newest first.' : `The ${loaderData.shown} newest reviews.`} A hidden review leaves the hotel page and its
-        rating at once; its author can still edit or delete it.
+        {filter === 'hidden' ? 'Hidden reviews, newest first.' : `The ${loaderData.shown} newest reviews.`} A hidden review leaves the hotel page and its rating
+        at once; its author can still edit or delete it.
       </p>
       {reviews.length === 0 ? (
         <p className="muted">{filter === 'hidden' ? 'No hidden reviews.' : 'No reviews yet.'}</p>

@@ -26,6 +26,7 @@ const ReviewBody = z
     subScores: z
       .object(Object.fromEntries(SUB_SCORES.map(({ key, label }) => [key, stars(label).nullable().optional()])))
       .strict()
+      .nullable()
       .optional()
       .openapi({ description: 'Optional: staff, facilities, cleanliness, comfort, value, location; each 1 to 5' }),
   })
