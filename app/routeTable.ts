@@ -42,6 +42,8 @@ export const pageRoutes: readonly PageRoute[] = [
   page('', 'home/HomePage.tsx', content),
   page('rooms', 'hotels/HotelListPage.tsx', { ...content, pending: 'hotel-list' }),
   page('rooms/:slug', 'hotels/HotelPage.tsx', { cacheable: true, pending: 'hotel' }),
+  // A guest's own review of the hotel: signed in, never cached.
+  page('rooms/:slug/review', 'reviews/ReviewPage.tsx'),
   page('casino', 'casino/CasinoPage.tsx', content),
   page('spa', 'spa/SpaPage.tsx', content),
   page('dining', 'dining/DiningPage.tsx', content),
@@ -73,6 +75,7 @@ export const pageRoutes: readonly PageRoute[] = [
   page('studio/new', 'studio/StudioEditorPage.tsx', { id: 'studio-new' }),
   page('studio/:id', 'studio/StudioEditorPage.tsx', { id: 'studio-edit' }),
   page('studio/reservations', 'reservations/StaffReservationsPage.tsx'),
+  page('studio/reviews', 'reviews/StudioReviewsPage.tsx'),
   // The editors' sections (events, hotels): never cached, never in the sitemap.
   page('studio/events', 'events/StudioEventsPage.tsx'),
   page('studio/events/new', 'events/StudioEventPage.tsx', { id: 'studio-event-new' }),

@@ -55,6 +55,7 @@ const staffApis: Endpoint[] = [
   { method: 'POST', path: `/api/staff/hotels/${UNKNOWN_ID}/room-types`, body: {}, allowed: ['editor', 'admin'], answer: 400 },
   { method: 'PATCH', path: `/api/staff/room-types/${UNKNOWN_ID}`, body: { nightlyRate: 500 }, allowed: ['editor', 'admin'], answer: 404 },
   { method: 'DELETE', path: `/api/staff/room-types/${UNKNOWN_ID}`, allowed: ['editor', 'admin'], answer: 404 },
+  { method: 'PATCH', path: `/api/staff/reviews/${UNKNOWN_ID}`, body: { hidden: true }, allowed: ['editor', 'admin'], answer: 404 },
   { method: 'POST', path: '/api/blog', body: {}, allowed: ['editor', 'admin'], answer: 400 },
   { method: 'DELETE', path: `/api/blog/${UNKNOWN_ID}`, allowed: ['editor', 'admin'], answer: 404 },
 ];

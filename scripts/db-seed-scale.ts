@@ -179,7 +179,7 @@ await db.transaction(async (tx) => {
     update hotels h set review_count = a.c, rating_total = a.t,
       average_rating = case when a.c > 0 then a.t::double precision / a.c else 0 end
     from (select h2.id, count(r.id)::int as c, coalesce(sum(r.rating), 0)::int as t
-          from hotels h2 left join reviews r on r.hotel_id = h2.id group by h2.id) a
+          from hotels h2 left join reviews r on r.hotel_id = h2.id and r.hidden_at is null group by h2.id) a
     where h.id = a.id and (h.review_count, h.rating_total) is distinct from (a.c, a.t)`);
   await tx.execute(sql`alter table reviews enable trigger reviews_maintain_hotel_rating`);
   console.log(`${Math.round(performance.now() - t)} ms`);

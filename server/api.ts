@@ -17,11 +17,13 @@ import { staffHotelsApi } from '~/hotels/studio/staffHotels.api.server';
 import { messagesApi } from '~/inbox/messages.api.server';
 import { newsletterApi } from '~/newsletter/newsletter.api.server';
 import { reservationsApi } from '~/reservations/reservations.api.server';
+import { reviewsApi } from '~/reviews/reviews.api.server';
 import { studioApi } from '~/studio/posts.api.server';
 
 /** The site's API features, in the order their routes are tried. */
 const features: readonly ApiFeature[] = [
   hotelsApi,
+  reviewsApi,
   reservationsApi,
   accountsApi,
   accountApi,

@@ -24,6 +24,7 @@ import type { Hotel } from './hotel';
 import { HotelTabs } from './HotelTabs';
 import { findHotelBySlug } from './hotels.server';
 import { reviewsParam } from './paging';
+import { reviewSortParam } from '~/reviews/reviewInput';
 import { formatRating } from './rating';
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
@@ -31,14 +32,15 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   if (!isSlug(params.slug)) throw data({ error: 'Hotel not found' }, { status: 404 });
   const search = new URL(request.url).searchParams;
   const reviewsShown = reviewsParam(search);
-  const hotel = await findHotelBySlug(context.db, params.slug, { reviewLimit: reviewsShown });
+  const reviewSort = reviewSortParam(search);
+  const hotel = await findHotelBySlug(context.db, params.slug, { reviewLimit: reviewsShown, reviewSort });
   if (!hotel) throw data({ error: 'Hotel not found' }, { status: 404 });
   const now = new Date();
   const stayCheck = stayFromSearch(search, utcDay(now));
   // Free rooms change with every request: a page that shows them is never kept by a cache.
   const availability = stayCheck?.ok ? Object.fromEntries(await hotelAvailability(context.db, hotel._id, stayCheck.stay)) : null;
   const headers = stayCheck ? { 'Cache-Control': 'private, no-store' } : undefined;
-  return data({ hotel, reviewsShown, today: now.toISOString(), stayCheck, availability }, { headers });
+  return data({ hotel, reviewsShown, reviewSort, today: now.toISOString(), stayCheck, availability }, { headers });
 }
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {
@@ -60,7 +62,7 @@ export function meta({ data: loaderData, matches }: Route.MetaArgs) {
 const includes = ['Luxury accommodation', 'Casino access', 'Spa and wellness centre', '24/7 concierge', 'Fine dining', 'VIP lounge access'];
 
 export default function HotelPage({ loaderData }: Route.ComponentProps) {
-  const { hotel, reviewsShown, today, stayCheck, availability } = loaderData;
+  const { hotel, reviewsShown, reviewSort, today, stayCheck, availability } = loaderData;
   const origin = useOrigin();
   useHotelVisit(hotel.slug);
   return (
@@ -90,7 +92,7 @@ export default function HotelPage({ loaderData }: Route.ComponentProps) {
       </section>
       <div className="container hotel-layout">
         <div className="hotel-main">
-          <HotelTabs hotel={hotel} reviewsShown={reviewsShown} today={new Date(today)} />
+          <HotelTabs hotel={hotel} reviewsShown={reviewsShown} sort={reviewSort} today={new Date(today)} />
           <HotelRooms rooms={hotel.roomTypes} country={hotel.country} />
         </div>
         <BookYourStay hotel={hotel} today={utcDay(new Date(today))} stayCheck={stayCheck} availability={availability} />

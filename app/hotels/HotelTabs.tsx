@@ -6,6 +6,9 @@ import { formatAmount } from './currency';
 import type { Hotel } from './hotel';
 import { HotelReviews } from './HotelReviews';
 import { MAX_REVIEWS_SHOWN, REVIEWS_STEP } from './paging';
+import { ReviewBreakdown } from '~/reviews/ReviewBreakdown';
+import { REVIEW_SORTS, type ReviewSort } from '~/reviews/reviewInput';
+import { moreReviewsSearch, reviewPagePath, reviewSortSearch } from '~/reviews/reviewLinks';
 import { HOTEL_TABS, hotelTabParam, hotelTabSearch, type HotelTab } from './tabs';
 
 /**
@@ -15,7 +18,7 @@ import { HOTEL_TABS, hotelTabParam, hotelTabSearch, type HotelTab } from './tabs
  * address follows (replaced, not added to the history). Every panel is in the HTML (the reviews
  * for crawlers); the inactive ones are hidden.
  */
-export function HotelTabs({ hotel, reviewsShown, today }: { hotel: Hotel; reviewsShown: number; today: Date }) {
+export function HotelTabs({ hotel, reviewsShown, sort, today }: { hotel: Hotel; reviewsShown: number; sort: ReviewSort; today: Date }) {
   const [searchParams] = useSearchParams();
   const fromAddress = hotelTabParam(searchParams);
   const [active, setActive] = useState<HotelTab>(fromAddress);
@@ -107,10 +110,38 @@ export function HotelTabs({ hotel, reviewsShown, today }: { hotel: Hotel; review
       </div>
       <div {...panel('reviews')}>
         <h2 className="panel-title">Guest reviews</h2>
+        <ReviewBreakdown summary={hotel.reviewSummary} />
+        <div className="review-toolbar">
+          {hotel.reviews.length > 1 ? (
+            <nav className="review-sort" aria-label="Sort reviews">
+              <ul role="list">
+                {REVIEW_SORTS.map((option) => (
+                  <li key={option.value}>
+                    <Link
+                      to={`${reviewSortSearch(searchParams, option.value)}#hotel-details`}
+                      aria-current={option.value === sort ? 'true' : undefined}
+                      preventScrollReset
+                      replace
+                    >
+                      <span className="visually-hidden">Sort by </span>
+                      {option.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ) : (
+            <span />
+          )}
+          {/* The same link for everyone (this page is cached): the review page asks signed-out visitors to sign in and brings them back. */}
+          <Link className="button button-outline" to={reviewPagePath(hotel.slug)}>
+            Write or edit your review
+          </Link>
+        </div>
         <HotelReviews reviews={hotel.reviews} today={today} />
         {hotel.reviews.length < hotel.reviewCount && reviewsShown < MAX_REVIEWS_SHOWN && (
           <p className="show-more-reviews">
-            <Link className="button button-outline" to={`?reviews=${reviewsShown + REVIEWS_STEP}`} preventScrollReset replace>
+            <Link className="button button-outline" to={moreReviewsSearch(searchParams, reviewsShown + REVIEWS_STEP)} preventScrollReset replace>
               Show more reviews
             </Link>{' '}
             <span className="muted">

@@ -1,4 +1,5 @@
 import type { RoomType } from '~/reservations/reservation';
+import type { PublicReview, ReviewSummary } from '~/reviews/review';
 
 /** A hotel as the API and the pages see it (docs/product/api.md, "Shapes"). */
 export interface Casino {
@@ -28,16 +29,13 @@ export interface HotelSummary {
   image: string;
 }
 
-export interface Review {
-  _id: string;
-  user: { username: string } | null;
-  rating: number;
-  comment: string;
-  createdAt: string | null;
-}
+/** A visible review, with its sub-scores and whether its author stayed there (app/reviews). */
+export type Review = PublicReview;
 
 export interface Hotel extends HotelSummary {
   /** The kinds of room, in the hotel's order. */
   roomTypes: RoomType[];
   reviews: Review[];
+  /** Counts per star and sub-score averages over every visible review. */
+  reviewSummary: ReviewSummary;
 }

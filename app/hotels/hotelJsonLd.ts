@@ -1,7 +1,11 @@
 import type { JsonLdObject } from '~/seo/jsonLd';
 import type { HotelSummary } from './hotel';
 
-/** A hotel for search engines (schema.org Hotel, with its guests' rating when it has reviews). */
+/**
+ * A hotel for search engines (schema.org Hotel). No aggregateRating or review: reviews of a business
+ * published on its own site are "self-serving" to Google, which ignores them and may penalise the
+ * markup (its review snippet guidelines); the stars stay on the page for visitors.
+ */
 export function hotelJsonLd(hotel: HotelSummary, origin: string): JsonLdObject {
   return {
     '@context': 'https://schema.org',
@@ -18,14 +22,5 @@ export function hotelJsonLd(hotel: HotelSummary, origin: string): JsonLdObject {
     },
     priceRange: `${hotel.priceRange.min}-${hotel.priceRange.max} ${hotel.priceRange.currency}`,
     numberOfRooms: hotel.roomCount,
-    ...(hotel.reviewCount > 0 && {
-      aggregateRating: {
-        '@type': 'AggregateRating',
-        ratingValue: Math.round(hotel.averageRating * 10) / 10,
-        reviewCount: hotel.reviewCount,
-        bestRating: 5,
-        worstRating: 1,
-      },
-    }),
   };
 }

@@ -1,6 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { RoomTypeSchema } from '~/reservations/reservations.api.server';
 import { createRouter, ErrorSchema, json, slugParam, wholeNumber, type ApiDeps } from '~/api/openapi.server';
+import { REVIEW_SORTS, SUB_SCORES, type ReviewSort } from '~/reviews/reviewInput';
 import { DEFAULT_REVIEWS_SHOWN, findHotelBySlug, MAX_HOTELS_PER_PAGE, MAX_REVIEWS_PER_REQUEST } from './hotels.server';
 import { listCountries, searchHotels } from './search/hotelSearch.server';
 import { PRICE_ORDER_MESSAGE, pricesInOrder, searchFields, toSearch, unknownCountryMessage } from './search/searchParams.server';
@@ -47,10 +48,32 @@ const Review = z
     rating: z.number().min(1).max(5),
     comment: z.string(),
     createdAt: z.string().nullable(),
+    updatedAt: z.string().nullable().openapi({ description: 'The author’s last edit, null when never edited' }),
+    subScores: z.object(
+      Object.fromEntries(
+        SUB_SCORES.map(({ key, label }) => [
+          key,
+          z
+            .number()
+            .nullable()
+            .openapi({ description: `${label}, 1 to 5, null when not given` }),
+        ]),
+      ),
+    ),
+    stayedHere: z.boolean().openapi({ description: 'The author has a confirmed stay at this hotel that has begun' }),
   })
   .openapi('Review');
 
-const Hotel = HotelSummary.extend({ roomTypes: z.array(RoomTypeSchema), reviews: z.array(Review) }).openapi('Hotel');
+const ReviewSummary = z
+  .object({
+    stars: z.array(z.number()).length(5).openapi({ description: 'Visible reviews giving 1, 2, 3, 4 and 5 stars' }),
+    subScores: z.object(Object.fromEntries(SUB_SCORES.map(({ key }) => [key, z.object({ average: z.number().nullable(), count: z.number() })]))),
+  })
+  .openapi('ReviewSummary');
+
+const Hotel = HotelSummary.extend({ roomTypes: z.array(RoomTypeSchema), reviews: z.array(Review), reviewSummary: ReviewSummary }).openapi('Hotel');
+
+const sortValues = REVIEW_SORTS.map((s) => s.value) as [string, ...string[]];
 
 const listRoute = createRoute({
   method: 'get',
@@ -80,13 +103,17 @@ const listRoute = createRoute({
 const bySlugRoute = createRoute({
   method: 'get',
   path: '/rooms/by-slug/{slug}',
-  summary: 'One hotel with its room types and a page of its reviews, newest first',
+  summary: 'One hotel with its room types, a page of its visible reviews and their breakdown',
   description: `reviews holds at most reviewLimit reviews (default ${DEFAULT_REVIEWS_SHOWN}) after skipping reviewOffset; reviewCount counts them all.`,
   request: {
     params: z.object({ slug: slugParam('slug') }),
     query: z.object({
       reviewLimit: wholeNumber('reviewLimit', 1, MAX_REVIEWS_PER_REQUEST).optional().openapi({ type: 'integer', example: DEFAULT_REVIEWS_SHOWN }),
       reviewOffset: wholeNumber('reviewOffset', 0, 100_000_000).optional().openapi({ type: 'integer', example: 0 }),
+      reviewSort: z
+        .enum(sortValues, { message: `reviewSort must be one of ${sortValues.join(', ')}` })
+        .optional()
+        .openapi({ description: 'newest (default), highest or lowest rating first; undated reviews last' }),
     }),
   },
   responses: {
@@ -110,8 +137,8 @@ export function hotelsApi({ db }: ApiDeps) {
       return c.json(hotels, 200);
     })
     .openapi(bySlugRoute, async (c) => {
-      const { reviewLimit, reviewOffset } = c.req.valid('query');
-      const hotel = await findHotelBySlug(db, c.req.valid('param').slug, { reviewLimit, reviewOffset });
+      const { reviewLimit, reviewOffset, reviewSort } = c.req.valid('query');
+      const hotel = await findHotelBySlug(db, c.req.valid('param').slug, { reviewLimit, reviewOffset, reviewSort: reviewSort as ReviewSort | undefined });
       if (!hotel) return c.json({ error: 'Hotel not found' }, 404);
       return c.json(hotel, 200);
     });

@@ -1,9 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '~/db/client.server';
 import { countHotels } from '~/db/contentState.server';
-import { hotels, reviews, users } from '~/db/schema';
+import { hotels } from '~/db/schema';
 import { roomTypesOfHotel } from '~/reservations/availability.server';
-import type { Hotel, HotelSummary, Review } from './hotel';
+import { listHotelReviews, summarizeHotelReviews } from '~/reviews/hotelReviews.server';
+import type { ReviewSort } from '~/reviews/reviewInput';
+import type { Hotel, HotelSummary } from './hotel';
 
 /** The most hotels one list request returns (docs/product/api.md). */
 export const MAX_HOTELS_PER_PAGE = 100;
@@ -60,38 +62,25 @@ export async function listHotels(
 }
 
 /**
- * The hotel with its room types and a page of its reviews, newest first (undated ones last); null
- * when no hotel has that slug. `reviewCount` on the hotel counts them all.
+ * The hotel with its room types, a page of its visible reviews (newest first unless `reviewSort`
+ * says otherwise; undated ones last) and their breakdown; null when no hotel has that slug.
+ * `reviewCount` on the hotel counts every visible review.
  */
 export async function findHotelBySlug(
   db: Database,
   slug: string,
-  { reviewLimit = DEFAULT_REVIEWS_SHOWN, reviewOffset = 0 }: { reviewLimit?: number; reviewOffset?: number } = {},
+  {
+    reviewLimit = DEFAULT_REVIEWS_SHOWN,
+    reviewOffset = 0,
+    reviewSort = 'newest',
+  }: { reviewLimit?: number; reviewOffset?: number; reviewSort?: ReviewSort } = {},
 ): Promise<Hotel | null> {
   const [row] = await db.select().from(hotels).where(eq(hotels.slug, slug)).limit(1);
   if (!row) return null;
-  const reviewsQuery = db
-    .select({
-      id: reviews.id,
-      rating: reviews.rating,
-      comment: reviews.comment,
-      createdAt: reviews.createdAt,
-      username: users.username,
-    })
-    .from(reviews)
-    .leftJoin(users, eq(users.id, reviews.userId))
-    .where(eq(reviews.hotelId, row.id))
-    // Spelled to match reviews_hotel_created_idx: reads only the rows shown.
-    .orderBy(sql`${reviews.createdAt} desc nulls last`, reviews.id)
-    .limit(reviewLimit)
-    .offset(reviewOffset);
-  const [reviewRows, rooms] = await Promise.all([reviewsQuery, roomTypesOfHotel(db, row.id, row.currency)]);
-  const hotelReviews: Review[] = reviewRows.map((r) => ({
-    _id: r.id,
-    user: r.username === null ? null : { username: r.username },
-    rating: r.rating,
-    comment: r.comment,
-    createdAt: r.createdAt?.toISOString() ?? null,
-  }));
-  return { ...toSummary(row), roomTypes: rooms, reviews: hotelReviews };
+  const [hotelReviews, reviewSummary, rooms] = await Promise.all([
+    listHotelReviews(db, row.id, { sort: reviewSort, limit: reviewLimit, offset: reviewOffset }),
+    summarizeHotelReviews(db, row.id),
+    roomTypesOfHotel(db, row.id, row.currency),
+  ]);
+  return { ...toSummary(row), roomTypes: rooms, reviews: hotelReviews, reviewSummary };
 }

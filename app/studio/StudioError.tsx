@@ -19,7 +19,7 @@ export function StudioError({ error, area = 'blog' }: { error: unknown; area?: '
     return (
       <ErrorState
         title="Editors only"
-        message="Events and hotels are edited by the editorial team. Sign in with an editor account."
+        message="Events, hotels and reviews are looked after by the editorial team. Sign in with an editor account."
         backTo={{ href: '/studio', label: 'Back to the studio' }}
       />
     );

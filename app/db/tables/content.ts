@@ -62,12 +62,31 @@ export const reviews = pgTable(
     comment: text('comment').notNull(),
     /** Null for undated reviews: the page shows a placeholder date. */
     createdAt: timestamp('created_at', { withTimezone: true }),
+    /** The guest's sub-scores, 1 to 5 each, null when not given (app/reviews/reviewInput.ts). */
+    staffScore: smallint('staff_score'),
+    facilitiesScore: smallint('facilities_score'),
+    cleanlinessScore: smallint('cleanliness_score'),
+    comfortScore: smallint('comfort_score'),
+    valueScore: smallint('value_score'),
+    locationScore: smallint('location_score'),
+    /** The guest's last edit; null when never edited. */
+    updatedAt: timestamp('updated_at', { withTimezone: true }),
+    /** Set when staff hide the review: not shown, not counted in the hotel's rating. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
   },
   (t) => [
     // A hotel's reviews, newest first.
     index('reviews_hotel_created_idx').on(t.hotelId, t.createdAt.desc().nullsLast(), t.id),
     index('reviews_user_idx').on(t.userId),
+    // One review per guest per hotel; anonymous (seeded, or the account deleted) ones are free.
+    uniqueIndex('reviews_user_hotel_unique')
+      .on(t.userId, t.hotelId)
+      .where(sql`${t.userId} is not null`),
     check('reviews_rating_check', sql`${t.rating} between 1 and 5`),
+    check(
+      'reviews_sub_scores_check',
+      sql`coalesce(${t.staffScore}, 1) between 1 and 5 and coalesce(${t.facilitiesScore}, 1) between 1 and 5 and coalesce(${t.cleanlinessScore}, 1) between 1 and 5 and coalesce(${t.comfortScore}, 1) between 1 and 5 and coalesce(${t.valueScore}, 1) between 1 and 5 and coalesce(${t.locationScore}, 1) between 1 and 5`,
+    ),
   ],
 );
 

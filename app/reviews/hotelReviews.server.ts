@@ -1,0 +1,79 @@
+import { and, asc, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '~/db/client.server';
+import { reservations, reviews, users } from '~/db/schema';
+import type { PublicReview, ReviewSummary } from './review';
+import { SUB_SCORES, type ReviewSort, type SubScores } from './reviewInput';
+import { subScoreColumns } from './reviews.server';
+
+const visible = (hotelId: string) => and(eq(reviews.hotelId, hotelId), isNull(reviews.hiddenAt));
+
+// Undated (old) reviews last in every order; the id keeps pages stable.
+const newestFirst = [sql`${reviews.createdAt} desc nulls last`, asc(reviews.id)];
+const orders: Record<ReviewSort, SQL[]> = {
+  newest: newestFirst,
+  highest: [desc(reviews.rating), ...newestFirst],
+  lowest: [asc(reviews.rating), ...newestFirst],
+};
+
+/** A page of a hotel's visible reviews in the asked order. */
+export async function listHotelReviews(
+  db: Database,
+  hotelId: string,
+  { sort = 'newest', limit, offset = 0 }: { sort?: ReviewSort; limit: number; offset?: number },
+): Promise<PublicReview[]> {
+  const stayed = sql<boolean>`exists (select 1 from ${reservations} where ${reservations.userId} = ${reviews.userId}
+    and ${reservations.hotelId} = ${reviews.hotelId} and ${reservations.status} = 'confirmed' and ${reservations.checkIn} <= current_date)`;
+  const rows = await db
+    .select({
+      id: reviews.id,
+      rating: reviews.rating,
+      comment: reviews.comment,
+      createdAt: reviews.createdAt,
+      updatedAt: reviews.updatedAt,
+      username: users.username,
+      stayedHere: stayed,
+      ...subScoreColumns,
+    })
+    .from(reviews)
+    .leftJoin(users, eq(users.id, reviews.userId))
+    .where(visible(hotelId))
+    .orderBy(...orders[sort])
+    .limit(limit)
+    .offset(offset);
+  return rows.map((r) => ({
+    _id: r.id,
+    user: r.username === null ? null : { username: r.username },
+    rating: r.rating,
+    comment: r.comment,
+    createdAt: r.createdAt?.toISOString() ?? null,
+    updatedAt: r.updatedAt?.toISOString() ?? null,
+    subScores: Object.fromEntries(SUB_SCORES.map(({ key }) => [key, r[key]])) as SubScores,
+    stayedHere: Boolean(r.stayedHere),
+  }));
+}
+
+/** Counts per star and the sub-score averages, in one pass over the hotel's visible reviews. */
+export async function summarizeHotelReviews(db: Database, hotelId: string): Promise<ReviewSummary> {
+  const perStar = (n: number) => sql<number>`count(*) filter (where ${reviews.rating} = ${n})::int`;
+  const scoreColumns = Object.fromEntries(
+    SUB_SCORES.flatMap(({ key }) => [
+      [`${key}Average`, sql<number | null>`avg(${subScoreColumns[key]})::float8`],
+      [`${key}Count`, sql<number>`count(${subScoreColumns[key]})::int`],
+    ]),
+  );
+  const [row] = await db
+    .select({ one: perStar(1), two: perStar(2), three: perStar(3), four: perStar(4), five: perStar(5), ...scoreColumns })
+    .from(reviews)
+    .where(visible(hotelId));
+  const r = row as unknown as Record<string, number | string | null>;
+  const num = (v: number | string | null | undefined) => (v === null || v === undefined ? null : Number(v));
+  return {
+    stars: [num(r.one) ?? 0, num(r.two) ?? 0, num(r.three) ?? 0, num(r.four) ?? 0, num(r.five) ?? 0],
+    subScores: Object.fromEntries(
+      SUB_SCORES.map(({ key }) => {
+        const average = num(r[`${key}Average`]);
+        return [key, { average: average === null ? null : Math.round(average * 10) / 10, count: num(r[`${key}Count`]) ?? 0 }];
+      }),
+    ) as ReviewSummary['subScores'],
+  };
+}

@@ -1,0 +1,92 @@
+/**
+ * What a guest's review holds and the rules it must meet: the same for the JSON API and the review
+ * form, so both answer with the same words. Plain code, safe in the browser.
+ */
+
+export const SUB_SCORES = [
+  { key: 'staff', label: 'Staff' },
+  { key: 'facilities', label: 'Facilities' },
+  { key: 'cleanliness', label: 'Cleanliness' },
+  { key: 'comfort', label: 'Comfort' },
+  { key: 'value', label: 'Value for money' },
+  { key: 'location', label: 'Location' },
+] as const;
+
+export type SubScoreKey = (typeof SUB_SCORES)[number]['key'];
+export type SubScores = Record<SubScoreKey, number | null>;
+
+export const COMMENT_MIN = 10;
+export const COMMENT_MAX = 2000;
+
+export const REVIEW_SORTS = [
+  { value: 'newest', label: 'Newest' },
+  { value: 'highest', label: 'Highest rated' },
+  { value: 'lowest', label: 'Lowest rated' },
+] as const;
+export type ReviewSort = (typeof REVIEW_SORTS)[number]['value'];
+
+/** The sort in `?sort=`; anything else is the newest first. */
+export function reviewSortParam(search: URLSearchParams): ReviewSort {
+  return REVIEW_SORTS.find((s) => s.value === search.get('sort'))?.value ?? 'newest';
+}
+
+export interface ReviewInput {
+  rating: number;
+  comment: string;
+  subScores: SubScores;
+}
+
+export type ReviewField = 'rating' | 'comment' | SubScoreKey;
+export type ReviewProblems = Partial<Record<ReviewField, string>>;
+
+// Line breaks and tabs are text in a comment; other control characters are not.
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+
+const wholeStars = (value: unknown): number | null => {
+  const n = typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value;
+  return typeof n === 'number' && Number.isInteger(n) && n >= 1 && n <= 5 ? n : null;
+};
+
+const isBlank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+
+/** The comment as stored: line breaks as LF (browsers send CRLF), trimmed. */
+export const normalizeComment = (comment: string) => comment.replace(/\r\n?/g, '\n').trim();
+
+/**
+ * Checks a review from the form (strings) or the API (numbers): rating a whole number from 1 to 5,
+ * the comment 10 to 2000 characters without control characters, each sub-score absent or 1 to 5.
+ */
+export function checkReview(raw: {
+  rating?: unknown;
+  comment?: unknown;
+  subScores?: Partial<Record<SubScoreKey, unknown>> | null;
+}): { ok: true; value: ReviewInput } | { ok: false; problems: ReviewProblems } {
+  const problems: ReviewProblems = {};
+  const rating = wholeStars(raw.rating);
+  if (rating === null) problems.rating = isBlank(raw.rating) ? 'Please choose a rating from 1 to 5 stars' : 'The rating must be a whole number from 1 to 5';
+  const comment = typeof raw.comment === 'string' ? normalizeComment(raw.comment) : '';
+  const length = [...comment].length;
+  if (typeof raw.comment !== 'string' || length === 0) problems.comment = 'Please write a few words about your stay';
+  else if (length < COMMENT_MIN) problems.comment = `The review must be at least ${COMMENT_MIN} characters`;
+  else if (length > COMMENT_MAX) problems.comment = `The review must be at most ${COMMENT_MAX} characters`;
+  else if (CONTROL_CHARACTERS.test(comment)) problems.comment = 'The review may not hold control characters';
+  const subScores = {} as SubScores;
+  for (const { key, label } of SUB_SCORES) {
+    const given = raw.subScores?.[key];
+    if (isBlank(given)) subScores[key] = null;
+    else {
+      subScores[key] = wholeStars(given);
+      if (subScores[key] === null) problems[key] = `${label} must be a whole number from 1 to 5, or left out`;
+    }
+  }
+  if (Object.keys(problems).length > 0) return { ok: false, problems };
+  return { ok: true, value: { rating: rating!, comment, subScores } };
+}
+
+/** The first problem, in the order the form shows its fields. */
+export function firstProblem(problems: ReviewProblems): { field: ReviewField; message: string } | null {
+  const order: ReviewField[] = ['rating', ...SUB_SCORES.map((s) => s.key), 'comment'];
+  const field = order.find((f) => problems[f]);
+  return field ? { field, message: problems[field]! } : null;
+}

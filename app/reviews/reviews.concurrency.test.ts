@@ -1,0 +1,97 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, call, createTestApi, newAccount, type TestApi } from '~/api/testHelpers.server';
+import { openDatabase, type DatabaseHandle } from '~/db/client.server';
+import { createTestDatabase } from '~/db/testDatabase.server';
+
+/**
+ * The hotel's averageRating and reviewCount stay exact under concurrent writes. On PostgreSQL the
+ * requests go through two API instances, each with its own connection pool, as two server
+ * processes on one database would; on PGlite through the one instance the embedded database allows.
+ */
+let database: DatabaseHandle & { url?: string };
+let second: DatabaseHandle | undefined;
+let apis: TestApi[];
+beforeAll(async () => {
+  database = await createTestDatabase();
+  second = database.url ? await openDatabase({ databaseUrl: database.url }) : undefined;
+  apis = [createTestApi(database), ...(second ? [createTestApi(second)] : [])];
+});
+afterAll(async () => {
+  await second?.close();
+  await database?.close();
+});
+
+async function guests(count: number): Promise<Record<string, string>[]> {
+  return (await accounts(count)).map((a) => a.headers);
+}
+
+async function accounts(count: number): Promise<{ id: string; headers: Record<string, string> }[]> {
+  const made: { id: string; headers: Record<string, string> }[] = [];
+  // Sign-ups hash passwords: a few at a time.
+  for (let i = 0; i < count; i += 8) {
+    const batch = await Promise.all(
+      Array.from({ length: Math.min(8, count - i) }, () =>
+        call<{ token: string; user: { _id: string } }>(apis[0]!, 'POST', '/auth/signup', { body: newAccount('crowd') }),
+      ),
+    );
+    made.push(...batch.map((r) => ({ id: r.body.user._id, headers: bearer(r.body.token) })));
+  }
+  return made;
+}
+
+/** The stored figures beside a recomputation from the visible reviews. */
+async function figures(slug: string) {
+  const result = await database.db.execute(sql`
+    select h.review_count as "count", h.rating_total as "total", h.average_rating as "average",
+      (select count(*)::int from reviews r where r.hotel_id = h.id and r.hidden_at is null) as "recount",
+      (select coalesce(sum(r.rating), 0)::int from reviews r where r.hotel_id = h.id and r.hidden_at is null) as "retotal"
+    from hotels h where h.slug = ${slug}`);
+  return (result as unknown as { rows: { count: number; total: number; average: number; recount: number; retotal: number }[] }).rows[0]!;
+}
+
+const comment = 'A concurrent guest, pleased with the stay.';
+const slug = 'golden-dunes-casino-resort';
+
+describe(`concurrent reviews (${process.env.DATABASE_URL ? 'PostgreSQL, two app instances' : 'PGlite'})`, () => {
+  it('50 guests reviewing one hotel at once leave its count and average exact', async () => {
+    const before = await figures(slug);
+    const crowd = await guests(50);
+    const answers = await Promise.all(
+      crowd.map((headers, i) => call(apis[i % apis.length]!, 'POST', `/rooms/${slug}/reviews`, { body: { rating: 1 + (i % 5), comment }, headers })),
+    );
+    expect(answers.map((a) => a.status)).toEqual(Array(50).fill(201));
+    const after = await figures(slug);
+    expect(after.count).toBe(before.count + 50);
+    expect(after.total).toBe(before.total + 150);
+    expect(after).toMatchObject({ recount: after.count, retotal: after.total });
+    expect(after.average).toBeCloseTo(after.total / after.count, 12);
+  });
+
+  it('edits, deletes, hides and new reviews racing each other leave the figures exact', async () => {
+    const crowd = await guests(30);
+    const made = await Promise.all(
+      crowd.map((headers, i) =>
+        call<{ _id: string }>(apis[i % apis.length]!, 'POST', '/rooms/nordic-star-casino-hotel/reviews', { body: { rating: 3, comment }, headers }),
+      ),
+    );
+    const ids = made.map((m) => m.body._id);
+    const [staff] = await accounts(1);
+    await database.db.execute(sql`update users set role = 'editor' where id = ${staff!.id}`);
+    const work = crowd.map((headers, i) => {
+      const api = apis[i % apis.length]!;
+      if (i % 3 === 0) return call(api, 'PUT', `/reviews/${ids[i]}`, { body: { rating: 5, comment }, headers });
+      if (i % 3 === 1) return call(api, 'DELETE', `/reviews/${ids[i]}`, { headers });
+      return call(api, 'PATCH', `/staff/reviews/${ids[i]}`, { body: { hidden: true }, headers: staff!.headers });
+    });
+    // New reviews race the edits too.
+    const newcomers = (await guests(10)).map((headers, i) =>
+      call(apis[i % apis.length]!, 'POST', '/rooms/nordic-star-casino-hotel/reviews', { body: { rating: 2, comment }, headers }),
+    );
+    const statuses = (await Promise.all([...work, ...newcomers])).map((a) => a.status);
+    expect(statuses.every((s) => s === 200 || s === 201 || s === 204)).toBe(true);
+    const after = await figures('nordic-star-casino-hotel');
+    expect(after).toMatchObject({ recount: after.count, retotal: after.total });
+    expect(after.average).toBeCloseTo(after.count ? after.total / after.count : 0, 12);
+  });
+});
