@@ -43,6 +43,8 @@ export const hotels = pgTable(
     // The hotel search (app/hotels/search): one index per order, the country one also for the list of countries.
     index('hotels_country_rating_idx').on(t.country, t.averageRating.desc(), t.name),
     index('hotels_price_name_idx').on(t.priceMin, t.name),
+    // A country's hotels by price: the search's price order within a country reads its page directly.
+    index('hotels_country_price_name_idx').on(t.country, t.priceMin, t.name),
     index('hotels_rating_reviews_name_idx').on(t.averageRating.desc(), t.reviewCount.desc(), t.name),
     index('hotels_name_idx').on(t.name),
     check('hotels_price_check', sql`${t.priceMin} >= 0 and ${t.priceMax} >= ${t.priceMin}`),

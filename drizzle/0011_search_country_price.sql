@@ -1,0 +1,1 @@
+CREATE INDEX "hotels_country_price_name_idx" ON "hotels" USING btree ("country","price_min","name");
