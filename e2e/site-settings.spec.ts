@@ -54,6 +54,7 @@ test('accessibility settings apply at once, survive a reload and are set before 
 for (const theme of ['dark', 'light'] as const) {
   for (const width of [390, 1280]) {
     test(`axe finds nothing with high contrast and the largest text in the ${theme} theme at ${width} px`, async ({ page }) => {
+      test.setTimeout(60_000);
       await page.setViewportSize({ width, height: 900 });
       await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' });
       await page.addInitScript(() =>

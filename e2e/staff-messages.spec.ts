@@ -114,6 +114,8 @@ test('signed out, the inbox sends the visitor to sign in and back', async ({ pag
 });
 
 test('axe finds nothing on the message list and a message, in both themes', async ({ page }) => {
+  // Four full axe runs: more than the default 30 s on a busy machine.
+  test.setTimeout(90_000);
   const subject = `Axe check ${unique()}`;
   await sendAsVisitor(page, subject);
   await page.addInitScript(() => localStorage.setItem('cookieConsent', 'true'));
