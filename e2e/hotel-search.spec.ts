@@ -97,6 +97,7 @@ test('with JavaScript, a refused value shows in the form in place', async ({ pag
 for (const theme of ['dark', 'light'] as const) {
   for (const width of [390, 1280]) {
     test(`axe finds nothing on /rooms with filters, and with a refused value, in the ${theme} theme at ${width} px`, async ({ page, pageErrors }) => {
+      test.setTimeout(90_000); // three axe runs on a shared machine
       pageErrors.allow(/\/rooms\?/);
       await page.setViewportSize({ width, height: 900 });
       await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' });

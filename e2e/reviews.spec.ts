@@ -132,6 +132,7 @@ test.describe('without JavaScript', () => {
 });
 
 test('axe finds nothing on the reviews tab, the review page and the studio reviews, in either theme', async ({ page, browser }) => {
+  test.setTimeout(120_000); // six axe runs on a shared machine
   const hotel = demoHotels[4]!;
   await newGuest(page.request);
   const posted = await page.request.post(`/api/rooms/${hotel.slug}/reviews`, {
