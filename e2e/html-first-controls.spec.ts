@@ -191,6 +191,8 @@ test.describe('with JavaScript, once hydrated', () => {
 
   test('the hotel tabs are ARIA tabs: arrow keys, no navigation, the address follows', async ({ page }) => {
     await page.goto(`/rooms/${hotel.slug}`);
+    // About the enhancement itself: it is judged once React runs (a tap before that is the plain HTML's, tested above).
+    await waitForHydration(page);
     await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
     await expect(page.getByRole('tablist', { name: 'Hotel details' })).toBeVisible();
     const overview = page.getByRole('tab', { name: 'Overview' });
@@ -220,6 +222,8 @@ test.describe('with JavaScript, once hydrated', () => {
 
   test('the newsletter form: checked in the browser first, sent in place with a spinner, closes 2 s after success', async ({ page }) => {
     await page.goto('/');
+    // About the enhancement itself: it is judged once React runs (a tap before that is the plain HTML's, tested above).
+    await waitForHydration(page);
     await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
     const posts: string[] = [];
     page.on('request', (request) => {
@@ -261,6 +265,8 @@ test.describe('with JavaScript, once hydrated', () => {
   test('the drawer closes after a client-side navigation', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/');
+    // About the enhancement itself: it is judged once React runs (a tap before that is the plain HTML's, tested above).
+    await waitForHydration(page);
     await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Spa' }).click();
