@@ -33,6 +33,9 @@ function withoutCookies(headers: Headers): Headers {
 
 type SiteEnv = { Variables: RequestIdVariables & SecureHeadersVariables };
 
+/** Writes that touch neither sessions nor accounts: the saved and recently viewed hotels. */
+const KEEPS_SESSIONS = /^\/(?:api\/account\/hotels\/|account\/saved(?:\.data)?$)/;
+
 const logRequest: MiddlewareHandler<SiteEnv> = async (c, next) => {
   const started = performance.now();
   await next();
@@ -90,10 +93,12 @@ export function createSiteApp(
     ],
     signedInPages,
   );
-  // Any write this process serves may end a session or change an account: page reads ask the database again.
+  // Any write this process serves may end a session or change an account: page reads ask the database
+  // again. Only the guest's hotel lists are known not to (a signed-in visit to each hotel page writes).
   app.use(async (c, next) => {
     await next();
-    if (c.req.method !== 'GET' && c.req.method !== 'HEAD' && c.req.method !== 'OPTIONS') forgetSessionMemo();
+    const write = c.req.method !== 'GET' && c.req.method !== 'HEAD' && c.req.method !== 'OPTIONS';
+    if (write && !KEEPS_SESSIONS.test(c.req.path)) forgetSessionMemo();
   });
 
   app.route('/api', createApi({ db: database.db, ping: database.ping, security: options.security, mail }));
