@@ -9,5 +9,9 @@ import v8 from 'node:v8';
 // faster start. Must be set before the module is compiled. docs/decisions/0009-memory.md
 if (process.env.PGLITE_WASM_TIER_UP !== 'true') v8.setFlagsFromString('--liftoff-only');
 
+// React (a dependency outside the bundle) picks its build by NODE_ENV: unset, every page would be
+// rendered by React's development build, several times slower. `npm run dev` sets development.
+process.env.NODE_ENV ??= 'production';
+
 const { startServer } = await import('../build/server/index.js');
 await startServer(fileURLToPath(new URL('../build/client', import.meta.url)));
