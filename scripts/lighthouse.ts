@@ -1,7 +1,7 @@
 // npm run lighthouse: Lighthouse (mobile, default simulated throttling) on every public route of
 // the built site, with Debian's Chromium. Prints the four scores and LCP, CLS, TBT and bytes per
 // route; exits 1 when a route scores below 95 on performance or below 100 on accessibility, best
-// practices or SEO. Starts its own server on a fresh database unless LIGHTHOUSE_URL is given.
+// practices or SEO. Arguments narrow it to the routes containing one of them. Starts its own server on a fresh database unless LIGHTHOUSE_URL is given.
 import { loadavg } from 'node:os';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -24,7 +24,11 @@ async function routes(): Promise<string[]> {
     fetch(`${base}/api/rooms?limit=1`).then((r) => r.json() as Promise<Array<{ slug: string }>>),
     fetch(`${base}/api/blog`).then((r) => r.json() as Promise<Array<{ slug: string }>>),
   ]);
-  return [...STATIC_PATHS, `/rooms/${hotels[0]!.slug}`, `/blog/${posts[0]!.slug}`];
+  const all = [...STATIC_PATHS, `/rooms/${hotels[0]!.slug}`, `/blog/${posts[0]!.slug}`];
+  // `npm run lighthouse -- / /contact royal`: only those paths, and those containing a word without a slash.
+  const only = process.argv.slice(2);
+  const wanted = (path: string) => only.some((word) => (word.startsWith('/') ? path === word : path.includes(word)));
+  return only.length ? all.filter(wanted) : all;
 }
 
 const server = externalUrl ? null : await startBuiltSite({ port, dataDir: '.tmp/lighthouse-data' });
@@ -100,7 +104,7 @@ try {
       .sort((a, b) => a - b);
     failures.push(...best.problems.map((problem) => `${path}: ${problem}`));
     rows.push([...best.row, String(runs.length), String(performances[Math.floor(performances.length / 2)] ?? '-')]);
-    const perRun = runs.map((r) => (r.failedToMeasure ? r.problems[0]!.split(' ')[0] : String(r.scores.performance)));
+    const perRun = runs.map((r) => (r.failedToMeasure ? r.problems[0]!.split(' ')[0] : `${r.scores.performance} (TBT ${r.row[7]})`));
     console.log(`measured ${path}${runs.length > 1 ? ` (${runs.length} runs: ${perRun.join(', ')})` : ''}`);
   }
 } finally {
