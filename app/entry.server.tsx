@@ -35,6 +35,10 @@ export default function handleRequest(
       </NonceContext.Provider>,
       {
         nonce,
+        // The whole page is ready before the first byte (onAllReady), so every Suspense boundary is
+        // written in place: a large one is otherwise sent hidden and revealed by an inline script,
+        // which a visitor without JavaScript never runs (the boundaries: docs/decisions/0020).
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onAllReady() {
           const chunks: Buffer[] = [];
           const document = new Writable({

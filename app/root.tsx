@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { isRouteErrorResponse, Links, Meta, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/root';
 import { AuthProvider } from './accounts/AuthProvider';
@@ -15,6 +15,7 @@ import { SiteHeader } from './layout/SiteHeader';
 import { LocalEntriesStart } from './preferences/LocalEntriesStart';
 import { publicOrigin } from './seo/origin.server';
 import { site } from './site.config';
+import { markHydrated } from './lib/hydration';
 import { useNonce } from './lib/nonce';
 import { fontPreloads } from './styles/fonts';
 import { InlineStylesheet } from './styles/InlineStylesheet';
@@ -27,9 +28,6 @@ export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const rootData = useRouteLoaderData<typeof loader>('root');
-  // The enhancements run from here on (the controls work as HTML before, ADR 0013); tests about an
-  // enhancement wait for it (waitForHydration in e2e/fixtures.ts), and measure:first-tap times it.
-  useEffect(() => document.documentElement.setAttribute('data-hydrated', ''), []);
   return (
     // data-theme is the server's default; the head script swaps in the stored mode before paint.
     <html lang="en" data-theme={DEFAULT_THEME} suppressHydrationWarning>
@@ -46,23 +44,42 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <a className="skip-link" href="#main">
           Skip to content
         </a>
+        {/* Each Suspense boundary is hydrated in slices of a few milliseconds instead of one long
+            task (docs/decisions/0020); nothing inside suspends, so the fallbacks never show. */}
         <AuthProvider initialUser={rootData?.user ?? null}>
-          <SiteHeader />
+          <Suspense>
+            <SiteHeader />
+          </Suspense>
           <main id="main" tabIndex={-1}>
-            {children}
+            <Suspense>{children}</Suspense>
           </main>
-          <SiteFooter />
+          <Suspense>
+            <SiteFooter />
+          </Suspense>
         </AuthProvider>
-        <CookieBanner />
-        {/* The footer's settings dialogs, outside the always-dark footer so they take the page's theme. */}
-        <AccessibilityDialog />
-        <CookieSettingsDialog />
-        <LocalEntriesStart />
+        <Suspense>
+          <CookieBanner />
+          {/* The footer's settings dialogs, outside the always-dark footer so they take the page's theme. */}
+          <AccessibilityDialog />
+          <CookieSettingsDialog />
+          <LocalEntriesStart />
+          <HydratedMark />
+        </Suspense>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
     </html>
   );
+}
+
+/**
+ * Marks `<html data-hydrated>` once React has hydrated the page, the last boundary included: the
+ * enhancements run from here on (the controls work as HTML before, ADR 0013). Tests about an
+ * enhancement wait for it (waitForHydration in e2e/fixtures.ts), and measure:first-tap times it.
+ */
+function HydratedMark() {
+  useEffect(markHydrated, []);
+  return null;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { mergeShortlistAtSignIn } from '~/account/shortlistClient';
 import { apiFetch, SESSION_ENDED_EVENT } from '~/lib/apiClient';
+import { afterHydration } from '~/lib/hydration';
 import { clearStoredSession, isLogoutPending, markLogoutPending, readStoredSession, storeSession } from './storedSession';
 import type { User } from './user';
 
@@ -30,59 +31,62 @@ export function AuthProvider({ initialUser, children }: { initialUser: User | nu
     setUser(null);
   }, []);
 
-  useEffect(() => {
-    const stored = readStoredSession();
-    if (initialUser && (!stored || stored.user._id !== initialUser._id)) {
-      if (isLogoutPending()) {
-        // A cookie session left over from a logout whose call failed: end it on the server now,
-        // so the next page is not rendered signed in again.
-        // eslint-disable-next-line react-hooks/set-state-in-effect -- the stored session is known only after hydration
-        forget();
-        void apiFetch('/auth/logout', { method: 'POST' })
-          .then((res) => res.ok && markLogoutPending(false))
-          .catch(() => {});
+  // After the whole page is hydrated: a new user now would reach parts still being hydrated.
+  useEffect(
+    () =>
+      afterHydration(() => {
+        const stored = readStoredSession();
+        if (initialUser && (!stored || stored.user._id !== initialUser._id)) {
+          if (isLogoutPending()) {
+            // A cookie session left over from a logout whose call failed: end it on the server now,
+            // so the next page is not rendered signed in again.
+            forget();
+            void apiFetch('/auth/logout', { method: 'POST' })
+              .then((res) => res.ok && markLogoutPending(false))
+              .catch(() => {});
+            return undefined;
+          }
+          // A session that began through the plain HTML form (before the scripts ran, or without
+          // them): the HttpOnly cookie holds it and the server rendered this page signed in. Adopt it,
+          // storing its token and user as docs/product/requirements.md section 4 asks (docs/decisions/0012).
+          const controller = new AbortController();
+          apiFetch('/auth/session', { signal: controller.signal })
+            .then(async (res) => {
+              if (res.status === 401) return forget();
+              if (!res.ok) return; // a passing server problem: the cookie still signs the pages in
+              const adopted = (await res.json()) as { token: string; user: User };
+              storeSession(adopted.token, adopted.user);
+              setUser(adopted.user);
+              void mergeShortlistAtSignIn();
+            })
+            .catch(() => {
+              /* offline or aborted: the server-rendered state stands */
+            });
+          return () => controller.abort();
+        }
+        // No cookie session: nothing is left to end.
+        if (!initialUser) markLogoutPending(false);
+        if (stored) {
+          setUser(stored.user);
+          const controller = new AbortController();
+          apiFetch('/auth/me', { signal: controller.signal })
+            .then(async (res) => {
+              if (res.status === 401) return forget();
+              if (!res.ok) return; // a passing server problem says nothing about the session
+              const fresh = (await res.json()) as User;
+              storeSession(stored.token, fresh);
+              setUser(fresh);
+            })
+            .catch(() => {
+              /* offline or aborted: keep the stored session */
+            });
+          return () => controller.abort();
+        }
         return undefined;
-      }
-      // A session that began through the plain HTML form (before the scripts ran, or without
-      // them): the HttpOnly cookie holds it and the server rendered this page signed in. Adopt it,
-      // storing its token and user as docs/product/requirements.md section 4 asks (docs/decisions/0012).
-      const controller = new AbortController();
-      apiFetch('/auth/session', { signal: controller.signal })
-        .then(async (res) => {
-          if (res.status === 401) return forget();
-          if (!res.ok) return; // a passing server problem: the cookie still signs the pages in
-          const adopted = (await res.json()) as { token: string; user: User };
-          storeSession(adopted.token, adopted.user);
-          setUser(adopted.user);
-          void mergeShortlistAtSignIn();
-        })
-        .catch(() => {
-          /* offline or aborted: the server-rendered state stands */
-        });
-      return () => controller.abort();
-    }
-    // No cookie session: nothing is left to end.
-    if (!initialUser) markLogoutPending(false);
-    if (stored) {
-      setUser(stored.user);
-      const controller = new AbortController();
-      apiFetch('/auth/me', { signal: controller.signal })
-        .then(async (res) => {
-          if (res.status === 401) return forget();
-          if (!res.ok) return; // a passing server problem says nothing about the session
-          const fresh = (await res.json()) as User;
-          storeSession(stored.token, fresh);
-          setUser(fresh);
-        })
-        .catch(() => {
-          /* offline or aborted: keep the stored session */
-        });
-      return () => controller.abort();
-    }
-    return undefined;
-    // Only at start: later changes come from signIn/signOut.
+      }), // Only at start: later changes come from signIn/signOut.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+    [],
+  );
 
   useEffect(() => {
     const onEnded = () => forget();
