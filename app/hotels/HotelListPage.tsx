@@ -5,6 +5,7 @@ import { site } from '~/site.config';
 import type { Route } from './+types/HotelListPage';
 import { HotelCard } from './HotelCard';
 import { HotelListHero } from './HotelListHero';
+import { HotelMap } from './map/HotelMap';
 import { HOTELS_PER_PAGE, pageCount, pageParam, pageWindow } from './paging';
 import { listCountries, searchHotels } from './search/hotelSearch.server';
 import { HotelSearchForm, type SearchValues } from './search/HotelSearchForm';
@@ -97,6 +98,12 @@ export default function HotelListPage({ loaderData }: Route.ComponentProps) {
           <p className="hotel-search-count" role="status">
             {total === 1 ? '1 hotel matches' : `${total.toLocaleString('en')} hotels match`}
           </p>
+        )}
+        {!problem && hotels.length > 0 && (
+          <details className="hotel-map-panel">
+            <summary>Show these hotels on a map</summary>
+            <HotelMap hotels={hotels} label="Map of the hotels on this page" />
+          </details>
         )}
         {problem ? null : hotels.length === 0 && filtered ? (
           <p className="hotel-search-empty">

@@ -23,6 +23,8 @@ import { formatAmount, formatPrice } from './currency';
 import type { Hotel } from './hotel';
 import { HotelTabs } from './HotelTabs';
 import { findHotelBySlug } from './hotels.server';
+import { HotelMap } from './map/HotelMap';
+import { hotelsOnMap } from './map/hotelsOnMap.server';
 import { reviewsParam } from './paging';
 import { reviewSortParam } from '~/reviews/reviewInput';
 import { formatRating } from './rating';
@@ -40,7 +42,8 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   // Free rooms change with every request: a page that shows them is never kept by a cache.
   const availability = stayCheck?.ok ? Object.fromEntries(await hotelAvailability(context.db, hotel._id, stayCheck.stay)) : null;
   const headers = stayCheck ? { 'Cache-Control': 'private, no-store' } : undefined;
-  return data({ hotel, reviewsShown, reviewSort, today: now.toISOString(), stayCheck, availability }, { headers });
+  const mapHotels = await hotelsOnMap(context.db, hotel);
+  return data({ hotel, reviewsShown, reviewSort, today: now.toISOString(), stayCheck, availability, mapHotels }, { headers });
 }
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {
@@ -62,7 +65,7 @@ export function meta({ data: loaderData, matches }: Route.MetaArgs) {
 const includes = ['Luxury accommodation', 'Casino access', 'Spa and wellness centre', '24/7 concierge', 'Fine dining', 'VIP lounge access'];
 
 export default function HotelPage({ loaderData }: Route.ComponentProps) {
-  const { hotel, reviewsShown, reviewSort, today, stayCheck, availability } = loaderData;
+  const { hotel, reviewsShown, reviewSort, today, stayCheck, availability, mapHotels } = loaderData;
   const origin = useOrigin();
   useHotelVisit(hotel.slug);
   return (
@@ -94,6 +97,11 @@ export default function HotelPage({ loaderData }: Route.ComponentProps) {
         <div className="hotel-main">
           <HotelTabs hotel={hotel} reviewsShown={reviewsShown} sort={reviewSort} today={new Date(today)} />
           <HotelRooms rooms={hotel.roomTypes} country={hotel.country} />
+          <section className="hotel-location" aria-labelledby="location-heading">
+            <h2 id="location-heading">Location</h2>
+            <address>{hotel.streetAddress}</address>
+            <HotelMap hotels={mapHotels} current={hotel.slug} label={`Map of our hotels, ${hotel.name} marked`} />
+          </section>
         </div>
         <BookYourStay hotel={hotel} today={utcDay(new Date(today))} stayCheck={stayCheck} availability={availability} />
       </div>

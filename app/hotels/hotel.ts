@@ -13,6 +13,11 @@ export interface Casino {
   dresscode: string;
 }
 
+export interface Coordinates {
+  latitude: number;
+  longitude: number;
+}
+
 export interface HotelSummary {
   _id: string;
   name: string;
@@ -20,6 +25,8 @@ export interface HotelSummary {
   country: string;
   city: string;
   streetAddress: string;
+  /** WGS 84 degrees, null when the hotel's place is not recorded (it is left off the map). */
+  coordinates: Coordinates | null;
   description: string;
   averageRating: number;
   reviewCount: number;

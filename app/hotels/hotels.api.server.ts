@@ -31,6 +31,13 @@ const HotelSummary = z
     country: z.string(),
     city: z.string(),
     streetAddress: z.string(),
+    coordinates: z
+      .object({
+        latitude: z.number().min(-90).max(90).openapi({ example: 1.2834 }),
+        longitude: z.number().min(-180).max(180).openapi({ example: 103.8607 }),
+      })
+      .nullable()
+      .openapi({ description: 'Where the hotel is, in WGS 84 degrees (the map on /rooms and the hotel page); null when not recorded' }),
     description: z.string(),
     averageRating: z.number().openapi({ description: 'Mean review rating, 0 without reviews' }),
     reviewCount: z.number(),

@@ -49,6 +49,7 @@ describe('GET /api/rooms', () => {
         'averageRating',
         'casino',
         'city',
+        'coordinates',
         'country',
         'description',
         'image',
@@ -63,6 +64,7 @@ describe('GET /api/rooms', () => {
     expect(Object.keys(hotel!.casino).sort()).toEqual(
       ['dresscode', 'numberOfSlots', 'numberOfTables', 'openingHours', 'restaurants', 'totalGamingSpace', 'vipLounges', 'yearEstablished'].sort(),
     );
+    expect(hotel!.coordinates).toEqual({ latitude: expect.any(Number), longitude: expect.any(Number) });
     expect(hotel!.priceRange).toEqual({ min: expect.any(Number), max: expect.any(Number), currency: expect.stringMatching(/^[A-Z]{3}$/) });
   });
 

@@ -24,6 +24,7 @@ export function toSummary(row: HotelRow): HotelSummary {
     country: row.country,
     city: row.city,
     streetAddress: row.streetAddress,
+    coordinates: row.latitude === null || row.longitude === null ? null : { latitude: row.latitude, longitude: row.longitude },
     description: row.description,
     averageRating: Math.round(row.averageRating * 100) / 100,
     reviewCount: row.reviewCount,

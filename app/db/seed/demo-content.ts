@@ -29,6 +29,7 @@ export const demoHotels: SeedHotel[] = [
     country: 'Singapore',
     city: 'Singapore',
     streetAddress: '21 Bayfront Promenade, Marina Bay, Singapore 018974',
+    coordinates: { latitude: 1.2834, longitude: 103.8607 },
     description:
       'Behind a meticulously restored colonial facade of white columns and shuttered verandas, Royal Palace Casino & Resort looks out across the still water of Marina Bay towards the glittering skyline. Guest rooms pair teak floors and hand-painted silk panels with deep marble baths, while the gaming salons beneath the original ballroom ceiling hum quietly from dusk until long after dawn. Afternoon tea is served on the east veranda as the monsoon clouds gather, and a private launch carries guests across the bay for dinner. It is a house of ceremony and discretion, where the staff remember your name and never your losses.',
     roomCount: 640,
@@ -131,6 +132,7 @@ export const demoHotels: SeedHotel[] = [
     country: 'United States',
     city: 'Fairbanks',
     streetAddress: '1420 Aurora Ridge Road, Fairbanks, AK 99709',
+    coordinates: { latitude: 64.8401, longitude: -147.72 },
     description:
       'Set on a birch-covered ridge twenty minutes from downtown Fairbanks, Nordic Star Casino & Hotel was built for long winter nights and the sky that fills them. Every suite has a heated window seat facing north, and the front desk will telephone at any hour when the aurora begins to move. Downstairs, the card room is panelled in reclaimed spruce and warmed by a stone fireplace, with blackjack and poker tables that feel more private club than casino floor. Dinner leans on Alaskan king crab, reindeer and wild blueberries, served without fuss alongside an excellent list of Pacific Northwest wines.',
     roomCount: 180,
@@ -214,6 +216,7 @@ export const demoHotels: SeedHotel[] = [
     country: 'Italy',
     city: 'Sanremo',
     streetAddress: 'Corso degli Inglesi 88, 18038 Sanremo IM',
+    coordinates: { latitude: 43.818, longitude: 7.77 },
     description:
       'Perched above the promenade of Sanremo, where the Italian Riviera curves gently towards France, Mediterranean Grand Casino & Spa has welcomed travellers since the Belle Époque. Its cream stucco facade, wrought-iron balconies and terraced lemon gardens frame the sea at every turn, and the spa below the gardens offers seawater treatments refined over more than a century. In the evening the gaming salons open beneath Murano chandeliers, with roulette and chemin de fer played at an unhurried pace. Lunch is a long affair of Ligurian olive oil, trofie al pesto and chilled Vermentino on the terrace.',
     roomCount: 310,
@@ -284,6 +287,7 @@ export const demoHotels: SeedHotel[] = [
     country: 'United Arab Emirates',
     city: 'Dubai',
     streetAddress: 'Al Qudra Road, Desert Conservation Reserve, Dubai',
+    coordinates: { latitude: 24.837, longitude: 55.383 },
     description:
       "Rising from the amber sands on the edge of the Dubai desert, Golden Dunes Casino & Resort is a study in light, shade and generous quiet. Low sandstone villas surround a chain of courtyard pools, and the main pavilion's gaming hall, crowned by a latticed gold dome, never closes its doors. Guests ride out at sunrise with the resident falconers, return for a hammam ritual scented with oud and rose, and dine beneath the stars on slow-roasted lamb and saffron rice. Butlers are attentive without hovering, and the private salons are among the most discreet in the Gulf.",
     roomCount: 880,
@@ -345,6 +349,7 @@ export const demoHotels: SeedHotel[] = [
     country: 'United Kingdom',
     city: 'Edinburgh',
     streetAddress: '27 Regent Terrace, Edinburgh EH7 5BS, Scotland',
+    coordinates: { latitude: 55.9555, longitude: -3.177 },
     description:
       "Tucked into a Georgian terrace beneath Calton Hill, Celtic Fortune Casino & Resort looks out across Edinburgh's rooftops to the Firth of Forth and the soft green hills beyond. The house dates from the 1880s and keeps its original cornicing, open fires and a library stocked with rare single malts, while the rooms upstairs are dressed in heather tweeds and Harris wool. The card rooms below are intimate and candlelit, with blackjack, roulette and a poker room that fills on festival nights. Breakfast brings porridge with cream and a dash of whisky, smoked haddock and a view that rewards an early start.",
     roomCount: 240,
@@ -402,6 +407,7 @@ export const demoHotels: SeedHotel[] = [
     country: 'Switzerland',
     city: 'St. Moritz',
     streetAddress: 'Via Serlas 41, 7500 St. Moritz',
+    coordinates: { latitude: 46.497, longitude: 9.839 },
     description:
       'High above the frozen lake of St. Moritz, Alpine Gold Casino & Lodge is a retreat of timber and stone where the clear Engadin light pours through every window. Each room has a larch-panelled sitting area, a wood-burning stove and a balcony facing the peaks of the Bernina range. After a day on the Corviglia slopes, guests gather around the salon tables for baccarat and roulette, then descend to a quiet spa carved into the mountainside. Dinner is refined Alpine cooking, from capuns to venison with juniper, paired with rare wines from the nearby Valtellina.',
     roomCount: 126,

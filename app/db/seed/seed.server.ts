@@ -38,6 +38,8 @@ export async function seedDemoContent(db: Database, { today = new Date() }: { to
           country: h.country,
           city: h.city,
           streetAddress: h.streetAddress,
+          latitude: h.coordinates.latitude,
+          longitude: h.coordinates.longitude,
           description: h.description,
           image: `/images/hotels/${h.slug}.svg`,
           roomCount: h.roomCount,

@@ -21,6 +21,8 @@ export interface SeedHotel {
   country: string;
   city: string;
   streetAddress: string;
+  /** Where it is, in WGS 84 degrees (the map, app/hotels/map). */
+  coordinates: { latitude: number; longitude: number };
   description: string;
   roomCount: number;
   priceRange: { min: number; max: number; currency: string };

@@ -30,6 +30,9 @@ export const hotels = pgTable(
     closes: varchar('closes', { length: 5 }),
     yearEstablished: integer('year_established').notNull(),
     dresscode: varchar('dresscode', { length: 200 }).notNull(),
+    /** Where the hotel is (WGS 84 degrees) for the map; null when unknown (the map leaves it out). */
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
     // Maintained by the reviews trigger (drizzle/0001_review_rating_trigger.sql), never computed per request.
     reviewCount: integer('review_count').notNull().default(0),
     ratingTotal: integer('rating_total').notNull().default(0),
@@ -48,6 +51,11 @@ export const hotels = pgTable(
     index('hotels_rating_reviews_name_idx').on(t.averageRating.desc(), t.reviewCount.desc(), t.name),
     index('hotels_name_idx').on(t.name),
     check('hotels_price_check', sql`${t.priceMin} >= 0 and ${t.priceMax} >= ${t.priceMin}`),
+    // Both or neither, each in range: a marker is drawn only from a real place.
+    check(
+      'hotels_coordinates_check',
+      sql`(${t.latitude} is null) = (${t.longitude} is null) and coalesce(${t.latitude}, 0) between -90 and 90 and coalesce(${t.longitude}, 0) between -180 and 180`,
+    ),
   ],
 );
 

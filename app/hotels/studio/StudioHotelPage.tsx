@@ -30,7 +30,7 @@ export function meta({ data: loaderData }: Route.MetaArgs) {
   return [{ title: `${loaderData?.hotel.name ?? 'Hotel'} | Hotels | Studio | ${site.name}` }, { name: 'robots', content: 'noindex' }];
 }
 
-/** A hotel's description, prices, casino figures and hours, and its room types: each its own plain form. */
+/** A hotel's description, prices, casino figures, hours and place on the map, and its room types: each its own plain form. */
 export default function StudioHotelPage({ loaderData, actionData }: Route.ComponentProps) {
   const { hotel, roomTypes } = loaderData;
   const pageRef = useFocusAnswer<HTMLDivElement>(actionData);
@@ -107,6 +107,17 @@ export default function StudioHotelPage({ loaderData, actionData }: Route.Compon
           <div className="studio-fields">
             <StudioField {...field('opens')} label="Opens (HH:mm)" type="time" />
             <StudioField {...field('closes')} label="Closes (HH:mm)" type="time" />
+          </div>
+        </fieldset>
+        <fieldset className="studio-fieldset">
+          <legend>Place on the map</legend>
+          <p className="field-hint">
+            In decimal degrees: north and east positive, south and west negative (e.g. 55.9555 and -3.177 for Edinburgh). Both empty: the hotel is not on the
+            map.
+          </p>
+          <div className="studio-fields">
+            <StudioField {...field('latitude')} label="Latitude (-90 to 90)" />
+            <StudioField {...field('longitude')} label="Longitude (-180 to 180)" />
           </div>
         </fieldset>
         <button type="submit" name="intent" value="hotel" className="button button-gold">

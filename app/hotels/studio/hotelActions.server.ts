@@ -17,6 +17,10 @@ export type HotelPageAnswer =
 const NUMBERS = new Set(['priceMin', 'priceMax', 'totalGamingSpace', 'numberOfTables', 'numberOfSlots', 'vipLounges', 'restaurants', 'yearEstablished']);
 const ROOM_NUMBERS = new Set(['sizeSqm', 'maxGuests', 'nightlyRate', 'inventory']);
 
+/** A typed decimal as a number (an empty field: none), anything else as typed, for the rules to refuse. */
+const degreesOrText = (text: string): number | string | null =>
+  text.trim() === '' ? null : /^-?\d{1,3}(\.\d{1,12})?$/.test(text.trim()) ? Number(text.trim()) : text.trim();
+
 function typed(values: Record<string, string>, numbers: Set<string>) {
   return Object.fromEntries(Object.entries(values).map(([name, text]) => [name, numbers.has(name) ? wholeOrText(text) : text]));
 }
@@ -46,7 +50,15 @@ export async function hotelPageAction(db: Database, actor: User, request: Reques
       HOTEL_FIELD_ORDER.filter((f) => f !== 'isOpenAllDay'),
     );
     const openAllDay = form.get('isOpenAllDay') === 'on';
-    const input = { ...typed(values, NUMBERS), isOpenAllDay: openAllDay, opens: values.opens || null, closes: values.closes || null };
+    const input = {
+      ...typed(values, NUMBERS),
+      isOpenAllDay: openAllDay,
+      opens: values.opens || null,
+      closes: values.closes || null,
+      // A form without the place (an older page) leaves it as it is.
+      latitude: form.has('latitude') ? degreesOrText(values.latitude ?? '') : undefined,
+      longitude: form.has('longitude') ? degreesOrText(values.longitude ?? '') : undefined,
+    };
     const shown = { ...values, isOpenAllDay: openAllDay ? 'on' : '' };
     const parsed = HotelChanges.safeParse(input);
     if (!parsed.success) return problem('hotel', shown, problemsByField(parsed.error.issues));

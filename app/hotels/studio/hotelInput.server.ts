@@ -25,6 +25,14 @@ const clock = (label: string) =>
     .regex(/^([01]\d|2[0-3]):[0-5]\d$/, `${label} must be a time written HH:mm, e.g. 18:00`)
     .nullable();
 
+/** Degrees north (latitude, ±90) or east (longitude, ±180); null when the place is not recorded. */
+const degrees = (label: string, limit: number) =>
+  z
+    .number({ error: `${label} must be a number of degrees from -${limit} to ${limit}` })
+    .min(-limit, `${label} must be a number of degrees from -${limit} to ${limit}`)
+    .max(limit, `${label} must be a number of degrees from -${limit} to ${limit}`)
+    .nullable();
+
 const thisYear = new Date().getUTCFullYear();
 
 /** One rule per editable hotel column (every field optional: the API's PATCH sends some). */
@@ -42,6 +50,8 @@ export const hotelFields = {
   closes: clock('Closing time'),
   yearEstablished: whole('Year established', 1800, thisYear),
   dresscode: text('Dress code', LIMITS.dresscode),
+  latitude: degrees('Latitude', 90),
+  longitude: degrees('Longitude', 180),
 };
 
 export const HotelChanges = z.object(
@@ -59,6 +69,11 @@ export const HotelEdit = z
     if (!hotel.isOpenAllDay) {
       if (!hotel.opens) ctx.addIssue({ code: 'custom', path: ['opens'], message: 'Opening time is required unless the casino is open all day' });
       if (!hotel.closes) ctx.addIssue({ code: 'custom', path: ['closes'], message: 'Closing time is required unless the casino is open all day' });
+    }
+    // The map needs both (the hotels_coordinates_check constraint too).
+    if ((hotel.latitude === null) !== (hotel.longitude === null)) {
+      const missing = hotel.latitude === null ? 'latitude' : 'longitude';
+      ctx.addIssue({ code: 'custom', path: [missing], message: 'Give both latitude and longitude, or neither' });
     }
   })
   // Open all day: no hours (the column comment: null when open all day).

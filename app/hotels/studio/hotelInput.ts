@@ -17,6 +17,8 @@ export const HOTEL_FIELD_ORDER = [
   'closes',
   'yearEstablished',
   'dresscode',
+  'latitude',
+  'longitude',
 ] as const;
 export type HotelField = (typeof HOTEL_FIELD_ORDER)[number];
 

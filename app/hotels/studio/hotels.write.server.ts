@@ -62,6 +62,8 @@ const editable = {
   closes: hotels.closes,
   yearEstablished: hotels.yearEstablished,
   dresscode: hotels.dresscode,
+  latitude: hotels.latitude,
+  longitude: hotels.longitude,
 };
 export type StudioHotel = Awaited<ReturnType<typeof findHotelForStudio>>;
 

@@ -38,6 +38,8 @@ const StaffHotel = z
     closes: z.string().nullable(),
     yearEstablished: z.number(),
     dresscode: z.string(),
+    latitude: z.number().nullable().openapi({ description: 'Degrees north, -90 to 90; null with longitude when not on the map' }),
+    longitude: z.number().nullable().openapi({ description: 'Degrees east, -180 to 180' }),
   })
   .passthrough()
   .openapi('StaffHotel');

@@ -93,6 +93,16 @@ describe('PATCH /api/staff/hotels/{id}', () => {
     expect((entry!.before as { description: string }).description).not.toBe('Freshly written.');
   });
 
+  it('moves the hotel on the map, or takes it off; GET /api/rooms/by-slug shows it at once', async () => {
+    const moved = await send('PATCH', `/staff/hotels/${hotelId}`, tokens.editor, { latitude: 46.5, longitude: 9.84 });
+    expect(moved.status).toBe(200);
+    expect(moved.body).toMatchObject({ latitude: 46.5, longitude: 9.84 });
+    expect((await publicHotel()).coordinates).toEqual({ latitude: 46.5, longitude: 9.84 });
+    expect((await send('PATCH', `/staff/hotels/${hotelId}`, tokens.editor, { latitude: null, longitude: null })).status).toBe(200);
+    expect((await publicHotel()).coordinates).toBeNull();
+    expect((await send('PATCH', `/staff/hotels/${hotelId}`, tokens.editor, { latitude: 46.497, longitude: 9.839 })).status).toBe(200);
+  });
+
   it('open all day clears the hours', async () => {
     const res = await send('PATCH', `/staff/hotels/${hotelId}`, tokens.admin, { isOpenAllDay: true });
     expect(res.body).toMatchObject({ isOpenAllDay: true, opens: null, closes: null });
@@ -108,6 +118,9 @@ describe('PATCH /api/staff/hotels/{id}', () => {
     [{ opens: '25:00' }, 'opens', /HH:mm/],
     [{ yearEstablished: 1700 }, 'yearEstablished', /whole number from 1800/],
     [{ numberOfSlots: 10_000_000 }, 'numberOfSlots', /whole number from 0 to 1000000/],
+    [{ latitude: 90.5 }, 'latitude', 'Latitude must be a number of degrees from -90 to 90'],
+    [{ longitude: '7.7' }, 'longitude', /Longitude must be a number/],
+    [{ latitude: null }, 'longitude', 'Give both latitude and longitude, or neither'],
     [{}, 'body', 'Send at least one field to change'],
   ])('refuses %j with 400 and a message for the field', async (body, field, message) => {
     const res = await send('PATCH', `/staff/hotels/${hotelId}`, tokens.editor, body);

@@ -68,6 +68,27 @@ describe('the hotel page form', () => {
     expect((await listAudit(database.db, { entity: 'hotel', entityId: hotelId }))[0]).toMatchObject({ action: 'hotel.update', actorName: 'Form Editor' });
   });
 
+  it('places the hotel on the map: both coordinates in range, or both empty to take it off', async () => {
+    const valid = { ...hotelForm, numberOfSlots: '90', priceMax: '900', isOpenAllDay: 'on' };
+    const refused = answerOf(await hotelPageAction(database.db, editor, post({ ...valid, latitude: '91', longitude: 'east' }), hotelId));
+    expect(refused.init?.status).toBe(400);
+    expect(!refused.data.ok && refused.data.errors).toMatchObject({
+      latitude: 'Latitude must be a number of degrees from -90 to 90',
+      longitude: 'Longitude must be a number of degrees from -180 to 180',
+    });
+    const half = answerOf(await hotelPageAction(database.db, editor, post({ ...valid, latitude: '64.8', longitude: '' }), hotelId));
+    expect(!half.data.ok && half.data.errors).toMatchObject({ longitude: 'Give both latitude and longitude, or neither' });
+    const place = async () =>
+      (await database.db.select({ latitude: hotels.latitude, longitude: hotels.longitude }).from(hotels).where(eq(hotels.id, hotelId)))[0];
+    expect(answerOf(await hotelPageAction(database.db, editor, post({ ...valid, latitude: '64.85', longitude: '-147.7' }), hotelId)).data.ok).toBe(true);
+    expect(await place()).toEqual({ latitude: 64.85, longitude: -147.7 });
+    // A form without the fields leaves the place alone; empty fields take the hotel off the map.
+    expect(answerOf(await hotelPageAction(database.db, editor, post(valid), hotelId)).data.ok).toBe(true);
+    expect(await place()).toEqual({ latitude: 64.85, longitude: -147.7 });
+    expect(answerOf(await hotelPageAction(database.db, editor, post({ ...valid, latitude: ' ', longitude: '' }), hotelId)).data.ok).toBe(true);
+    expect(await place()).toEqual({ latitude: null, longitude: null });
+  });
+
   it('refuses an inventory below the rooms held on a future night, on the inventory field', async () => {
     const [room] = await database.db.select().from(roomTypes).where(eq(roomTypes.hotelId, hotelId)).limit(1);
     const night = addDays(utcDay(), 9);
