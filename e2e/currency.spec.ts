@@ -88,7 +88,7 @@ test.describe('without JavaScript', () => {
     await currencyRound(page);
   });
 
-  test('an admin corrects a rate with the plain form; a wrong one is refused in place', async ({ page }) => {
+  test('an admin corrects a rate with the plain form; a value out of bounds is not sent', async ({ page }) => {
     await signInAsAdmin(page);
     await rateRound(page);
   });
@@ -106,8 +106,9 @@ async function rateRound(page: Page) {
   await expect(page.getByTestId('rate-row')).toHaveCount(7);
   await page.getByLabel('CHF per euro').fill('0');
   await page.getByRole('button', { name: 'Save CHF' }).click();
-  // The browser's own check (min) or the server's answer: either way nothing is saved.
-  await expect(page.getByLabel('CHF per euro')).toBeVisible();
+  // The field's own bounds stop it in the browser (the server's refusals: app/currency/rates.api.test.ts).
+  expect(await page.getByLabel('CHF per euro').evaluate((input: HTMLInputElement) => input.validity.valid)).toBe(false);
+  await expect(page.getByRole('status')).toBeEmpty();
   await page.getByLabel('CHF per euro').fill('0.93');
   await page.getByLabel('CHF rate as of').fill('2026-11-20');
   await page.getByRole('button', { name: 'Save CHF' }).click();

@@ -11,6 +11,7 @@ import { checkRate, RATE_MAX, RATE_MIN } from './rateInput';
 import { listRates, updateRate } from './rates.server';
 import '~/studio/studio.css';
 import '~/admin/admin.css';
+import './rates.css';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -79,10 +80,10 @@ export default function StudioRatesPage({ loaderData, actionData }: Route.Compon
               return (
                 <tr key={rate.currency} data-testid="rate-row">
                   <th scope="row">
-                    {rate.currency} <span className="muted">{name}</span>
+                    {rate.currency} <span className="muted rate-name">{name}</span>
                   </th>
                   <td>
-                    <label className="visually-hidden" htmlFor={`${formId}-value`}>
+                    <label className="visually-hidden rate-label" htmlFor={`${formId}-value`}>
                       {rate.currency} per euro
                     </label>
                     <input
@@ -101,7 +102,7 @@ export default function StudioRatesPage({ loaderData, actionData }: Route.Compon
                     />
                   </td>
                   <td>
-                    <label className="visually-hidden" htmlFor={`${formId}-day`}>
+                    <label className="visually-hidden rate-label" htmlFor={`${formId}-day`}>
                       {rate.currency} rate as of
                     </label>
                     <input
@@ -116,6 +117,7 @@ export default function StudioRatesPage({ loaderData, actionData }: Route.Compon
                     />
                   </td>
                   <td>
+                    <span className="visually-hidden rate-label">Last changed</span>
                     <time dateTime={rate.updatedAt}>{formatWhen(rate.updatedAt)}</time>
                   </td>
                   <td>

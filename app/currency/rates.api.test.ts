@@ -35,6 +35,14 @@ describe('GET /api/exchange-rates', () => {
   });
 });
 
+describe('the OpenAPI document', () => {
+  it('documents the rates and the currency parameter of the hotel reads', async () => {
+    const doc = (await (await api.request('/openapi.json')).json()) as { paths: Record<string, { get: { parameters?: { name: string }[] } }> };
+    expect(doc.paths['/exchange-rates']?.get).toBeDefined();
+    for (const path of ['/rooms', '/rooms/by-slug/{slug}']) expect(doc.paths[path]?.get.parameters?.map((p) => p.name)).toContain('currency');
+  });
+});
+
 describe('the hotel reads with ?currency', () => {
   const singapore = demoHotels.find((h) => h.priceRange.currency === 'SGD')!;
 
