@@ -15,6 +15,7 @@ import { SiteHeader } from './layout/SiteHeader';
 import { LocalEntriesStart } from './preferences/LocalEntriesStart';
 import { publicOrigin } from './seo/origin.server';
 import { site } from './site.config';
+import { displayCurrencyOf } from './lib/displayCurrency';
 import { markHydrated } from './lib/hydration';
 import { useNonce } from './lib/nonce';
 import { fontPreloads } from './styles/fonts';
@@ -54,7 +55,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
             <Suspense>{children}</Suspense>
           </main>
           <Suspense>
-            <SiteFooter />
+            <SiteFooter currency={rootData?.currency ?? null} />
           </Suspense>
         </AuthProvider>
         <Suspense>
@@ -88,7 +89,12 @@ function HydratedMark() {
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   // renderAs: a signed-in page kept for every visitor of a role, filled with each one's name (docs/decisions/0017).
-  return { origin: publicOrigin(request), user: context.renderAs ?? (await userFromRequest(context.db, request)) };
+  return {
+    origin: publicOrigin(request),
+    user: context.renderAs ?? (await userFromRequest(context.db, request)),
+    // The footer's currency choice (the response cache keeps a page per choice: ADR 0019).
+    currency: displayCurrencyOf(request.headers.get('cookie')),
+  };
 }
 
 // Root data is read once, for the first paint; after that the browser's session (AuthProvider)

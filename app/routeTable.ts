@@ -68,6 +68,9 @@ export const pageRoutes: readonly PageRoute[] = [
   page('account', 'account/AccountPage.tsx'),
   page('account/deleted', 'account/AccountDeletedPage.tsx'),
   page('account/saved', 'account/SaveHotelRoute.ts'),
+  // The footer's currency selector (a cookie, then back to the page): never cached.
+  page('preferences/currency', 'currency/CurrencyRoute.ts'),
+  page('studio/rates', 'currency/StudioRatesPage.tsx'),
   page('reservations', 'reservations/ReservationsPage.tsx'),
   page('reservations/new', 'reservations/RequestPage.tsx'),
   page('reservations/:id', 'reservations/ReservationPage.tsx'),
@@ -101,6 +104,7 @@ export const pageRoutes: readonly PageRoute[] = [
 export const apiRoutes: readonly ApiRoute[] = [
   { path: 'rooms/*', cacheable: true },
   { path: 'events/*', cacheable: true },
+  { path: 'exchange-rates', cacheable: true },
   { path: 'blog/*', cacheable: true },
   { path: 'blog', maxBodyKb: ARTICLE_BODY_KB },
   { path: 'blog/:id', maxBodyKb: ARTICLE_BODY_KB },

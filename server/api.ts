@@ -10,6 +10,7 @@ import { createApiWith, type ApiFeature } from '~/api/api.server';
 import type { ApiDeps } from '~/api/openapi.server';
 import { blogApi } from '~/blog/blog.api.server';
 import { contactApi } from '~/contact/contact.api.server';
+import { ratesApi } from '~/currency/rates.api.server';
 import { eventsApi } from '~/events/events.api.server';
 import { eventsWriteApi } from '~/events/events.write.api.server';
 import { hotelsApi } from '~/hotels/hotels.api.server';
@@ -35,6 +36,7 @@ const features: readonly ApiFeature[] = [
   eventsApi,
   eventsWriteApi,
   staffHotelsApi,
+  ratesApi,
   contactApi,
   messagesApi,
   newsletterApi,

@@ -17,17 +17,23 @@ import { watchContentVersion } from '~/db/contentState.server';
 import { seedIfEmpty } from '~/db/seed/seed.server';
 import { logger } from '~/lib/logger.server';
 import { createMailSettings, outboxOnly, type MailSettings } from '~/mail/mailer.server';
+import { CURRENCY_COOKIE, displayCurrencyOf } from '~/lib/displayCurrency';
 import { hasSessionCookie } from '~/lib/personalRequest';
 import { createResponseCache, installResponseCache, type ResponseCache } from './cache';
 import { readConfig, type ServerConfig } from './config';
 import { cspNonce, securityHeaders } from './securityHeaders';
 import type { SignedInPagesOptions } from './signedInPages';
 
-/** A request's headers without Cookie and Authorization: the stand-in's render sees no visitor. */
+/**
+ * A request's headers without Cookie and Authorization: the stand-in's render sees no visitor. Only
+ * the display currency stays (validated; the kept page's key has it: docs/decisions/0019).
+ */
 function withoutCookies(headers: Headers): Headers {
   const copy = new Headers(headers);
+  const currency = displayCurrencyOf(headers.get('cookie'));
   copy.delete('cookie');
   copy.delete('authorization');
+  if (currency) copy.set('cookie', `${CURRENCY_COOKIE}=${currency}`);
   return copy;
 }
 

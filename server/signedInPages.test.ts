@@ -170,4 +170,13 @@ describe.skipIf(!existsSync(BUILD))('signed-in pages from the kept render (needs
       await new Promise<void>((resolve) => server.close(() => resolve()));
     }
   });
+
+  it('keeps a page per display currency: one visitor’s choice never reaches another of the same role (ADR 0019)', async () => {
+    const inDollars = await (await cached.request('/rooms', as('grace', { cookie: `aurelia_session=${tokens.grace}; currency=USD` }))).text();
+    expect(inDollars).toContain('Prices in US dollars are approximate');
+    const own = await (await cached.request('/rooms', as('hostile'))).text();
+    expect(own).not.toContain('approximate');
+    const inPounds = await (await cached.request('/rooms', as('hostile', { cookie: `aurelia_session=${tokens.hostile}; currency=GBP` }))).text();
+    expect(inPounds).toContain('Prices in pounds sterling are approximate');
+  });
 });

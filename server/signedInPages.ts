@@ -4,6 +4,7 @@ import type { Context } from 'hono';
 import { parse } from 'hono/utils/cookie';
 import type { User } from '~/accounts/user';
 import type { ContentVersion } from '~/db/contentState.server';
+import { currencyKeySuffix } from '~/lib/displayCurrency';
 import { hasPersonalHeaders, SESSION_COOKIE } from '~/lib/personalRequest';
 import { acceptsGzip, VARY } from './cacheEntry';
 import { adoptCspNonce, cspNonce } from './securityHeaders';
@@ -105,7 +106,8 @@ export function createSignedInPages(
     const user = await options.sessionUser(token);
     if (!user) return false;
 
-    const key = `${c.req.url} ${user.role}`;
+    // Per display currency too: the stand-in's render keeps the currency cookie (server/app.ts).
+    const key = `${c.req.url}${currencyKeySuffix(cookie)} ${user.role}`;
     const current = version.current();
     let entry = kept.get(key);
     if (!entry || entry.version !== current || entry.expires <= now()) {
@@ -150,8 +152,8 @@ export function createSignedInPages(
   }
 
   /**
-   * The fast path, before the web framework: a GET whose session the memo knows, for a kept page
-   * the app has answered with before (`noteSent`), gets the filled page with the same headers and
+   * The fast path, before the web framework (`key`: the cache's, with the display currency): a GET
+   * whose session the memo knows, for a kept page the app has answered with before (`noteSent`), gets the filled page with the same headers and
    * a new request id. False leaves the request to the app.
    */
   function fastAnswer(req: IncomingMessage, res: ServerResponse, key: string, https: boolean): boolean {

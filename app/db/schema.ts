@@ -8,3 +8,4 @@ export * from './tables/forms';
 export * from './tables/reservations';
 export * from './tables/mail';
 export * from './tables/staff';
+export * from './tables/rates';

@@ -2,6 +2,8 @@ import { Link } from 'react-router';
 import { excerptOf } from '~/blog/excerpt';
 import { PostByline } from '~/blog/PostMeta';
 import { listPostsByAuthor } from '~/blog/posts.server';
+import { RatesNote } from '~/currency/Price';
+import { currencyViewOf } from '~/currency/rates.server';
 import { HotelCard } from '~/hotels/HotelCard';
 import { listHotels } from '~/hotels/hotels.server';
 import { logger } from '~/lib/logger.server';
@@ -35,10 +37,11 @@ async function settle<T>(what: string, work: Promise<T>): Promise<T | null> {
   }
 }
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const [featured, posts] = await Promise.all([
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const [featured, posts, currency] = await Promise.all([
     settle('featured hotels', listHotels(context.db, { limit: FEATURED_HOTELS })),
     settle('latest article', listPostsByAuthor(context.db, site.publisher)),
+    settle('exchange rates', currencyViewOf(context.db, request)),
   ]);
   const latest = posts?.find((post) => post.title);
   return {
@@ -48,6 +51,8 @@ export async function loader({ context }: Route.LoaderArgs) {
       : null,
     latestArticleFailed: posts === null,
     today: utcDay(),
+    // The visitor's display currency (docs/decisions/0019); null: each hotel's own.
+    currency,
   };
 }
 
@@ -60,7 +65,7 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function HomePage({ loaderData }: Route.ComponentProps) {
-  const { featuredHotels, latestArticle, latestArticleFailed, today } = loaderData;
+  const { featuredHotels, latestArticle, latestArticleFailed, today, currency } = loaderData;
   const origin = useOrigin();
   return (
     <>
@@ -91,13 +96,16 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
           </Link>
         </div>
         {featuredHotels ? (
-          <ul className="card-grid" role="list">
-            {featuredHotels.map((hotel, i) => (
-              <li key={hotel._id}>
-                <HotelCard hotel={hotel} eager={i < FIRST_ROW} />
-              </li>
-            ))}
-          </ul>
+          <>
+            <RatesNote view={currency} />
+            <ul className="card-grid" role="list">
+              {featuredHotels.map((hotel, i) => (
+                <li key={hotel._id}>
+                  <HotelCard hotel={hotel} eager={i < FIRST_ROW} currency={currency} />
+                </li>
+              ))}
+            </ul>
+          </>
         ) : (
           <p className="error-text" role="alert">
             Failed to fetch featured hotels

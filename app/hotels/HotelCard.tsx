@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { StarRating } from './StarRating';
-import { formatPrice } from './currency';
+import { Price } from '~/currency/Price';
+import type { CurrencyView } from '~/currency/convert';
 import type { HotelSummary } from './hotel';
 import { CARD_RATING, formatRating } from './rating';
 
@@ -8,7 +9,18 @@ import { CARD_RATING, formatRating } from './rating';
  * `eager`: the card is in the first row, possibly on screen at load: its picture loads at once
  * instead of lazily (at normal priority: the hero above it is the largest paint).
  */
-export function HotelCard({ hotel, headingLevel = 3, eager = false }: { hotel: HotelSummary; headingLevel?: 2 | 3; eager?: boolean }) {
+export function HotelCard({
+  hotel,
+  headingLevel = 3,
+  eager = false,
+  currency,
+}: {
+  hotel: HotelSummary;
+  headingLevel?: 2 | 3;
+  eager?: boolean;
+  /** The visitor's display currency (ADR 0019); without it, the hotel's own. */
+  currency?: CurrencyView | null;
+}) {
   const Heading = `h${headingLevel}` as const;
   return (
     <article className="card hotel-card" data-testid="hotel-card">
@@ -40,7 +52,11 @@ export function HotelCard({ hotel, headingLevel = 3, eager = false }: { hotel: H
           </div>
         </dl>
         <p className="price">
-          From <strong data-testid="hotel-price">{formatPrice(hotel.priceRange.min, hotel.country)}</strong> / night
+          From{' '}
+          <strong data-testid="hotel-price">
+            <Price amount={hotel.priceRange.min} currency={hotel.priceRange.currency} country={hotel.country} view={currency} />
+          </strong>{' '}
+          / night
         </p>
         <Link className="button button-gold" to={`/rooms/${hotel.slug}`} prefetch="intent">
           View Details<span className="visually-hidden">: {hotel.name}</span>

@@ -1,5 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { data, Link, redirect, useLocation } from 'react-router';
+import { RatesNote } from '~/currency/Price';
+import { currencyViewOf } from '~/currency/rates.server';
 import { originFrom, pageMeta } from '~/seo/meta';
 import { site } from '~/site.config';
 import type { Route } from './+types/HotelListPage';
@@ -35,7 +37,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   if (!parsed.ok || countryProblem) {
     // The form again, with the address's values and what is wrong; not cached (a 400).
     const problem = parsed.ok ? { field: 'country', message: countryProblem! } : { field: parsed.field, message: parsed.message };
-    const refused = { hotels: [], total: 0, page: 1, pages: 1, search: DEFAULT_SEARCH, values: valuesOf(params), countries, problem };
+    const refused = { hotels: [], total: 0, page: 1, pages: 1, search: DEFAULT_SEARCH, values: valuesOf(params), countries, problem, currency: null };
     return data(refused, { status: 400 });
   }
   const { search } = parsed;
@@ -54,6 +56,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     values: valuesOf(params),
     countries,
     problem: null as { field: string; message: string } | null,
+    // The visitor's display currency (the cookie's; null: each hotel's own, docs/decisions/0019).
+    currency: await currencyViewOf(context.db, request),
   };
 }
 
@@ -72,7 +76,7 @@ export function meta({ data, matches }: Route.MetaArgs) {
 }
 
 export default function HotelListPage({ loaderData }: Route.ComponentProps) {
-  const { hotels, total, page, pages, search, values, countries, problem } = loaderData;
+  const { hotels, total, page, pages, search, values, countries, problem, currency } = loaderData;
   const location = useLocation();
   const panel = useRef<HTMLDivElement>(null);
   const searchKey = searchQuery(search);
@@ -114,13 +118,16 @@ export default function HotelListPage({ loaderData }: Route.ComponentProps) {
             There is no page {page}. <Link to={`/rooms${searchQuery(search)}#hotels`}>Back to the first page</Link>
           </p>
         ) : (
-          <ul className="card-grid" role="list">
-            {hotels.map((hotel, i) => (
-              <li key={hotel._id}>
-                <HotelCard hotel={hotel} eager={page === 1 && i < FIRST_ROW} />
-              </li>
-            ))}
-          </ul>
+          <>
+            <RatesNote view={currency} />
+            <ul className="card-grid" role="list">
+              {hotels.map((hotel, i) => (
+                <li key={hotel._id}>
+                  <HotelCard hotel={hotel} eager={page === 1 && i < FIRST_ROW} currency={currency} />
+                </li>
+              ))}
+            </ul>
+          </>
         )}
         {pages > 1 && <Pagination page={page} pages={pages} search={search} />}
       </section>

@@ -19,8 +19,11 @@ import { StaySearchForm, stayValuesOf } from '~/reservations/StaySearchForm';
 import { stayFromSearch, utcDay, type StayCheck } from '~/reservations/stay';
 import { bookNowHref, reservationEnquiryHref } from './booking';
 import { HotelRooms } from './HotelRooms';
-import { formatAmount, formatPrice } from './currency';
+import { formatAmount } from './currency';
+import { Price, RatesNote } from '~/currency/Price';
+import { currencyViewOf } from '~/currency/rates.server';
 import type { Hotel } from './hotel';
+import type { CurrencyView } from '~/currency/convert';
 import { HotelTabs } from './HotelTabs';
 import { findHotelBySlug } from './hotels.server';
 import { HotelMap } from './map/HotelMap';
@@ -43,7 +46,10 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const availability = stayCheck?.ok ? Object.fromEntries(await hotelAvailability(context.db, hotel._id, stayCheck.stay)) : null;
   const headers = stayCheck ? { 'Cache-Control': 'private, no-store' } : undefined;
   const mapHotels = await hotelsOnMap(context.db, hotel);
-  return data({ hotel, reviewsShown, reviewSort, today: now.toISOString(), stayCheck, availability, mapHotels }, { headers });
+  // The visitor's display currency (docs/decisions/0019); none, or the hotel's own: its prices alone.
+  const chosen = await currencyViewOf(context.db, request);
+  const currency = chosen && chosen.target !== hotel.priceRange.currency ? chosen : null;
+  return data({ hotel, reviewsShown, reviewSort, today: now.toISOString(), stayCheck, availability, mapHotels, currency }, { headers });
 }
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {
@@ -65,7 +71,7 @@ export function meta({ data: loaderData, matches }: Route.MetaArgs) {
 const includes = ['Luxury accommodation', 'Casino access', 'Spa and wellness centre', '24/7 concierge', 'Fine dining', 'VIP lounge access'];
 
 export default function HotelPage({ loaderData }: Route.ComponentProps) {
-  const { hotel, reviewsShown, reviewSort, today, stayCheck, availability, mapHotels } = loaderData;
+  const { hotel, reviewsShown, reviewSort, today, stayCheck, availability, mapHotels, currency } = loaderData;
   const origin = useOrigin();
   useHotelVisit(hotel.slug);
   return (
@@ -87,7 +93,12 @@ export default function HotelPage({ loaderData }: Route.ComponentProps) {
           </p>
           <div className="hero-hotel-actions">
             <p className="chip chip-gold">
-              From {formatAmount(hotel.priceRange.min, hotel.country)} {hotel.priceRange.currency}
+              From{' '}
+              {currency ? (
+                <Price amount={hotel.priceRange.min} currency={hotel.priceRange.currency} country={hotel.country} view={currency} withOwn />
+              ) : (
+                `${formatAmount(hotel.priceRange.min, hotel.country)} ${hotel.priceRange.currency}`
+              )}
             </p>
             <SaveHotelButton slug={hotel.slug} name={hotel.name} />
           </div>
@@ -95,15 +106,15 @@ export default function HotelPage({ loaderData }: Route.ComponentProps) {
       </section>
       <div className="container hotel-layout">
         <div className="hotel-main">
-          <HotelTabs hotel={hotel} reviewsShown={reviewsShown} sort={reviewSort} today={new Date(today)} />
-          <HotelRooms rooms={hotel.roomTypes} country={hotel.country} />
+          <HotelTabs hotel={hotel} reviewsShown={reviewsShown} sort={reviewSort} today={new Date(today)} currency={currency} />
+          <HotelRooms rooms={hotel.roomTypes} country={hotel.country} currency={hotel.priceRange.currency} view={currency} />
           <section className="hotel-location" aria-labelledby="location-heading">
             <h2 id="location-heading">Location</h2>
             <address>{hotel.streetAddress}</address>
             <HotelMap hotels={mapHotels} current={hotel.slug} label={`Map of our hotels, ${hotel.name} marked`} />
           </section>
         </div>
-        <BookYourStay hotel={hotel} today={utcDay(new Date(today))} stayCheck={stayCheck} availability={availability} />
+        <BookYourStay hotel={hotel} today={utcDay(new Date(today))} stayCheck={stayCheck} availability={availability} currency={currency} />
       </div>
     </>
   );
@@ -120,11 +131,13 @@ function BookYourStay({
   today,
   stayCheck,
   availability,
+  currency,
 }: {
   hotel: Hotel;
   today: string;
   stayCheck: StayCheck | null;
   availability: Record<string, number> | null;
+  currency: CurrencyView | null;
 }) {
   const { user } = useAuth();
   const [search] = useSearchParams();
@@ -139,8 +152,12 @@ function BookYourStay({
     <aside id={BOOK_PANEL_ID} className="book-panel card" aria-labelledby="book-heading">
       <h2 id="book-heading">Book Your Stay</h2>
       <p className="book-price">
-        <strong>{formatPrice(hotel.priceRange.min, hotel.country)}</strong> <span className="muted">per night</span>
+        <strong>
+          <Price amount={hotel.priceRange.min} currency={hotel.priceRange.currency} country={hotel.country} view={currency} withOwn />
+        </strong>{' '}
+        <span className="muted">per night</span>
       </p>
+      <RatesNote view={currency} />
       <StaySearchForm
         id="book"
         action={`/rooms/${hotel.slug}#${BOOK_PANEL_ID}`}

@@ -1,9 +1,21 @@
 import type { RoomType } from '~/reservations/reservation';
 import { guestsText } from '~/reservations/stay';
-import { formatPrice } from './currency';
+import { Price } from '~/currency/Price';
+import type { CurrencyView } from '~/currency/convert';
 
 /** The hotel's rooms and suites: what each is like and its nightly rate. */
-export function HotelRooms({ rooms, country }: { rooms: RoomType[]; country: string }) {
+export function HotelRooms({
+  rooms,
+  country,
+  currency = '',
+  view,
+}: {
+  rooms: RoomType[];
+  country: string;
+  /** The hotel's currency code and the visitor's display currency (ADR 0019). */
+  currency?: string;
+  view?: CurrencyView | null;
+}) {
   if (rooms.length === 0) return null;
   return (
     <section className="hotel-rooms" aria-labelledby="rooms-heading" id="rooms">
@@ -34,7 +46,11 @@ export function HotelRooms({ rooms, country }: { rooms: RoomType[]; country: str
               </div>
             </dl>
             <p className="price">
-              From <strong>{formatPrice(room.nightlyRate, country)}</strong> <span className="muted">per night</span>
+              From{' '}
+              <strong>
+                <Price amount={room.nightlyRate} currency={currency} country={country} view={view} withOwn />
+              </strong>{' '}
+              <span className="muted">per night</span>
             </p>
           </li>
         ))}

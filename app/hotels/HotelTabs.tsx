@@ -2,6 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useHydrated } from '~/lib/useHydrated';
 import { AMENITIES_SHOWN, amenitiesOf, openingHoursText } from './amenities';
+import { ConvertedRange } from '~/currency/Price';
+import type { CurrencyView } from '~/currency/convert';
 import { formatAmount } from './currency';
 import type { Hotel } from './hotel';
 import { HotelReviews } from './HotelReviews';
@@ -18,7 +20,20 @@ import { HOTEL_TABS, hotelTabParam, hotelTabSearch, type HotelTab } from './tabs
  * address follows (replaced, not added to the history). Every panel is in the HTML (the reviews
  * for crawlers); the inactive ones are hidden.
  */
-export function HotelTabs({ hotel, reviewsShown, sort, today }: { hotel: Hotel; reviewsShown: number; sort: ReviewSort; today: Date }) {
+export function HotelTabs({
+  hotel,
+  reviewsShown,
+  sort,
+  today,
+  currency,
+}: {
+  hotel: Hotel;
+  reviewsShown: number;
+  sort: ReviewSort;
+  today: Date;
+  /** The visitor's display currency (ADR 0019): the price range converted, the hotel's own beside it. */
+  currency?: CurrencyView | null;
+}) {
   const [searchParams] = useSearchParams();
   const fromAddress = hotelTabParam(searchParams);
   const [active, setActive] = useState<HotelTab>(fromAddress);
@@ -99,7 +114,10 @@ export function HotelTabs({ hotel, reviewsShown, sort, today }: { hotel: Hotel; 
           <div>
             <dt>Price range</dt>
             <dd>
+              <ConvertedRange min={priceRange.min} max={priceRange.max} currency={priceRange.currency} view={currency} />
+              {currency ? ' (' : ''}
               {formatAmount(priceRange.min, hotel.country)} - {formatAmount(priceRange.max, hotel.country)} {priceRange.currency}
+              {currency ? ')' : ''}
             </dd>
           </div>
         </dl>

@@ -1,4 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { currencyQuery, DisplayPriceSchema, viewForQuery, withDisplayPrice } from '~/currency/rates.api.server';
 import { RoomTypeSchema } from '~/reservations/reservations.api.server';
 import { createRouter, ErrorSchema, json, slugParam, wholeNumber, type ApiDeps } from '~/api/openapi.server';
 import { REVIEW_SORTS, SUB_SCORES, type ReviewSort } from '~/reviews/reviewInput';
@@ -94,6 +95,7 @@ const listRoute = createRoute({
         ...searchFields,
         limit: wholeNumber('limit', 1, MAX_HOTELS_PER_PAGE).optional().openapi({ type: 'integer', example: 6 }),
         offset: wholeNumber('offset', 0, 100_000_000).optional().openapi({ type: 'integer', example: 0 }),
+        currency: currencyQuery,
       })
       .refine(pricesInOrder, { message: PRICE_ORDER_MESSAGE, path: ['priceMax'] }),
   },
@@ -101,9 +103,9 @@ const listRoute = createRoute({
     200: {
       description: 'A page of hotels',
       headers: z.object({ 'X-Total-Count': z.string().openapi({ description: 'Number of matching hotels in all' }) }),
-      content: { 'application/json': { schema: z.array(HotelSummary) } },
+      content: { 'application/json': { schema: z.array(HotelSummary.extend({ displayPrice: DisplayPriceSchema.optional() })) } },
     },
-    400: json(ErrorSchema, 'A parameter out of range, an unknown country or sort, priceMin above priceMax'),
+    400: json(ErrorSchema, 'A parameter out of range, an unknown country, sort or currency, priceMin above priceMax'),
   },
 });
 
@@ -121,11 +123,12 @@ const bySlugRoute = createRoute({
         .enum(sortValues, { message: `reviewSort must be one of ${sortValues.join(', ')}` })
         .optional()
         .openapi({ description: 'newest (default), highest or lowest rating first; undated reviews last' }),
+      currency: currencyQuery,
     }),
   },
   responses: {
-    200: json(Hotel, 'The hotel'),
-    400: json(ErrorSchema, 'Malformed slug'),
+    200: json(Hotel.extend({ displayPrice: DisplayPriceSchema.optional() }), 'The hotel'),
+    400: json(ErrorSchema, 'Malformed slug, an unknown currency'),
     404: json(ErrorSchema, 'No such hotel'),
   },
 });
@@ -133,7 +136,7 @@ const bySlugRoute = createRoute({
 export function hotelsApi({ db }: ApiDeps) {
   return createRouter()
     .openapi(listRoute, async (c) => {
-      const { limit = MAX_HOTELS_PER_PAGE, offset = 0, ...fields } = c.req.valid('query');
+      const { limit = MAX_HOTELS_PER_PAGE, offset = 0, currency, ...fields } = c.req.valid('query');
       const search = toSearch(fields);
       if (search.country !== undefined) {
         const problem = unknownCountryMessage(search, await listCountries(db));
@@ -141,12 +144,16 @@ export function hotelsApi({ db }: ApiDeps) {
       }
       const { hotels, total } = await searchHotels(db, search, { limit, offset });
       c.header('X-Total-Count', String(total));
-      return c.json(hotels, 200);
+      const view = await viewForQuery({ db }, currency);
+      return c.json(
+        hotels.map((hotel) => withDisplayPrice(hotel, view)),
+        200,
+      );
     })
     .openapi(bySlugRoute, async (c) => {
-      const { reviewLimit, reviewOffset, reviewSort } = c.req.valid('query');
+      const { reviewLimit, reviewOffset, reviewSort, currency } = c.req.valid('query');
       const hotel = await findHotelBySlug(db, c.req.valid('param').slug, { reviewLimit, reviewOffset, reviewSort: reviewSort as ReviewSort | undefined });
       if (!hotel) return c.json({ error: 'Hotel not found' }, 404);
-      return c.json(hotel, 200);
+      return c.json(withDisplayPrice(hotel, await viewForQuery({ db }, currency)), 200);
     });
 }

@@ -1,11 +1,14 @@
 import { Link } from 'react-router';
 import { CookieSettingsButton } from '~/consent/CookieSettings';
+import { CurrencySelector } from '~/currency/CurrencySelector';
+import type { DisplayCurrency } from '~/lib/displayCurrency';
 import { useHydrated } from '~/lib/useHydrated';
 import { AccessibilityButton } from '~/preferences/AccessibilitySettings';
 import { footerColumns, site } from '~/site.config';
 import { Brand } from './Brand';
 
-export function SiteFooter() {
+/** `currency`: the visitor's display currency (the cookie's, from the root loader), null for each hotel's own. */
+export function SiteFooter({ currency = null }: { currency?: DisplayCurrency | null }) {
   // Both settings live in the browser's storage: their controls come with the scripts.
   const hydrated = useHydrated();
   return (
@@ -39,6 +42,7 @@ export function SiteFooter() {
             </li>
           ))}
         </ul>
+        <CurrencySelector current={currency} />
         {hydrated && (
           <div className="footer-settings">
             <AccessibilityButton />

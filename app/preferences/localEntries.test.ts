@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { initLocalEntries, LEGACY_KEYS, saveThemeMode } from './localEntries';
+import { initLocalEntries, LEGACY_KEYS, saveCurrency, saveThemeMode } from './localEntries';
 
 class MemoryStorage implements Storage {
   private items = new Map<string, string>();
@@ -118,5 +118,15 @@ describe('saveThemeMode', () => {
     local.setItem('userPreferences', 'garbage');
     saveThemeMode('light', local, env);
     expect(read('userPreferences')).toMatchObject({ theme: 'light', currency: 'EUR' });
+  });
+});
+
+describe('saveCurrency', () => {
+  it('keeps the rest of userPreferences; the hotels’ own currencies store the default, EUR', () => {
+    initLocalEntries(local, session, env());
+    saveCurrency('USD', local);
+    expect(read('userPreferences')).toMatchObject({ currency: 'USD', language: 'fr-FR' });
+    saveCurrency(null, local);
+    expect(read('userPreferences')).toMatchObject({ currency: 'EUR', language: 'fr-FR' });
   });
 });

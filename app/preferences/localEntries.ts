@@ -155,6 +155,15 @@ export function saveThemeMode(mode: ThemeMode, local: Storage = localStorage, en
 
 export type ViewSettings = UserPreferences['viewSettings'];
 
+/**
+ * Stores the display currency in userPreferences.currency, healing the entry if needed (the cookie
+ * is what pages read; null, each hotel's own currency, keeps the spec's default, EUR: ADR 0019).
+ */
+export function saveCurrency(currency: string | null, local: Storage = localStorage, env: () => Environment = environment) {
+  const preferences = readEntry(local, 'userPreferences') ?? defaultUserPreferences(env());
+  local.setItem('userPreferences', JSON.stringify({ ...preferences, currency: currency ?? 'EUR' }));
+}
+
 /** The visitor's userPreferences.viewSettings (the defaults' when the entry is missing or broken). */
 export function readViewSettings(local: Storage = localStorage, env: () => Environment = environment): ViewSettings {
   return (readEntry(local, 'userPreferences') ?? defaultUserPreferences(env())).viewSettings;

@@ -21,6 +21,7 @@ export const studioSections: readonly StudioSection[] = [
   { path: '/studio/users', label: 'Users', allowed: isAdmin },
   { path: '/studio/subscribers', label: 'Subscribers', allowed: isAdmin },
   { path: '/studio/outbox', label: 'Outbox', allowed: isAdmin },
+  { path: '/studio/rates', label: 'Exchange rates', allowed: isAdmin },
   { path: '/studio/audit', label: 'Audit log', allowed: isAdmin },
 ];
 

@@ -1,0 +1,142 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { demoHotels } from '../app/db/seed/demo-content';
+import { baseURL } from '../playwright.config';
+import { e2eAdmin } from './editorAccount';
+import { expect, test, waitForHydration } from './fixtures';
+
+// The footer's currency choice (docs/decisions/0019-display-currency.md): prices converted and
+// marked approximate on the list and the hotel page, the hotel's own price beside them there; the
+// choice kept across pages and reloads; each hotel's own currency again on request.
+
+const hotel = demoHotels.find((h) => h.priceRange.currency === 'SGD')!;
+// The seeded rates (drizzle/0013_exchange_rates.sql): S$ per euro 1.51, $ per euro 1.16.
+const inDollars = `$${Math.round((hotel.priceRange.min / 1.51) * 1.16).toLocaleString('en-US')}`;
+const own = `S$${hotel.priceRange.min.toLocaleString('en-US')}`;
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+const cardPrice = (page: Page) => page.getByTestId('hotel-card').filter({ hasText: hotel.name }).getByTestId('hotel-price');
+
+async function choose(page: Page, label: string) {
+  await page.getByLabel('Currency', { exact: true }).selectOption({ label });
+  await page.getByRole('button', { name: 'Show prices' }).click();
+}
+
+/** The journey, with scripts and without. */
+async function currencyRound(page: Page) {
+  await page.goto('/rooms');
+  await expect(cardPrice(page)).toHaveText(own);
+  await expect(page.getByTestId('rates-note')).toHaveCount(0);
+
+  await choose(page, 'USD, US dollar');
+  await expect(page).toHaveURL(/\/rooms$/);
+  await expect(cardPrice(page)).toHaveText(`≈ ${inDollars}`);
+  await expect(page.getByTestId('rates-note')).toHaveText('Prices in US dollars are approximate, at the rates of 20 Nov 2026.');
+
+  // The hotel page: converted, with the hotel's own price beside it.
+  await page
+    .getByTestId('hotel-card')
+    .filter({ hasText: hotel.name })
+    .getByRole('link', { name: /View Details/ })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: hotel.name })).toBeVisible();
+  await expect(page.locator('.hero .chip')).toHaveText(`From ≈ ${inDollars} (${own})`);
+  await expect(page.locator('.book-price strong')).toHaveText(`≈ ${inDollars} (${own})`);
+  await expect(page.getByTestId('rates-note')).toBeVisible();
+
+  // Kept across a reload, in the selector too.
+  await page.reload();
+  await expect(page.locator('.book-price strong')).toHaveText(`≈ ${inDollars} (${own})`);
+  await expect(page.getByLabel('Currency', { exact: true })).toHaveValue('USD');
+
+  // Back to each hotel's own currency, from the hotel page.
+  await choose(page, 'Hotel’s own currency');
+  await expect(page).toHaveURL(new RegExp(`/rooms/${hotel.slug}$`));
+  await expect(page.locator('.book-price strong')).toHaveText(own);
+  await expect(page.getByTestId('rates-note')).toHaveCount(0);
+  await page.goto('/rooms');
+  await expect(cardPrice(page)).toHaveText(own);
+}
+
+test('a visitor shows the prices in dollars and back, once the scripts run; the choice is kept in userPreferences', async ({ page }) => {
+  await page.goto('/rooms');
+  await waitForHydration(page);
+  await currencyRound(page);
+  await choose(page, 'USD, US dollar');
+  await expect(cardPrice(page)).toHaveText(`≈ ${inDollars}`);
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('userPreferences') ?? '{}').currency)).toBe('USD');
+  await choose(page, 'Hotel’s own currency');
+  await expect(cardPrice(page)).toHaveText(own);
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('userPreferences') ?? '{}').currency)).toBe('EUR');
+});
+
+test('a choice never reaches another visitor: a new browser sees each hotel’s own currency', async ({ page, browser }) => {
+  await page.context().addCookies([{ name: 'currency', value: 'GBP', url: baseURL }]);
+  await page.goto('/rooms');
+  await expect(cardPrice(page)).toHaveText(/^≈ £/);
+  const other = await browser.newContext();
+  const otherPage = await other.newPage();
+  await otherPage.goto('/rooms');
+  await expect(cardPrice(otherPage)).toHaveText(own);
+  await other.close();
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the same journey works with the plain form', async ({ page }) => {
+    await currencyRound(page);
+  });
+
+  test('an admin corrects a rate with the plain form; a value out of bounds is not sent', async ({ page }) => {
+    await signInAsAdmin(page);
+    await rateRound(page);
+  });
+});
+
+async function signInAsAdmin(page: Page) {
+  const login = await page.request.post('/api/auth/login', { data: { email: e2eAdmin.email, password: e2eAdmin.password } });
+  expect(login.status()).toBe(200);
+}
+
+/** The admin's round on /studio/rates: a refused rate, then CHF saved at its seeded value (other tests' prices stay). */
+async function rateRound(page: Page) {
+  await page.goto('/studio/rates');
+  await expect(page.getByRole('heading', { level: 1, name: 'Exchange rates' })).toBeVisible();
+  await expect(page.getByTestId('rate-row')).toHaveCount(7);
+  await page.getByLabel('CHF per euro').fill('0');
+  await page.getByRole('button', { name: 'Save CHF' }).click();
+  // The field's own bounds stop it in the browser (the server's refusals: app/currency/rates.api.test.ts).
+  expect(await page.getByLabel('CHF per euro').evaluate((input: HTMLInputElement) => input.validity.valid)).toBe(false);
+  await expect(page.getByRole('status')).toBeEmpty();
+  await page.getByLabel('CHF per euro').fill('0.93');
+  await page.getByLabel('CHF rate as of').fill('2026-11-20');
+  await page.getByRole('button', { name: 'Save CHF' }).click();
+  await expect(page.getByRole('status')).toContainText('CHF saved: 1 EUR = 0.93 CHF, as of 20 Nov 2026');
+}
+
+test('an admin corrects a rate once the scripts run', async ({ page }) => {
+  await signInAsAdmin(page);
+  await page.goto('/studio/rates');
+  await waitForHydration(page);
+  await rateRound(page);
+});
+
+test('axe finds nothing on the list and a hotel page in dollars, and on /studio/rates, both themes, both widths', async ({ page }) => {
+  test.setTimeout(180_000);
+  await page.context().addCookies([{ name: 'currency', value: 'USD', url: baseURL }]);
+  await page.addInitScript(() => localStorage.setItem('cookieConsent', 'true'));
+  await signInAsAdmin(page);
+  for (const theme of ['dark', 'light'] as const) {
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' });
+      for (const path of ['/rooms', `/rooms/${hotel.slug}`, '/studio/rates']) {
+        await page.goto(path);
+        await expect(page.locator('h1')).toBeVisible();
+        const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+        expect(results.violations.map((v) => `${path} ${theme} ${width}: ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      }
+    }
+  }
+});
