@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { data, Link, redirect, useLocation } from 'react-router';
+import { ShortlistOnList } from '~/account/ShortlistOnList';
 import { originFrom, pageMeta } from '~/seo/meta';
 import { site } from '~/site.config';
 import type { Route } from './+types/HotelListPage';
@@ -124,6 +125,8 @@ export default function HotelListPage({ loaderData }: Route.ComponentProps) {
         )}
         {pages > 1 && <Pagination page={page} pages={pages} search={search} />}
       </section>
+      {/* Below the list (it stays first on small screens); shown once the scripts run. */}
+      <ShortlistOnList known={hotels} />
     </>
   );
 }
