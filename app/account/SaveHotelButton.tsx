@@ -3,7 +3,7 @@ import { useFetcher } from 'react-router';
 import { useAuth } from '~/accounts/AuthProvider';
 import { HeartIcon } from '~/ui/icons';
 import type { SaveHotelAnswer } from './SaveHotelRoute';
-import { isSavedLocally, keepSavedLocally, noteVisit } from './shortlistClient';
+import { isSavedLocally, keepSavedLocally, noteVisit, SHORTLIST_CHANGED_EVENT } from './shortlistClient';
 
 /**
  * Save a hotel to the guest's list. A plain form to /account/saved before the scripts run (signed
@@ -18,8 +18,11 @@ export function SaveHotelButton({ slug, name }: { slug: string; name: string }) 
   const [problem, setProblem] = useState<string | null>(null);
 
   useEffect(() => {
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- the browser's list is known only after hydration
-    setSaved(isSavedLocally(slug));
+    const sync = () => setSaved(isSavedLocally(slug));
+    sync(); // the browser's list is known only after hydration
+    // Another control on the page (a card, the lists on /rooms) or the merge at sign-in changed it.
+    window.addEventListener(SHORTLIST_CHANGED_EVENT, sync);
+    return () => window.removeEventListener(SHORTLIST_CHANGED_EVENT, sync);
   }, [slug]);
 
   useEffect(() => {

@@ -13,6 +13,20 @@ const RECENTLY_VIEWED_MAX = 12;
 
 const withFirst = (list: readonly string[], slug: string, max: number) => [slug, ...list.filter((s) => s !== slug)].slice(0, max);
 
+/** Fired on this page when the browser's lists change, so every Save control and list shows it. */
+export const SHORTLIST_CHANGED_EVENT = 'aurelia:shortlist-changed';
+const announce = () => window.dispatchEvent(new Event(SHORTLIST_CHANGED_EVENT));
+
+/** The browser's two lists, as slugs, most recent first (empty when storage is unavailable). */
+export function localShortlist(): { savedProperties: string[]; recentlyViewed: string[] } {
+  try {
+    const { savedProperties, recentlyViewed } = readRecentActivity();
+    return { savedProperties, recentlyViewed };
+  } catch {
+    return { savedProperties: [], recentlyViewed: [] };
+  }
+}
+
 export function isSavedLocally(slug: string): boolean {
   try {
     return readRecentActivity().savedProperties.includes(slug);
@@ -25,12 +39,14 @@ export function keepSavedLocally(slug: string, saved: boolean) {
   updateRecentActivity(({ savedProperties }) => ({
     savedProperties: saved ? withFirst(savedProperties, slug, SAVED_MAX) : savedProperties.filter((s) => s !== slug),
   }));
+  announce();
 }
 
 /** A visit to a hotel page: first in `recentlyViewed`, and in the account when signed in. */
 export function noteVisit(slug: string, signedIn: boolean) {
   try {
     updateRecentActivity(({ recentlyViewed }) => ({ recentlyViewed: withFirst(recentlyViewed, slug, RECENTLY_VIEWED_MAX) }));
+    announce();
   } catch {
     /* storage unavailable: nothing to keep */
   }
@@ -48,7 +64,22 @@ export async function mergeShortlistAtSignIn(): Promise<void> {
     if (!res.ok) return;
     const merged = (await res.json()) as { savedProperties: string[]; recentlyViewed: string[] };
     updateRecentActivity(() => merged);
+    announce();
   } catch {
     /* offline: the next sign-in merges */
   }
+}
+
+/** Removes a saved hotel: from the account first when signed in, then from the browser. False when the account refused or was unreachable. */
+export async function removeSaved(slug: string, signedIn: boolean): Promise<boolean> {
+  if (signedIn) {
+    const res = await apiFetch(`/account/hotels/saved/${encodeURIComponent(slug)}`, { method: 'DELETE' }).catch(() => null);
+    if (!res?.ok) return false;
+  }
+  try {
+    keepSavedLocally(slug, false);
+  } catch {
+    /* storage unavailable: the account's list is the one */
+  }
+  return true;
 }

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { SaveHotelButton } from '~/account/SaveHotelButton';
 import { StarRating } from './StarRating';
 import { Price } from '~/currency/Price';
 import type { CurrencyView } from '~/currency/convert';
@@ -58,9 +59,13 @@ export function HotelCard({
           </strong>{' '}
           / night
         </p>
-        <Link className="button button-gold" to={`/rooms/${hotel.slug}`} prefetch="intent">
-          View Details<span className="visually-hidden">: {hotel.name}</span>
-        </Link>
+        <div className="hotel-card-actions">
+          <Link className="button button-gold" to={`/rooms/${hotel.slug}`} prefetch="intent">
+            View Details<span className="visually-hidden">: {hotel.name}</span>
+          </Link>
+          {/* Beside the link, never inside it (a form cannot sit in <a>). */}
+          <SaveHotelButton slug={hotel.slug} name={hotel.name} />
+        </div>
       </div>
     </article>
   );

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { data, Link, redirect, useLocation } from 'react-router';
+import { ShortlistOnList } from '~/account/ShortlistOnList';
 import { RatesNote } from '~/currency/Price';
 import { currencyViewOf } from '~/currency/rates.server';
 import { originFrom, pageMeta } from '~/seo/meta';
@@ -131,6 +132,8 @@ export default function HotelListPage({ loaderData }: Route.ComponentProps) {
         )}
         {pages > 1 && <Pagination page={page} pages={pages} search={search} />}
       </section>
+      {/* Below the list (it stays first on small screens); shown once the scripts run. */}
+      <ShortlistOnList known={hotels} />
     </>
   );
 }
