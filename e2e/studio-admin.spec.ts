@@ -114,6 +114,8 @@ test('an admin cannot change their own account', async ({ page }) => {
   await page.getByLabel('Username or email').fill(e2eAdmin.email);
   await page.getByRole('button', { name: 'Search' }).click();
   await expect(page).toHaveURL(/\?q=admin%40/);
+  // The address changes a moment before the list does (a client-side navigation renders in a transition).
+  await expect(page.getByTestId('user-row')).toHaveCount(1);
   await page.getByTestId('user-row').getByRole('link').click();
   await expect(page.getByText('This is your own account: another admin changes its role or disables it.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Save role' })).toHaveCount(0);
