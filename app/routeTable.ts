@@ -17,6 +17,12 @@ export interface PageRoute {
   id?: string;
   /** The same for every anonymous visitor: the response cache may keep it and its `.data` twin. */
   cacheable?: boolean;
+  /**
+   * A guest's own page that shows only their account's data (the user row, sessions, reservations,
+   * saved and recently viewed hotels) and content: the server may keep it per session while the
+   * account's data version and the content version stand (docs/decisions/0022).
+   */
+  keptPerVisitor?: boolean;
   /** A public page without parameters: listed in the sitemap and measured by Lighthouse. */
   inSitemap?: boolean;
   pending?: PendingView;
@@ -65,15 +71,15 @@ export const pageRoutes: readonly PageRoute[] = [
   page('unsubscribe', 'newsletter/UnsubscribePage.tsx'),
   page('signout', 'accounts/SignOutRoute.ts'),
   page('contact', 'contact/ContactPage.tsx', { inSitemap: true }),
-  page('account', 'account/AccountPage.tsx'),
+  page('account', 'account/AccountPage.tsx', { keptPerVisitor: true }),
   page('account/deleted', 'account/AccountDeletedPage.tsx'),
   page('account/saved', 'account/SaveHotelRoute.ts'),
   // The footer's currency selector (a cookie, then back to the page): never cached.
   page('preferences/currency', 'currency/CurrencyRoute.ts'),
   page('studio/rates', 'currency/StudioRatesPage.tsx'),
-  page('reservations', 'reservations/ReservationsPage.tsx'),
+  page('reservations', 'reservations/ReservationsPage.tsx', { keptPerVisitor: true }),
   page('reservations/new', 'reservations/RequestPage.tsx'),
-  page('reservations/:id', 'reservations/ReservationPage.tsx'),
+  page('reservations/:id', 'reservations/ReservationPage.tsx', { keptPerVisitor: true }),
   page('studio', 'studio/StudioPage.tsx'),
   page('studio/new', 'studio/StudioEditorPage.tsx', { id: 'studio-new' }),
   page('studio/:id', 'studio/StudioEditorPage.tsx', { id: 'studio-edit' }),
@@ -151,4 +157,11 @@ const pendingPatterns = pageRoutes.filter((r) => r.pending).map((r) => ({ patter
 /** The loading state of the page at this path, if it has one of its own. */
 export function pendingViewFor(pathname: string): PendingView | undefined {
   return pendingPatterns.find(({ pattern }) => pattern.test(pathname))?.view;
+}
+
+const keptPerVisitorPatterns = pageRoutes.filter((r) => r.keptPerVisitor).map((r) => pathPattern(r.path, { dataTwin: true }));
+
+/** The URL paths of a guest's own pages the server may keep per session (path only, no query). */
+export function isKeptPerVisitorPath(path: string): boolean {
+  return keptPerVisitorPatterns.some((pattern) => pattern.test(path));
 }

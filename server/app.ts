@@ -8,7 +8,7 @@ import type { SecureHeadersVariables } from 'hono/secure-headers';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { E2E_ADMIN, E2E_CONCIERGE, E2E_EDITOR } from '~/accounts/e2eEditor';
 import { upsertAccount } from '~/accounts/users.server';
-import { findSessionUserMemo, forgetSessionMemo, rememberedSessionUser } from '~/accounts/sessionMemo.server';
+import { findSessionAccountFresh, findSessionUserMemo, forgetSessionMemo, rememberedSessionUser } from '~/accounts/sessionMemo.server';
 import type { User } from '~/accounts/user';
 import { createApi } from './api';
 import { clientAddress, defaultSecurity, rejectCrossSitePagePosts, type SecurityOptions } from '~/api/security.server';
@@ -97,7 +97,8 @@ export function createSiteApp(
       // are sent; cached ones carry their stored brotli or gzip form and pass through untouched.
       compress(),
     ],
-    signedInPages,
+    // A guest's own pages: kept per session while the account's data version stands (docs/decisions/0022).
+    { signedIn: signedInPages, personal: { sessionAccount: (token) => findSessionAccountFresh(database.db, token) } },
   );
   // Any write this process serves may end a session or change an account: page reads ask the database
   // again. Only the guest's hotel lists are known not to (a signed-in visit to each hotel page writes).

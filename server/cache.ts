@@ -4,9 +4,10 @@ import type { Context, Env, Hono, MiddlewareHandler } from 'hono';
 import type { ContentVersion } from '~/db/contentState.server';
 import { currencyKeySuffix } from '~/lib/displayCurrency';
 import { hasPersonalHeaders, isPersonalRequest } from '~/lib/personalRequest';
-import { isCacheablePath } from '~/routeTable';
+import { isCacheablePath, isKeptPerVisitorPath } from '~/routeTable';
 import { chooseAnswer, entryOf, VARY, type Entry } from './cacheEntry';
 import { adoptCspNonce, cspNonce, servedOverHttps } from './securityHeaders';
+import { createPersonalPages, type PersonalPages, type PersonalPagesOptions } from './personalPages';
 import { createSignedInPages, type SignedInPages, type SignedInPagesOptions } from './signedInPages';
 
 export { etagMatches, preferredEncoding } from './cacheEntry';
@@ -85,6 +86,7 @@ export function createResponseCache(options: ResponseCacheOptions) {
   const inflight = new Map<string, Promise<Entry | null>>();
   const stats: ResponseCacheStats = { entries: 0, bytes: 0, hits: 0, misses: 0, fastHits: 0 };
   let signedIn: SignedInPages | undefined;
+  let personal: PersonalPages | undefined;
   /** The response for a request from an entry; `record` later notes the headers it left with. */
   function respond(c: Context, entry: Entry): Response {
     const requestHeaders = c.req.raw.headers;
@@ -134,7 +136,7 @@ export function createResponseCache(options: ResponseCacheOptions) {
       if (method !== 'HEAD' && method !== 'OPTIONS' && c.res.status < 400 && isCacheablePath(path)) version.bumpLocal();
       return;
     }
-    if (!isCacheablePath(path)) return next();
+    if (!isCacheablePath(path)) return personal && isKeptPerVisitorPath(path) ? personal.serve(c, next) : next();
     const headers = c.req.raw.headers;
     if (isPersonalRequest(headers)) {
       if (signedIn && (await signedIn.answer(c))) return;
@@ -239,9 +241,11 @@ export function createResponseCache(options: ResponseCacheOptions) {
      * (`middleware`: the stored body is the app's own, uncompressed; a served one still gets fresh
      * security headers with the stored page's nonce). Their order is the cache's business alone.
      */
-    install<E extends Env>(app: Hono<E>, layers: MiddlewareHandler<E>[], signedInPages?: SignedInPagesOptions): void {
-      // A quarter of the bound for the signed-in pages (kept per role), beside the anonymous ones.
-      if (signedInPages) signedIn = createSignedInPages(signedInPages, { version, ttlMs, maxBytes: maxBytes / 4, now });
+    install<E extends Env>(app: Hono<E>, layers: MiddlewareHandler<E>[], visitors: VisitorPagesOptions = {}): void {
+      // A quarter of the bound for the signed-in pages (kept per role), another for the guests' own
+      // pages (kept per session), beside the anonymous ones.
+      if (visitors.signedIn) signedIn = createSignedInPages(visitors.signedIn, { version, ttlMs, maxBytes: maxBytes / 4, now });
+      if (visitors.personal) personal = createPersonalPages(visitors.personal, { version, maxBytes: maxBytes / 4, now });
       app.use(record as MiddlewareHandler<E>, ...layers, middleware as MiddlewareHandler<E>);
     },
     /** Node's request listener with the fast path in front: current entries answered before the app. */
@@ -252,13 +256,21 @@ export function createResponseCache(options: ResponseCacheOptions) {
     },
     stats: (): ResponseCacheStats => ({ ...stats, entries: entries.size }),
     signedInStats: () => signedIn?.stats(),
+    personalStats: () => personal?.stats(),
     clear: () => {
       entries.clear();
       stats.bytes = 0;
       signedIn?.clear();
+      personal?.clear();
       queryBytes = 0;
     },
   };
+}
+
+/** How the cache serves signed-in visitors: pages kept per role (ADR 0017) and per session (ADR 0022). */
+export interface VisitorPagesOptions {
+  signedIn?: SignedInPagesOptions;
+  personal?: PersonalPagesOptions;
 }
 
 /** The app's layers, with the response cache around them when there is one (ResponseCache.install). */
@@ -266,8 +278,8 @@ export function installResponseCache<E extends Env>(
   app: Hono<E>,
   cache: ResponseCache | undefined,
   layers: MiddlewareHandler<E>[],
-  signedInPages?: SignedInPagesOptions,
+  visitors?: VisitorPagesOptions,
 ): void {
-  if (cache) cache.install(app, layers, signedInPages);
+  if (cache) cache.install(app, layers, visitors);
   else app.use(...layers);
 }

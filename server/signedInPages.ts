@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Context } from 'hono';
-import { parse } from 'hono/utils/cookie';
 import type { User } from '~/accounts/user';
 import type { ContentVersion } from '~/db/contentState.server';
 import { currencyKeySuffix } from '~/lib/displayCurrency';
-import { hasPersonalHeaders, SESSION_COOKIE } from '~/lib/personalRequest';
+import { sessionTokenAlone } from '~/lib/personalRequest';
 import { acceptsGzip, VARY } from './cacheEntry';
 import { adoptCspNonce, cspNonce } from './securityHeaders';
 import { compileTemplate, fillTemplate, fillTemplateGzip, newMarkers, standInUser, type VisitorTemplate } from './visitorTemplate';
@@ -43,15 +42,6 @@ interface Kept {
     sent: Map<string, string[]>;
   } | null;
 }
-
-/** The session token of a Cookie header, or null when there is none or another cookie looks personal too. */
-function sessionTokenOf(cookie: string): string | null {
-  const token = parse(cookie, SESSION_COOKIE)[SESSION_COOKIE];
-  // Another cookie that looks personal: the page may one day read it, so it is not shared.
-  return token && !hasPersonalHeaders(null, cookie.replace(SESSION_PAIR, '')) ? token : null;
-}
-
-const SESSION_PAIR = new RegExp(`(?:^|;)\\s*${SESSION_COOKIE}=[^;]*`, 'g');
 
 /** Headers of the stand-in's answer that are not the visitor's answer's. */
 const DROPPED = new Set(['content-length', 'etag', 'cache-control', 'vary', 'content-encoding', 'set-cookie']);
@@ -101,7 +91,7 @@ export function createSignedInPages(
     const headers = c.req.raw.headers;
     const cookie = headers.get('cookie');
     if (!cookie || headers.has('authorization')) return false;
-    const token = sessionTokenOf(cookie);
+    const token = sessionTokenAlone(cookie);
     if (!token) return false;
     const user = await options.sessionUser(token);
     if (!user) return false;
@@ -159,7 +149,7 @@ export function createSignedInPages(
   function fastAnswer(req: IncomingMessage, res: ServerResponse, key: string, https: boolean): boolean {
     const { cookie } = req.headers;
     if (!cookie || !options.rememberedUser || req.headers.authorization !== undefined) return false;
-    const token = sessionTokenOf(cookie);
+    const token = sessionTokenAlone(cookie);
     const user = token ? options.rememberedUser(token) : null;
     if (!user) return false;
     const entry = kept.get(`${key} ${user.role}`);

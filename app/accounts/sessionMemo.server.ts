@@ -1,5 +1,5 @@
 import type { Database } from '~/db/client.server';
-import { findSessionUser, hashToken } from './sessions.server';
+import { findSessionAccount, findSessionUser, hashToken } from './sessions.server';
 import type { User } from './user';
 
 /**
@@ -28,16 +28,30 @@ export async function findSessionUserMemo(db: Database, token: string, now = Dat
   if (remembered && remembered.until > now) return remembered.user;
   const began = generation;
   const user = await findSessionUser(db, token);
-  if (began === generation) {
-    memo.delete(key);
-    memo.set(key, { user, until: now + SESSION_MEMO_TTL_MS });
-    // Map order is insertion order: the first keys are the oldest.
-    for (const oldest of memo.keys()) {
-      if (memo.size <= MAX_ENTRIES) break;
-      memo.delete(oldest);
-    }
-  }
+  if (began === generation) remember(key, user, now);
   return user;
+}
+
+function remember(key: string, user: User | null, now: number): void {
+  memo.delete(key);
+  memo.set(key, { user, until: now + SESSION_MEMO_TTL_MS });
+  // Map order is insertion order: the first keys are the oldest.
+  for (const oldest of memo.keys()) {
+    if (memo.size <= MAX_ENTRIES) break;
+    memo.delete(oldest);
+  }
+}
+
+/**
+ * The session's user and the account's data version from the database, never the memo (a page kept
+ * per visitor is checked with it, docs/decisions/0022). The answer is remembered, so the page's own
+ * render in the same request reads this user, not an older one.
+ */
+export async function findSessionAccountFresh(db: Database, token: string, now = Date.now()): Promise<{ user: User; dataVersion: number } | null> {
+  const began = generation;
+  const account = await findSessionAccount(db, token);
+  if (began === generation) remember(hashToken(token), account?.user ?? null, now);
+  return account;
 }
 
 /** The remembered user of a token without waiting (the cache's fast path); undefined when not remembered. */

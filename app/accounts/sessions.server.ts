@@ -31,6 +31,14 @@ export async function createSession(db: Database, userId: string, userAgent?: st
 
 /** The signed-in user of a live session, or null for an unknown, revoked, expired or idle token, or a disabled account. */
 export async function findSessionUser(db: Database, token: string | null | undefined): Promise<User | null> {
+  return (await findSessionAccount(db, token))?.user ?? null;
+}
+
+/**
+ * `findSessionUser` with the account's data version (docs/decisions/0022): a page kept for this
+ * session is current while the version it was rendered at is the one read here.
+ */
+export async function findSessionAccount(db: Database, token: string | null | undefined): Promise<{ user: User; dataVersion: number } | null> {
   if (!token || !TOKEN_SHAPE.test(token)) return null;
   const idleSince = new Date(Date.now() - SESSION_IDLE_MS);
   const [row] = await db
@@ -46,7 +54,7 @@ export async function findSessionUser(db: Database, token: string | null | undef
       .set({ lastSeenAt: sql`now()` })
       .where(eq(sessions.id, row.sessionId));
   }
-  return toUser(row.user);
+  return { user: toUser(row.user), dataVersion: row.user.dataVersion };
 }
 
 /** Ends the session holding this token, if any (logout). */

@@ -1,3 +1,5 @@
+import { parse } from 'hono/utils/cookie';
+
 /**
  * Who a request is: the site's session cookie and the one rule for "may this answer be personal?",
  * read by the response cache, the server's page handler and the sign-in code alike.
@@ -25,3 +27,13 @@ const PERSONAL_COOKIE = /(?:^|;)\s*[^=;]*(?:sess|sid|auth|token|csrf|user)[^=;]*
 export function hasSessionCookie(cookie: string | null | undefined): boolean {
   return cookie != null && cookie.includes(`${SESSION_COOKIE}=`);
 }
+
+/**
+ * The session token of a Cookie header, or null when there is none or another cookie looks
+ * personal too (a page kept for the session may not depend on a cookie it does not know).
+ */
+export function sessionTokenAlone(cookie: string): string | null {
+  const token = parse(cookie, SESSION_COOKIE)[SESSION_COOKIE];
+  return token && !hasPersonalHeaders(null, cookie.replace(SESSION_PAIR, '')) ? token : null;
+}
+const SESSION_PAIR = new RegExp(`(?:^|;)\\s*${SESSION_COOKIE}=[^;]*`, 'g');

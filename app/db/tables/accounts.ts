@@ -1,6 +1,6 @@
 /** Accounts, their sessions and the abuse limits' counters. */
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 
 /** `concierge` answers reservation requests; `editor` writes the journal; `admin` does everything. */
 export const roles = ['user', 'editor', 'concierge', 'admin'] as const;
@@ -19,6 +19,12 @@ export const users = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** Set by an admin: the account cannot sign in and its sessions are gone. Null: active. */
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    /**
+     * Bumped by the database on every change to what the guest's own pages show (this row, their
+     * sessions, reservations, saved and recently viewed hotels): a page kept for them is current
+     * while it was rendered at this version (docs/decisions/0022).
+     */
+    dataVersion: bigint('data_version', { mode: 'number' }).notNull().default(0),
   },
   (t) => [
     uniqueIndex('users_email_unique').on(t.email),
