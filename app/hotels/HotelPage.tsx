@@ -42,12 +42,15 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   if (!hotel) throw data({ error: 'Hotel not found' }, { status: 404 });
   const now = new Date();
   const stayCheck = stayFromSearch(search, utcDay(now));
+  const [freeRooms, mapHotels, chosen] = await Promise.all([
+    stayCheck?.ok ? hotelAvailability(context.db, hotel._id, stayCheck.stay) : null,
+    hotelsOnMap(context.db, hotel),
+    // The visitor's display currency (docs/decisions/0019); none, or the hotel's own: its prices alone.
+    currencyViewOf(context.db, request),
+  ]);
+  const availability = freeRooms && Object.fromEntries(freeRooms);
   // Free rooms change with every request: a page that shows them is never kept by a cache.
-  const availability = stayCheck?.ok ? Object.fromEntries(await hotelAvailability(context.db, hotel._id, stayCheck.stay)) : null;
   const headers = stayCheck ? { 'Cache-Control': 'private, no-store' } : undefined;
-  const mapHotels = await hotelsOnMap(context.db, hotel);
-  // The visitor's display currency (docs/decisions/0019); none, or the hotel's own: its prices alone.
-  const chosen = await currencyViewOf(context.db, request);
   const currency = chosen && chosen.target !== hotel.priceRange.currency ? chosen : null;
   return data({ hotel, reviewsShown, reviewSort, today: now.toISOString(), stayCheck, availability, mapHotels, currency }, { headers });
 }
