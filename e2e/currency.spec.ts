@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { demoHotels } from '../app/db/seed/demo-content';
+import { demoRoomTypes } from '../app/db/seed/demo-room-types';
 import { baseURL } from '../playwright.config';
 import { e2eAdmin } from './editorAccount';
 import { expect, test, waitForHydration } from './fixtures';
@@ -27,11 +28,16 @@ async function currencyRound(page: Page) {
   await page.goto('/rooms');
   await expect(cardPrice(page)).toHaveText(own);
   await expect(page.getByTestId('rates-note')).toHaveCount(0);
+  await expect(page.locator('#hotel-search-price-hint')).toHaveText("The starting rate, in each hotel's own currency.");
 
   await choose(page, 'USD, US dollar');
   await expect(page).toHaveURL(/\/rooms$/);
   await expect(cardPrice(page)).toHaveText(`≈ ${inDollars}`);
   await expect(page.getByTestId('rates-note')).toHaveText('Prices in US dollars are approximate, at the rates of 20 Nov 2026.');
+  // The price filter's bounds are not converted: its hint says so.
+  await expect(page.locator('#hotel-search-price-hint')).toHaveText(
+    "The starting rate, in each hotel's own currency, not in US dollars as the list shows them: a hotel from S$650 matches 650.",
+  );
 
   // The hotel page: converted, with the hotel's own price beside it.
   await page
@@ -70,6 +76,27 @@ test('a visitor shows the prices in dollars and back, once the scripts run; the 
   expect(await page.evaluate(() => JSON.parse(localStorage.getItem('userPreferences') ?? '{}').currency)).toBe('EUR');
 });
 
+test('the cookie notice never covers the footer’s currency form: a choice is made with the notice showing, by keyboard too', async ({ page }) => {
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto(`/rooms/${hotel.slug}`);
+    await expect(page.getByTestId('cookie-banner')).toBeVisible();
+    // Tab from the list to its button: the page scrolls it clear of the notice (WCAG 2.4.11).
+    await page.getByLabel('Currency', { exact: true }).focus();
+    await page.keyboard.press('Tab');
+    const button = page.getByRole('button', { name: 'Show prices' });
+    await expect(button).toBeFocused();
+    const uncovered = () =>
+      button.evaluate((element) => {
+        const box = element.getBoundingClientRect();
+        return element.contains(document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2));
+      });
+    await expect.poll(uncovered).toBe(true);
+    await choose(page, width === 390 ? 'USD, US dollar' : 'Hotel’s own currency');
+    await expect(page.locator('.book-price strong')).toHaveText(width === 390 ? `≈ ${inDollars} (${own})` : own);
+  }
+});
+
 test('a choice never reaches another visitor: a new browser sees each hotel’s own currency', async ({ page, browser }) => {
   await page.context().addCookies([{ name: 'currency', value: 'GBP', url: baseURL }]);
   await page.goto('/rooms');
@@ -79,6 +106,28 @@ test('a choice never reaches another visitor: a new browser sees each hotel’s 
   await otherPage.goto('/rooms');
   await expect(cardPrice(otherPage)).toHaveText(own);
   await other.close();
+});
+
+test('the /booking results show a night converted and marked approximate; the stay’s total stays in the hotel’s currency', async ({ page }) => {
+  const room = demoRoomTypes[hotel.slug]![0]!;
+  const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+  const offset = 200 + Math.floor(Math.random() * 150);
+  const search = `/booking?checkIn=${day(offset)}&checkOut=${day(offset + 2)}&guests=2&hotel=${hotel.slug}`;
+  const offer = page.locator('.room-offer').filter({ has: page.getByRole('heading', { name: room.name, exact: true }) });
+  const total = `S$${(room.nightlyRate * 2).toLocaleString('en-US')}`;
+
+  await page.goto(search);
+  await expect(offer.locator('.room-offer-total strong')).toHaveText(total);
+  await expect(offer.getByTestId('room-offer-night')).toHaveCount(0);
+  await expect(page.getByTestId('rates-note')).toHaveCount(0);
+
+  await page.context().addCookies([{ name: 'currency', value: 'USD', url: baseURL }]);
+  await page.goto(search);
+  await expect(offer.locator('.room-offer-total strong')).toHaveText(total);
+  const night = `$${Math.round((room.nightlyRate / 1.51) * 1.16).toLocaleString('en-US')}`;
+  await expect(offer.getByTestId('room-offer-night')).toHaveText(`≈ ${night} (S$${room.nightlyRate.toLocaleString('en-US')}) a night`);
+  await expect(offer.getByTestId('room-offer-night').locator('abbr')).toHaveAttribute('title', 'approximately');
+  await expect(page.getByTestId('rates-note')).toHaveText('Prices in US dollars are approximate, at the rates of 20 Nov 2026.');
 });
 
 test.describe('without JavaScript', () => {
@@ -122,8 +171,11 @@ test('an admin corrects a rate once the scripts run', async ({ page }) => {
   await rateRound(page);
 });
 
-test('axe finds nothing on the list and a hotel page in dollars, and on /studio/rates, both themes, both widths', async ({ page }) => {
+test('axe finds nothing on the list, a hotel page and /booking results in dollars, and on /studio/rates, both themes, both widths', async ({ page }) => {
   test.setTimeout(180_000);
+  const start = new Date(Date.now() + 340 * 86_400_000).toISOString().slice(0, 10);
+  const end = new Date(Date.now() + 342 * 86_400_000).toISOString().slice(0, 10);
+  const bookingSearch = `/booking?checkIn=${start}&checkOut=${end}&guests=2`;
   await page.context().addCookies([{ name: 'currency', value: 'USD', url: baseURL }]);
   await page.addInitScript(() => localStorage.setItem('cookieConsent', 'true'));
   await signInAsAdmin(page);
@@ -131,9 +183,15 @@ test('axe finds nothing on the list and a hotel page in dollars, and on /studio/
     for (const width of [390, 1280]) {
       await page.setViewportSize({ width, height: 900 });
       await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' });
-      for (const path of ['/rooms', `/rooms/${hotel.slug}`, '/studio/rates']) {
+      for (const path of ['/rooms', `/rooms/${hotel.slug}`, bookingSearch, '/studio/rates']) {
         await page.goto(path);
         await expect(page.locator('h1')).toBeVisible();
+        if (path === '/studio/rates') {
+          // "Last changed" is named by its column heading in the table, by a label of its own on the cards: never both.
+          const label = page.getByTestId('rate-row').first().getByText('Last changed', { exact: true });
+          if (width === 1280) await expect(label).toBeHidden();
+          else await expect(label).toBeVisible();
+        }
         const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
         expect(results.violations.map((v) => `${path} ${theme} ${width}: ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
       }

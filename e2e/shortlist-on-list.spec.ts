@@ -1,9 +1,77 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from './fixtures';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { demoHotels } from '../app/db/seed/demo-content';
+import { expect, test, waitForHydration } from './fixtures';
 
 // Save on the /rooms cards, and the lists under the hotel list (issue 13, part 4).
 
+const PASSWORD = 'velvet-rope-midnight-42';
+
+/** A new account, signed in in `request`'s browser context (the session cookie). */
+async function signUp(request: APIRequestContext) {
+  const id = `sl${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
+  const account = { username: id, email: `${id}@example.com`, password: PASSWORD };
+  expect((await request.post('/api/auth/signup', { data: account })).status()).toBe(201);
+  return account;
+}
+
+/** The first card of /rooms: its hotel's name and slug. */
+async function firstCard(page: Page) {
+  const card = page.getByTestId('hotel-card').first();
+  const name = (await card.locator('h2, h3').first().textContent())!.trim();
+  const slug = (await card.locator('a[href^="/rooms/"]').first().getAttribute('href'))!.replace('/rooms/', '');
+  return { card, name, slug };
+}
+
+const savedOnList = (page: Page) => page.getByRole('list', { name: 'Your saved hotels' });
+const viewedOnList = (page: Page) => page.getByRole('list', { name: 'Recently viewed' });
+
 test.describe('with JavaScript', () => {
+  test('signed in, Your saved hotels lists what the account holds; Remove takes one away for good', async ({ page }) => {
+    await signUp(page.request);
+    const [byApi, onPage] = [demoHotels[1]!, demoHotels[2]!];
+    // One saved through the API (another device), one with the hotel page's Save.
+    expect((await page.request.put(`/api/account/hotels/saved/${byApi.slug}`)).status()).toBe(204);
+    await page.goto(`/rooms/${onPage.slug}`);
+    await waitForHydration(page);
+    const save = page.getByRole('button', { name: `Save ${onPage.name}` });
+    await save.click();
+    await expect(save).toHaveAttribute('aria-pressed', 'true');
+
+    await page.goto('/rooms');
+    await waitForHydration(page);
+    await expect(savedOnList(page).getByRole('link')).toHaveText([onPage.name, byApi.name]);
+
+    const removed = page.waitForResponse((res) => res.url().endsWith(`/api/account/hotels/saved/${byApi.slug}`) && res.request().method() === 'DELETE');
+    await page.getByRole('button', { name: `Remove ${byApi.name}` }).click();
+    expect((await removed).status()).toBe(204);
+    await expect(savedOnList(page).getByRole('link')).toHaveText([onPage.name]);
+    await page.reload();
+    await waitForHydration(page);
+    await expect(savedOnList(page).getByRole('link')).toHaveText([onPage.name]);
+    const held = (await (await page.request.get('/api/account/hotels')).json()) as { saved: { slug: string }[] };
+    expect(held.saved.map((hotel) => hotel.slug)).toEqual([onPage.slug]);
+  });
+
+  test('signed in, a hotel page visited lands in Recently viewed, also in another browser of the same account', async ({ page, browser }) => {
+    const account = await signUp(page.request);
+    const hotel = demoHotels[3]!;
+    const noted = page.waitForResponse((res) => res.url().endsWith(`/api/account/hotels/viewed/${hotel.slug}`));
+    await page.goto(`/rooms/${hotel.slug}`);
+    expect((await noted).status()).toBe(204);
+
+    const other = await browser.newContext();
+    try {
+      expect((await other.request.post('/api/auth/login', { data: { email: account.email, password: PASSWORD } })).status()).toBe(200);
+      const otherPage = await other.newPage();
+      await otherPage.goto('/rooms');
+      // That browser never opened the hotel: the line comes from the account.
+      await expect(viewedOnList(otherPage).getByRole('link')).toHaveText([hotel.name]);
+    } finally {
+      await other.close();
+    }
+  });
+
   test('a hotel saved from its card is pressed and listed under the hotels after a reload; a visit lands in Recently viewed', async ({ page }) => {
     await page.goto('/rooms');
     await page.waitForSelector('html[data-hydrated]');
@@ -72,5 +140,20 @@ test.describe('without JavaScript', () => {
     const name = (await card.locator('h2, h3').first().textContent())!.trim();
     await card.getByRole('button', { name: `Save ${name}` }).click();
     await expect(page).toHaveURL(/\/signin\?redirectTo=%2Frooms%2F/);
+  });
+
+  test('signed in, Save on a card saves the hotel to the account', async ({ page }) => {
+    await signUp(page.request);
+    await page.goto('/rooms');
+    const { card, name, slug } = await firstCard(page);
+    await card.getByRole('button', { name: `Save ${name}` }).click();
+    await expect(page).toHaveURL(new RegExp(`/account\\?saved=${slug}#saved-hotels$`));
+    await expect(page.locator('#saved-alert')).toHaveText(`${name} is saved.`);
+    await expect(page.getByRole('list', { name: 'Saved hotels' }).getByRole('link', { name })).toBeVisible();
+    // The page is one for every visitor of a role (ADR 0017): without scripts a card always offers
+    // Save, and saving again keeps the one entry.
+    await page.goto('/rooms');
+    await (await firstCard(page)).card.getByRole('button', { name: `Save ${name}` }).click();
+    await expect(page.getByRole('list', { name: 'Saved hotels' }).getByRole('link', { name })).toHaveCount(1);
   });
 });

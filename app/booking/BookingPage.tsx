@@ -1,5 +1,7 @@
 import { data, Link, useSearchParams } from 'react-router';
 import { useAuth } from '~/accounts/AuthProvider';
+import { RatesNote } from '~/currency/Price';
+import { currencyViewOf } from '~/currency/rates.server';
 import { listHotels } from '~/hotels/hotels.server';
 import { StarRating } from '~/hotels/StarRating';
 import { formatRating } from '~/hotels/rating';
@@ -26,11 +28,13 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const stayCheck = stayFromSearch(search, today);
   const hotelParam = search.get('hotel') || undefined;
   const page = Math.min(1000, Math.max(1, Number.parseInt(search.get('page') ?? '1', 10) || 1));
-  const [{ hotels }, found] = await Promise.all([
+  const [{ hotels }, found, currency] = await Promise.all([
     listHotels(context.db),
     stayCheck?.ok && (hotelParam === undefined || isSlug(hotelParam))
       ? searchAvailability(context.db, stayCheck.stay, { hotelSlug: hotelParam, limit: HOTELS_PER_PAGE + 1, offset: (page - 1) * HOTELS_PER_PAGE })
       : Promise.resolve([]),
+    // The visitor's display currency (the cookie's; null: each hotel's own, docs/decisions/0019).
+    stayCheck?.ok ? currencyViewOf(context.db, request) : null,
   ]);
   const groups = groupByHotel(found);
   const headers = stayCheck ? { 'Cache-Control': 'private, no-store' } : undefined;
@@ -42,6 +46,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       results: groups.slice(0, HOTELS_PER_PAGE),
       page,
       hasMore: groups.length > HOTELS_PER_PAGE,
+      currency,
     },
     { headers },
   );
@@ -70,7 +75,7 @@ export function meta(args: Route.MetaArgs) {
 }
 
 export default function BookingPage({ loaderData }: Route.ComponentProps) {
-  const { today, stayCheck, hotels, results, page, hasMore } = loaderData;
+  const { today, stayCheck, hotels, results, page, hasMore, currency } = loaderData;
   const { user } = useAuth();
   const stay = stayCheck?.ok ? stayCheck.stay : null;
   const [searchParams] = useSearchParams();
@@ -115,6 +120,14 @@ export default function BookingPage({ loaderData }: Route.ComponentProps) {
               , who often finds a way.
             </p>
           ) : (
+            currency && (
+              <>
+                <RatesNote view={currency} />
+                <p className="muted">Totals are in each hotel’s own currency: that is what our concierge confirms.</p>
+              </>
+            )
+          )}
+          {results.length > 0 && (
             <ul className="booking-hotels" role="list">
               {results.map(({ hotel, offers }) => (
                 <li key={hotel._id} className="card booking-hotel">
@@ -124,7 +137,7 @@ export default function BookingPage({ loaderData }: Route.ComponentProps) {
                   <p className="muted booking-hotel-place">
                     {hotel.city}, {hotel.country} · <StarRating value={hotel.averageRating} size="sm" /> {formatRating(hotel.averageRating)}
                   </p>
-                  <RoomOffers offers={offers} stay={stay} country={hotel.country} canRequest />
+                  <RoomOffers offers={offers} stay={stay} country={hotel.country} canRequest view={currency} />
                 </li>
               ))}
             </ul>

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { site } from '~/site.config';
 import { saveConsentPreferences } from '~/preferences/localEntries';
 import { COOKIE_BANNER_DELAY_MS, hasCookieConsent, storeCookieConsent } from './cookieConsent';
@@ -12,6 +12,7 @@ import { COOKIE_SETTINGS_ID, CookieSettingsButton } from './CookieSettings';
  */
 export function CookieBanner() {
   const [visible, setVisible] = useState(false);
+  const banner = useRef<HTMLElement>(null);
 
   useEffect(() => {
     if (hasCookieConsent()) return;
@@ -27,9 +28,29 @@ export function CookieBanner() {
     return () => settings?.removeEventListener('close', onClose);
   }, [visible]);
 
+  // The notice floats over the page's end: while it shows, the page keeps that much room below its
+  // last line (the footer's currency form, its links), and scrolling to a focused control stops above
+  // it, so nothing is left beneath it (WCAG 2.4.11). cookie-banner.css and footer.css read the room.
+  useEffect(() => {
+    const element = banner.current;
+    if (!visible || !element) return undefined;
+    const root = document.documentElement;
+    const keepRoom = () => {
+      const below = Number.parseFloat(getComputedStyle(element).bottom) || 0;
+      root.style.setProperty('--cookie-banner-room', `${Math.ceil(element.offsetHeight + below)}px`);
+    };
+    keepRoom();
+    const observer = new ResizeObserver(keepRoom);
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty('--cookie-banner-room');
+    };
+  }, [visible]);
+
   if (!visible) return null;
   return (
-    <section className="cookie-banner on-dark" aria-label="Cookie notice" data-testid="cookie-banner">
+    <section ref={banner} className="cookie-banner on-dark" aria-label="Cookie notice" data-testid="cookie-banner">
       <p>{site.cookieText}</p>
       <div className="cookie-actions">
         <CookieSettingsButton className="button button-outline">Settings</CookieSettingsButton>

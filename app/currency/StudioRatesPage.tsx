@@ -117,7 +117,8 @@ export default function StudioRatesPage({ loaderData, actionData }: Route.Compon
                     />
                   </td>
                   <td>
-                    <span className="visually-hidden rate-label">Last changed</span>
+                    {/* The column heading names the cell in the table; this label is for the narrow cards only (rates.css). */}
+                    <span className="rate-label rate-card-label">Last changed</span>
                     <time dateTime={rate.updatedAt}>{formatWhen(rate.updatedAt)}</time>
                   </td>
                   <td>

@@ -57,6 +57,9 @@ export const formatRatesDay = (asOf: string): string => DAY.format(new Date(`${a
 export const approximateNote = (view: CurrencyView): string =>
   `Prices in ${PLURALS[view.target]} are approximate, at the rates of ${formatRatesDay(view.asOf)}.`;
 
+/** 'US dollars' for USD: how the pages name a currency's amounts. */
+export const currencyPlural = (currency: DisplayCurrency): string => PLURALS[currency];
+
 const PLURALS: Record<DisplayCurrency, string> = {
   EUR: 'euros',
   USD: 'US dollars',

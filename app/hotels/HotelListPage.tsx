@@ -97,7 +97,14 @@ export default function HotelListPage({ loaderData }: Route.ComponentProps) {
       <section id="hotels" className="container section" aria-labelledby="hotels-heading">
         <h2 id="hotels-heading">Our Hotels</h2>
         <div ref={panel}>
-          <HotelSearchForm values={values} countries={countries} problem={problem} formKey={location.search} onToggle={rememberFiltersVisible} />
+          <HotelSearchForm
+            values={values}
+            countries={countries}
+            problem={problem}
+            formKey={location.search}
+            onToggle={rememberFiltersVisible}
+            displayCurrency={currency?.target}
+          />
         </div>
         {!problem && filtered && (
           <p className="hotel-search-count" role="status">

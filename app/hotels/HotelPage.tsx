@@ -179,7 +179,7 @@ function BookYourStay({
           {offers.length === 0 ? (
             <p className="muted">Try other dates or a smaller party, or ask our concierge, who often finds a way.</p>
           ) : (
-            <RoomOffers offers={offers} stay={stay} country={hotel.country} canRequest={Boolean(user)} />
+            <RoomOffers offers={offers} stay={stay} country={hotel.country} canRequest={Boolean(user)} view={currency} />
           )}
         </div>
       )}

@@ -1,4 +1,6 @@
 import { Form, Link } from 'react-router';
+import { currencyPlural } from '~/currency/convert';
+import type { DisplayCurrency } from '~/lib/displayCurrency';
 import { HOTEL_SORTS, SORT_LABELS } from './search';
 
 /** What the form shows: the URL's values as typed (also when one of them was refused). */
@@ -15,6 +17,8 @@ interface Props {
   formKey: string;
   /** The visitor opened or closed the panel (viewSettings.filtersVisible). */
   onToggle?: (open: boolean) => void;
+  /** The visitor's display currency (ADR 0019): the bounds are not in it, and the hint says so. */
+  displayCurrency?: DisplayCurrency | null;
 }
 
 /**
@@ -22,7 +26,7 @@ interface Props {
  * holds the search); with them React Router fetches the new list in place. The server checks
  * every field again (searchParams.server.ts).
  */
-export function HotelSearchForm({ values, countries, problem, formKey, onToggle }: Props) {
+export function HotelSearchForm({ values, countries, problem, formKey, onToggle, displayCurrency }: Props) {
   const invalid = (field: string) => (problem?.field === field ? { 'aria-invalid': true, 'aria-describedby': 'hotel-search-error', autoFocus: true } : {});
   const ratings = values.minRating && !RATING_CHOICES.includes(values.minRating) ? [...RATING_CHOICES, values.minRating] : RATING_CHOICES;
   return (
@@ -90,7 +94,8 @@ export function HotelSearchForm({ values, countries, problem, formKey, onToggle 
             />
           </div>
           <p id="hotel-search-price-hint" className="field-hint">
-            The starting rate, in each hotel&apos;s own currency.
+            The starting rate, in each hotel&apos;s own currency
+            {displayCurrency ? `, not in ${currencyPlural(displayCurrency)} as the list shows them: a hotel from S$650 matches 650` : ''}.
           </p>
         </fieldset>
         <div className="field">
