@@ -6,8 +6,9 @@
 // While reviews load,
 // the per-row rating trigger is disabled within the transaction and the hotels' review_count,
 // rating_total and average_rating are computed in one UPDATE at the end, before commit: nobody
-// sees a review without its aggregate. --if-fewer does nothing when the database already holds
-// that many hotels.
+// sees a review without its aggregate. --if-fewer adds nothing when the database already holds
+// that many hotels. Either way it ends with VACUUM (ANALYZE) hotels: the search's counts read the
+// visibility map (docs/decisions/0021-search-at-scale.md).
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../app/db/client.server';
 import { countHotels } from '../app/db/contentState.server';
@@ -113,6 +114,8 @@ async function seedRoomTypes(): Promise<number> {
 const existing = await countHotels(db);
 if (args.includes('--if-fewer') && existing >= hotelTarget) {
   const withRooms = await seedRoomTypes();
+  // As after a load (below): a folder filled before this line existed gets its visibility map too.
+  await db.execute(sql`vacuum (analyze) hotels`);
   console.log(
     `db:seed:scale: the database already holds ${existing} hotels; ${withRooms ? `room types added to ${withRooms.toLocaleString('en')} of them` : 'nothing to do'}.`,
   );
@@ -184,7 +187,9 @@ await db.transaction(async (tx) => {
   await tx.execute(sql`alter table reviews enable trigger reviews_maintain_hotel_rating`);
   console.log(`${Math.round(performance.now() - t)} ms`);
 });
-await db.execute(sql`analyze hotels`);
+// VACUUM, not only ANALYZE: after the bulk load and the ratings' UPDATE it sets the visibility map, so
+// the search's counts are index-only scans (PostgreSQL's autovacuum would do it; PGlite has none).
+await db.execute(sql`vacuum (analyze) hotels`);
 await db.execute(sql`analyze reviews`);
 console.log(
   `db:seed:scale: ${(await countHotels(db)).toLocaleString('en')} hotels, +${reviewTarget.toLocaleString('en')} reviews in ${((performance.now() - startedAll) / 1000).toFixed(1)} s` +

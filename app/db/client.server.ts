@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -39,6 +40,8 @@ export interface DatabaseOptions {
    * memory; the data folder's postgresql.conf says 128MB. Default PGLITE_SHARED_BUFFERS.
    */
   sharedBuffers?: string;
+  /** PGlite with a dataDir: how often `hotels` is vacuumed. Default PGLITE_VACUUM_INTERVAL_MS. */
+  vacuumIntervalMs?: number;
 }
 
 /**
@@ -58,6 +61,15 @@ function findMigrationsFolder(): string {
     if (dir.pathname === '/') throw new Error(`No drizzle/meta/_journal.json above ${import.meta.url}`);
   }
 }
+
+/**
+ * PGlite runs PostgreSQL in single-user mode, without autovacuum. The hotel search's counts are
+ * index-only scans only over pages the visibility map marks all-visible, and each review's rating
+ * update clears its hotel's page (docs/decisions/0021-search-at-scale.md): a server's PGlite
+ * database vacuums `hotels` this often (13-40 ms at 100,000 hotels when little changed; the first
+ * on a database never vacuumed reads the whole table, about a second at that size).
+ */
+export const PGLITE_VACUUM_INTERVAL_MS = 10 * 60_000;
 
 // Any fixed number: serialises migrations when several server processes start against one PostgreSQL.
 const MIGRATION_LOCK_KEY = 727_274_001;
@@ -115,16 +127,29 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   const client = await PGlite.create({
     dataDir: options.dataDir,
     startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${sharedBuffers}`],
+    // The hotel search's trigram index (drizzle/0014_search_indexes.sql).
+    extensions: { pg_trgm },
   });
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
+  // A data folder is a server's (or a script's) database; the tests' in-memory ones need no upkeep.
+  let vacuuming: Promise<unknown> = Promise.resolve();
+  const vacuumTimer = options.dataDir
+    ? setInterval(() => {
+        vacuuming = client.exec('vacuum hotels').catch((error: unknown) => logger.warn({ err: error }, 'vacuum of hotels failed'));
+      }, options.vacuumIntervalMs ?? PGLITE_VACUUM_INTERVAL_MS).unref()
+    : undefined;
   return {
     db,
     kind: 'pglite',
     ping: async () => void (await client.query('select 1')),
     // PGlite delivers a committed transaction's notifications before that query's promise resolves.
     listen: async (channel, onNotify) => void (await client.listen(channel, (payload) => onNotify(payload))),
-    close: () => client.close(),
+    close: async () => {
+      clearInterval(vacuumTimer);
+      await vacuuming;
+      await client.close();
+    },
   };
 }
 

@@ -9,6 +9,10 @@ import { isFiltered, type HotelFilters, type HotelSearch, type HotelSort } from 
 /**
  * The hotel search (issue 13) on the database. Each order is spelled to match an index of
  * drizzle/0009_hotel_search.sql, so a page reads only its rows in order; the filters narrow it.
+ * The count is exact and cheap too (drizzle/0014_search_indexes.sql, ADR 0021): each ILIKE arm of
+ * the text filter is answered by the trigram index on (name, city, country), so keep it a plain
+ * `column ILIKE pattern` (no lower(), no concatenation); the numeric filters' count is an
+ * index-only scan of hotels_country_filters_idx.
  */
 
 /** `%text%` for ILIKE, the pattern characters in the text taken literally. */
