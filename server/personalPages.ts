@@ -5,6 +5,7 @@ import type { User } from '~/accounts/user';
 import type { ContentVersion } from '~/db/contentState.server';
 import { currencyKeySuffix } from '~/lib/displayCurrency';
 import { sessionTokenAlone } from '~/lib/personalRequest';
+import { utcDay } from '~/reservations/stay';
 import { acceptsGzip, VARY } from './cacheEntry';
 import { adoptCspNonce, cspNonce } from './securityHeaders';
 
@@ -40,8 +41,6 @@ interface Kept {
 /** Only what the app itself said: the security headers and the request id are added on the way out. */
 const KEPT_HEADERS = new Set(['content-type', 'cache-control', 'x-robots-tag', 'link']);
 
-const today = (now: number) => new Date(now).toISOString().slice(0, 10);
-
 export function createPersonalPages(
   options: PersonalPagesOptions,
   { version, ttlMs = PERSONAL_PAGE_TTL_MS, maxBytes, now }: { version: ContentVersion; ttlMs?: number; maxBytes: number; now: () => number },
@@ -71,7 +70,7 @@ export function createPersonalPages(
     const page = kept.get(key);
     if (!page) return undefined;
     const at = now();
-    if (page.dataVersion === dataVersion && page.contentVersion === version.current() && page.day === today(at) && page.expires > at) return page;
+    if (page.dataVersion === dataVersion && page.contentVersion === version.current() && page.day === utcDay(new Date(at)) && page.expires > at) return page;
     forget(key);
     return undefined;
   }
@@ -128,7 +127,7 @@ export function createPersonalPages(
     const page = current(key, account.dataVersion);
     if (page) return send(c, key, page);
     // Read before the render: a change during it leaves the page under the older version.
-    const versions = { dataVersion: account.dataVersion, contentVersion: version.current(), day: today(now()) };
+    const versions = { dataVersion: account.dataVersion, contentVersion: version.current(), day: utcDay(new Date(now())) };
     stats.renders++;
     await next();
     if (c.res.status === 200) c.res.headers.set('vary', VARY);

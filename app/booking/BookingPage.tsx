@@ -120,27 +120,27 @@ export default function BookingPage({ loaderData }: Route.ComponentProps) {
               , who often finds a way.
             </p>
           ) : (
-            currency && (
-              <>
-                <RatesNote view={currency} />
-                <p className="muted">Totals are in each hotel’s own currency: that is what our concierge confirms.</p>
-              </>
-            )
-          )}
-          {results.length > 0 && (
-            <ul className="booking-hotels" role="list">
-              {results.map(({ hotel, offers }) => (
-                <li key={hotel._id} className="card booking-hotel">
-                  <h3 className="card-title">
-                    <Link to={`/rooms/${hotel.slug}`}>{hotel.name}</Link>
-                  </h3>
-                  <p className="muted booking-hotel-place">
-                    {hotel.city}, {hotel.country} · <StarRating value={hotel.averageRating} size="sm" /> {formatRating(hotel.averageRating)}
-                  </p>
-                  <RoomOffers offers={offers} stay={stay} country={hotel.country} canRequest view={currency} />
-                </li>
-              ))}
-            </ul>
+            <>
+              {currency && (
+                <>
+                  <RatesNote view={currency} />
+                  <p className="muted">Totals are in each hotel’s own currency: that is what our concierge confirms.</p>
+                </>
+              )}
+              <ul className="booking-hotels" role="list">
+                {results.map(({ hotel, offers }) => (
+                  <li key={hotel._id} className="card booking-hotel">
+                    <h3 className="card-title">
+                      <Link to={`/rooms/${hotel.slug}`}>{hotel.name}</Link>
+                    </h3>
+                    <p className="muted booking-hotel-place">
+                      {hotel.city}, {hotel.country} · <StarRating value={hotel.averageRating} size="sm" /> {formatRating(hotel.averageRating)}
+                    </p>
+                    <RoomOffers offers={offers} stay={stay} country={hotel.country} canRequest view={currency} />
+                  </li>
+                ))}
+              </ul>
+            </>
           )}
           {!user && results.length > 0 && <p className="muted">You will be asked to sign in or create an account before your request is sent.</p>}
           {(page > 1 || hasMore) && (
