@@ -56,6 +56,7 @@ export const pageRoutes: readonly PageRoute[] = [
   page('events', 'events/EventsPage.tsx', content),
   page('responsible-gaming', 'responsible-gaming/ResponsibleGamingPage.tsx', content),
   page('legal', 'legal/LegalPage.tsx', content),
+  page('privacy', 'legal/PrivacyPage.tsx', content),
   page('booking', 'booking/BookingPage.tsx', content),
   page('rewards', 'rewards/RewardsPage.tsx', content),
   page('blog', 'blog/BlogListPage.tsx', { ...content, pending: 'blog-list' }),

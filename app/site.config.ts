@@ -61,6 +61,7 @@ export const footerColumns = [
     links: [
       { label: 'Contact Us', href: '/contact' },
       { label: 'Terms & Conditions', href: '/legal' },
+      { label: 'Privacy Policy', href: '/privacy' },
     ],
   },
 ] as const;

@@ -19,6 +19,7 @@ const pages = [
   `/blog/${demoPosts[0]!.slug}`,
   '/responsible-gaming',
   '/legal',
+  '/privacy',
   '/booking',
   '/rewards',
   '/signin',

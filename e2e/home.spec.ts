@@ -42,6 +42,7 @@ test('the header and footer links lead where the spec says', async ({ page }) =>
     ['Responsible Gaming', '/responsible-gaming'],
     ['Contact Us', '/contact'],
     ['Terms & Conditions', '/legal'],
+    ['Privacy Policy', '/privacy'],
   ]) {
     await expect(footer.getByRole('link', { name: label, exact: true })).toHaveAttribute('href', href!);
   }

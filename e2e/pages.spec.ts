@@ -147,6 +147,36 @@ test('terms: ten numbered sections and the update date', async ({ page }) => {
   ]);
 });
 
+test('privacy policy: what is kept, why and for how long, and where to use your rights', async ({ page }) => {
+  await page.goto('/privacy');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy Policy');
+  await expect(page.locator('.legal-sections > li h2')).toHaveText([
+    /^1\. Who we are/,
+    /^2\. What we keep/,
+    /^3\. Cookies/,
+    /^4\. Who sees it/,
+    /^5\. How we protect it/,
+    /^6\. Your rights/,
+    /^7\. Changes/,
+    /^8\. Contact us/,
+  ]);
+  const kept = page.locator('#what-we-keep .privacy-kept > li');
+  await expect(kept).toHaveCount(10);
+  for (const item of await kept.all()) {
+    await expect(item.locator('dt')).toHaveText(['Why', 'How long']);
+  }
+  await expect(page.locator('#cookies')).toContainText('aurelia_session');
+  await page.locator('#rights').getByRole('link', { name: 'Go to your account' }).click();
+  await expect(page).toHaveURL(/\/(signin\?redirectTo=|account$)/);
+});
+
+test('the cookie notice links its Privacy Policy', async ({ page }) => {
+  await page.goto('/casino');
+  await page.getByRole('region', { name: 'Cookie notice' }).getByRole('link', { name: 'Privacy Policy' }).click();
+  await expect(page).toHaveURL(/\/privacy$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy Policy');
+});
+
 test('booking searches every hotel for a stay; rewards shows the tiers', async ({ page }) => {
   await page.goto('/booking');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Book Your Stay');

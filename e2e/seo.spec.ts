@@ -15,7 +15,7 @@ test('sitemap.xml lists every public page, hotel and post', async ({ request, ba
     urls.push(...locs(await res.text()));
   }
   const paths = urls.map((u) => new URL(u).pathname);
-  for (const path of ['/', '/rooms', '/blog', '/casino', '/spa', '/dining', '/events', '/contact', '/legal', '/responsible-gaming']) {
+  for (const path of ['/', '/rooms', '/blog', '/casino', '/spa', '/dining', '/events', '/contact', '/legal', '/privacy', '/responsible-gaming']) {
     expect(paths).toContain(path);
   }
   for (const hotel of demoHotels) expect(paths).toContain(`/rooms/${hotel.slug}`);
@@ -50,6 +50,7 @@ test('each page has a canonical URL, Open Graph and Twitter card tags', async ({
     '/events',
     '/responsible-gaming',
     '/legal',
+    '/privacy',
     '/booking',
     '/rewards',
     '/contact',

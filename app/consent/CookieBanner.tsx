@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
 import { site } from '~/site.config';
 import { saveConsentPreferences } from '~/preferences/localEntries';
 import { COOKIE_BANNER_DELAY_MS, hasCookieConsent, storeCookieConsent } from './cookieConsent';
@@ -51,7 +52,7 @@ export function CookieBanner() {
   if (!visible) return null;
   return (
     <section ref={banner} className="cookie-banner on-dark" aria-label="Cookie notice" data-testid="cookie-banner">
-      <p>{site.cookieText}</p>
+      <CookieText />
       <div className="cookie-actions">
         <CookieSettingsButton className="button button-outline">Settings</CookieSettingsButton>
         <button type="button" className="button button-outline" onClick={() => setVisible(false)}>
@@ -74,5 +75,27 @@ export function CookieBanner() {
         </button>
       </div>
     </section>
+  );
+}
+
+const POLICY_NAME = 'Privacy Policy';
+
+/** The configured notice, its mention of the Privacy Policy made the link to it (added after the text if it does not name it). */
+function CookieText() {
+  const at = site.cookieText.indexOf(POLICY_NAME);
+  const link = <Link to="/privacy">{POLICY_NAME}</Link>;
+  if (at < 0) {
+    return (
+      <p>
+        {site.cookieText} {link}
+      </p>
+    );
+  }
+  return (
+    <p>
+      {site.cookieText.slice(0, at)}
+      {link}
+      {site.cookieText.slice(at + POLICY_NAME.length)}
+    </p>
   );
 }
