@@ -13,6 +13,7 @@ import type { User } from '~/accounts/user';
 import { createApi } from './api';
 import { clientAddress, defaultSecurity, rejectCrossSitePagePosts, type SecurityOptions } from '~/api/security.server';
 import { openDatabase, type DatabaseHandle } from '~/db/client.server';
+import { watchAvailability } from '~/db/availabilityState.server';
 import { watchContentVersion } from '~/db/contentState.server';
 import { seedIfEmpty } from '~/db/seed/seed.server';
 import { logger } from '~/lib/logger.server';
@@ -158,7 +159,9 @@ export const mailSettingsOf = (config: ServerConfig): MailSettings => createMail
 export async function startServer(staticRoot: string) {
   const config = readConfig(process.env);
   const database = await openSiteDatabase(config);
-  const cache = config.responseCache ? createResponseCache({ version: await watchContentVersion(database) }) : undefined;
+  const cache = config.responseCache
+    ? createResponseCache({ version: await watchContentVersion(database), availability: await watchAvailability(database) })
+    : undefined;
   const trustProxy = { trustProxy: config.trustProxy > 0 };
   const app = createSiteApp(database, {
     staticRoot,
