@@ -12,6 +12,7 @@ import { findSessionAccountFresh, findSessionUserMemo, forgetSessionMemo, rememb
 import type { User } from '~/accounts/user';
 import { createApi } from './api';
 import { clientAddress, defaultSecurity, rejectCrossSitePagePosts, type SecurityOptions } from '~/api/security.server';
+import { rejectNulInPageForms } from '~/api/nulCharacters.server';
 import { openDatabase, type DatabaseHandle } from '~/db/client.server';
 import { watchContentVersion } from '~/db/contentState.server';
 import { seedIfEmpty } from '~/db/seed/seed.server';
@@ -127,6 +128,8 @@ export function createSiteApp(
 
   // Forms posted to the pages (React Router actions) get the API's CSRF rule (ADR 0006).
   app.use('*', rejectCrossSitePagePosts);
+  // And no field of a posted form may hold NUL (PostgreSQL cannot store it): 400 before any action.
+  app.use('*', rejectNulInPageForms);
 
   app.all('*', async (c) => {
     const response = await renderPage(c, c.req.raw);

@@ -4,6 +4,7 @@ import { isDatabaseUnavailable } from '~/db/unavailable.server';
 import { logger } from '~/lib/logger.server';
 import { site } from '~/site.config';
 import { renderDocsPage } from './docsPage.server';
+import { rejectNulCharacters } from './nulCharacters.server';
 import { createRouter, ErrorSchema, json, type ApiDeps } from './openapi.server';
 import { limitBodySize, rejectCrossSiteCookieRequests, requireJsonBodies } from './security.server';
 
@@ -40,6 +41,8 @@ export function createApiWith(deps: ApiDeps, features: readonly ApiFeature[]) {
   api.use(limitBodySize);
   api.use(requireJsonBodies);
   api.use(rejectCrossSiteCookieRequests);
+  // Then NUL characters anywhere in the body or query: 400 for every operation at once.
+  api.use(rejectNulCharacters);
 
   api.openapi(healthRoute, (c) => c.json({ status: 'ok' as const }, 200));
   api.openapi(readyRoute, async (c) => {
