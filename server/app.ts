@@ -22,6 +22,7 @@ import { CURRENCY_COOKIE, displayCurrencyOf } from '~/lib/displayCurrency';
 import { hasSessionCookie } from '~/lib/personalRequest';
 import { createResponseCache, installResponseCache, type ResponseCache } from './cache';
 import { readConfig, type ServerConfig } from './config';
+import { renderNotingDataFailures } from './pageDataFailed';
 import { cspNonce, securityHeaders } from './securityHeaders';
 import type { SignedInPagesOptions } from './signedInPages';
 
@@ -78,7 +79,17 @@ export function createSiteApp(
     mode,
   );
   const renderPage = (c: Context, request: Request, renderAs?: User) =>
-    handleRequest(request, { db: database.db, nonce: cspNonce(c), security, clientAddress: clientAddress(c, security.trustProxy), mail, renderAs });
+    renderNotingDataFailures(c, (dataFailed) =>
+      handleRequest(request, {
+        db: database.db,
+        nonce: cspNonce(c),
+        security,
+        clientAddress: clientAddress(c, security.trustProxy),
+        mail,
+        renderAs,
+        dataFailed,
+      }),
+    );
 
   // Signed-in visitors' pages: kept per URL and role, rendered for a stand-in without the visitor's
   // cookies (nothing of theirs can reach the shared page), filled with their name (docs/decisions/0017).
