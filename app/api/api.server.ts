@@ -2,6 +2,7 @@ import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
 import { HTTPException } from 'hono/http-exception';
 import { isDatabaseUnavailable } from '~/db/unavailable.server';
 import { logger } from '~/lib/logger.server';
+import { isClientAbort } from '~/lib/requestErrors.server';
 import { site } from '~/site.config';
 import { renderDocsPage } from './docsPage.server';
 import { rejectNulCharacters } from './nulCharacters.server';
@@ -77,6 +78,11 @@ export function createApiWith(deps: ApiDeps, features: readonly ApiFeature[]) {
       return c.json({ error: error.message || 'Bad request' }, error.status);
     }
     const requestId = c.get('requestId' as never) as string | undefined;
+    // Checked first: Node reports a client hanging up mid-body as ECONNRESET, as it would a lost database.
+    if (isClientAbort(error, c.req.raw)) {
+      logger.info({ requestId, method: c.req.method, path: c.req.path }, 'API request abandoned by the client');
+      return c.json({ error: 'The request did not arrive whole', requestId }, 400);
+    }
     if (isDatabaseUnavailable(error)) {
       logger.error({ err: error, requestId }, 'database unavailable');
       c.header('Retry-After', '5');
