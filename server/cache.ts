@@ -6,6 +6,7 @@ import { currencyKeySuffix } from '~/lib/displayCurrency';
 import { hasPersonalHeaders, isPersonalRequest } from '~/lib/personalRequest';
 import { isCacheablePath, isKeptPerVisitorPath } from '~/routeTable';
 import { chooseAnswer, entryOf, VARY, type Entry } from './cacheEntry';
+import { pageDataFailed } from './pageDataFailed';
 import { adoptCspNonce, cspNonce, servedOverHttps } from './securityHeaders';
 import { createPersonalPages, type PersonalPages, type PersonalPagesOptions } from './personalPages';
 import { createSignedInPages, type SignedInPages, type SignedInPagesOptions } from './signedInPages';
@@ -167,6 +168,8 @@ export function createResponseCache(options: ResponseCacheOptions) {
       // One render per URL and version; concurrent visitors wait for it.
       pending = (async () => {
         await next();
+        // A page whose data failed (marked no-store too) waits for a render that has it all.
+        if (pageDataFailed(c)) return null;
         return entryOf(c.res, { version: current, nonce: cspNonce(c), expires: now() + ttlMs, minCompressBytes });
       })();
       inflight.set(key, pending);
