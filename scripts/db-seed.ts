@@ -1,5 +1,5 @@
 // npm run db:seed: migrates the database (DATABASE_URL, or PGlite in DATA_DIR) and adds any demo
-// content that is missing. Safe to run again: nothing that exists is changed.
+// content that is missing (and the sub-scores of demo reviews that have none). Safe to run again.
 import { openDatabase } from '../app/db/client.server';
 import { seedDemoContent } from '../app/db/seed/seed.server';
 import { readConfig } from '../server/config';
