@@ -14,6 +14,7 @@ import { createApi } from './api';
 import { clientAddress, defaultSecurity, rejectCrossSitePagePosts, type SecurityOptions } from '~/api/security.server';
 import { rejectNulInPageForms } from '~/api/nulCharacters.server';
 import { openDatabase, type DatabaseHandle } from '~/db/client.server';
+import { DataFolderInUse } from '~/db/dataFolderLock.server';
 import { watchContentVersion } from '~/db/contentState.server';
 import { seedIfEmpty } from '~/db/seed/seed.server';
 import { logger } from '~/lib/logger.server';
@@ -171,7 +172,12 @@ export const mailSettingsOf = (config: ServerConfig): MailSettings => createMail
 /** Starts the production server: `node server/start.js` after `npm run build`. */
 export async function startServer(staticRoot: string) {
   const config = readConfig(process.env);
-  const database = await openSiteDatabase(config);
+  const database = await openSiteDatabase(config).catch((error: unknown) => {
+    if (!(error instanceof DataFolderInUse)) throw error;
+    logger.fatal({ dataDir: config.dataDir, holder: error.holder }, 'the data folder is in use by another process');
+    console.error(error.message);
+    process.exit(1);
+  });
   const cache = config.responseCache ? createResponseCache({ version: await watchContentVersion(database) }) : undefined;
   const trustProxy = { trustProxy: config.trustProxy > 0 };
   const app = createSiteApp(database, {

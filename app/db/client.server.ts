@@ -1,5 +1,4 @@
 import { existsSync } from 'node:fs';
-import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -12,6 +11,7 @@ import pg from 'pg';
 import { logger } from '~/lib/logger.server';
 import * as schema from './schema';
 import { causeChain } from '~/lib/causes';
+import { lockDataFolder, type DataFolderLock } from './dataFolderLock.server';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -40,6 +40,8 @@ export interface DatabaseOptions {
    * memory; the data folder's postgresql.conf says 128MB. Default PGLITE_SHARED_BUFFERS.
    */
   sharedBuffers?: string;
+  /** PGlite: the data folder's lock when the caller took it already (db:reset, before emptying the folder). */
+  dataFolderLock?: DataFolderLock;
   /** PGlite with a dataDir: how often `hotels` is vacuumed. Default PGLITE_VACUUM_INTERVAL_MS. */
   vacuumIntervalMs?: number;
 }
@@ -161,17 +163,30 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     };
   }
 
-  if (options.dataDir) await mkdir(options.dataDir, { recursive: true });
   const sharedBuffers = options.sharedBuffers ?? DEFAULT_PGLITE_SHARED_BUFFERS;
   if (!/^\d+(?:kB|MB|GB)$/.test(sharedBuffers)) throw new Error(`shared_buffers must look like 16MB, got "${sharedBuffers}"`);
-  const client = await PGlite.create({
-    dataDir: options.dataDir,
-    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${sharedBuffers}`],
-    // The hotel search's trigram index (drizzle/0014_search_indexes.sql).
-    extensions: { pg_trgm },
-  });
+  // Throws DataFolderInUse while another process has the folder open.
+  const lock = options.dataDir ? (options.dataFolderLock ?? (await lockDataFolder(options.dataDir))) : undefined;
+  let client: PGlite;
+  try {
+    client = await PGlite.create({
+      dataDir: options.dataDir,
+      startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${sharedBuffers}`],
+      // The hotel search's trigram index (drizzle/0014_search_indexes.sql).
+      extensions: { pg_trgm },
+    });
+  } catch (error) {
+    await lock?.release();
+    throw error;
+  }
   const db = drizzlePglite(client, { schema });
-  await migratePglite(db, { migrationsFolder });
+  try {
+    await migratePglite(db, { migrationsFolder });
+  } catch (error) {
+    await client.close().catch(() => {});
+    await lock?.release();
+    throw error;
+  }
   // A data folder is a server's (or a script's) database; the tests' in-memory ones need no upkeep.
   let vacuuming: Promise<unknown> = Promise.resolve();
   const vacuumTimer = options.dataDir
@@ -189,6 +204,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       clearInterval(vacuumTimer);
       await vacuuming;
       await client.close();
+      await lock?.release();
     },
   };
 }
