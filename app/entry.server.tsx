@@ -5,6 +5,7 @@ import { NonceContext } from './lib/nonce';
 import { InlineStylesheetContext } from './styles/InlineStylesheet';
 import { inlineStylesheet } from './styles/stylesheet.server';
 import { logger } from './lib/logger.server';
+import { logPageError } from './lib/requestErrors.server';
 import { withScriptsAfterHeroPaint } from './lib/scriptsAfterHeroPaint.server';
 
 export const streamTimeout = 5_000;
@@ -67,8 +68,5 @@ export default function handleRequest(
   });
 }
 
-/** Loader and render failures go to the JSON log with their stack; visitors see the error page. */
-export const handleError: HandleErrorFunction = (error, { request }) => {
-  if (request.signal.aborted) return;
-  logger.error({ err: error, requestId: request.headers.get('x-request-id'), path: new URL(request.url).pathname }, 'page error');
-};
+/** Loader and render failures go to the JSON log with their stack; visitors see the error page. A client's mistake is no error. */
+export const handleError: HandleErrorFunction = (error, { request }) => logPageError(error, request);

@@ -19,5 +19,7 @@ declare module 'react-router' {
      * stand-in user instead of the session's (the request carries no cookie then).
      */
     renderAs?: User;
+    /** A loader showed a fallback for data that failed (app/lib/pageData.server.ts): the answer is never kept. */
+    dataFailed?: () => void;
   }
 }

@@ -4,6 +4,7 @@ import type { Route } from './+types/root';
 import { AuthProvider } from './accounts/AuthProvider';
 import { BlogHero } from './blog/BlogHero';
 import { userFromRequest } from './accounts/rootSession.server';
+import { noteDataFailed } from './lib/pageData.server';
 import { CookieBanner } from './consent/CookieBanner';
 import { CookieSettingsDialog } from './consent/CookieSettings';
 import { AccessibilityDialog } from './preferences/AccessibilitySettings';
@@ -91,7 +92,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // renderAs: a signed-in page kept for every visitor of a role, filled with each one's name (docs/decisions/0017).
   return {
     origin: publicOrigin(request),
-    user: context.renderAs ?? (await userFromRequest(context.db, request)),
+    // A failed lookup renders the page signed out: such a page is never kept (app/lib/pageData.server.ts).
+    user: context.renderAs ?? (await userFromRequest(context.db, request, () => noteDataFailed(context))),
     // The footer's currency choice (the response cache keeps a page per choice: ADR 0019).
     currency: displayCurrencyOf(request.headers.get('cookie')),
   };

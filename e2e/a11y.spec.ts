@@ -105,3 +105,42 @@ test('banner headings keep light text over their dark pictures in the light them
     expect(color, path).toBe('rgb(246, 241, 228)');
   }
 });
+
+/**
+ * Restarts every CSS animation of the page (the cookie notice's entrance) and holds each at a point
+ * of its course: a slow machine's axe run may land on any frame. Returns the animations held.
+ */
+function holdAnimationsAt(fraction: number): string[] {
+  const held: string[] = [];
+  for (const element of document.querySelectorAll<HTMLElement>('*')) {
+    const name = getComputedStyle(element).animationName;
+    if (name === 'none' || element.classList.contains('spinner')) continue;
+    element.style.animation = 'none';
+    void element.offsetWidth;
+    element.style.animation = '';
+    for (const animation of element.getAnimations()) {
+      animation.pause();
+      animation.currentTime = Number(animation.effect!.getComputedTiming().endTime) * fraction;
+      held.push(name);
+    }
+  }
+  return held;
+}
+
+test('colour contrast holds at every frame of the cookie notice’s entrance, dark theme, with motion', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.emulateMedia({ colorScheme: 'dark', reducedMotion: 'no-preference' });
+  for (const path of ['/', '/dining']) {
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(path);
+      await expect(page.getByRole('region', { name: 'Cookie notice' })).toBeVisible({ timeout: 30_000 });
+      for (const fraction of [0.05, 0.25, 0.5, 0.75]) {
+        expect(await page.evaluate(holdAnimationsAt, fraction)).toContain('cookie-banner-in');
+        const results = await new AxeBuilder({ page }).withRules(['color-contrast']).analyze();
+        expect(results.violations.flatMap((v) => v.nodes.map((n) => `${path} ${width} px at ${fraction * 100}%: ${n.target.join(' ')}`))).toEqual([]);
+        await page.evaluate(() => document.getAnimations().forEach((a) => a.finish()));
+      }
+    }
+  }
+});

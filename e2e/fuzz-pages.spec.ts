@@ -103,6 +103,16 @@ test.describe('hostile page URLs', () => {
     }
   });
 
+  test('a NUL character in a form posted to sign-up or sign-in is a 400 with a message, not a 500', async ({ request }) => {
+    for (const [path, form] of [
+      ['/signup', { username: 'nulguest', email: 'nul\u0000@example.com', password: 'velvet-rope-midnight-42', confirmPassword: 'velvet-rope-midnight-42' }],
+      ['/signin', { email: '\u0000', password: 'velvet-rope-midnight-42' }],
+    ] as const) {
+      const res = await request.post(`${origin}${path}`, { form, maxRedirects: 0, failOnStatusCode: false });
+      expect({ path, status: res.status(), text: await res.text() }).toEqual({ path, status: 400, text: expect.stringContaining('NUL character') });
+    }
+  });
+
   for (const visitor of ['anonymous', 'editor'] as const) {
     test(`never answer 5xx (${visitor})`, async ({ request }) => {
       test.setTimeout(60_000);

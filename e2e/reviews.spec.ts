@@ -21,6 +21,21 @@ async function expectNoAxeViolations(page: Page, label: string) {
   expect(results.violations.map((v) => `${label}: ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
+test('every demo hotel has its six scores rated, and Newest lists the reviews by the date each shows', async ({ page }) => {
+  for (const hotel of demoHotels) {
+    await page.goto(`/rooms/${hotel.slug}?tab=reviews`);
+    const breakdown = page.getByTestId('review-breakdown');
+    await expect(breakdown.getByRole('definition')).toHaveCount(6);
+    await expect(breakdown).not.toContainText('Not rated yet');
+    const shown = await page
+      .getByTestId('review')
+      .locator('time')
+      .evaluateAll((times) => times.map((t) => Date.parse(t.getAttribute('datetime')!)));
+    expect(shown.length, hotel.slug).toBeGreaterThan(1);
+    expect(shown, hotel.slug).toEqual([...shown].sort((a, b) => b - a));
+  }
+});
+
 test('a guest writes a review with scores, sees it in the breakdown, edits it and deletes it', async ({ page }) => {
   const hotel = demoHotels[1]!;
   const guest = await newGuest(page.request);

@@ -10,7 +10,7 @@
 // that many hotels. Either way it ends with VACUUM (ANALYZE) hotels: the search's counts read the
 // visibility map (docs/decisions/0021-search-at-scale.md).
 import { sql } from 'drizzle-orm';
-import { openDatabase } from '../app/db/client.server';
+import { openScriptDatabase } from './support/scriptDatabase';
 import { countHotels } from '../app/db/contentState.server';
 import { demoHotels } from '../app/db/seed/demo-content';
 import { readConfig } from '../server/config';
@@ -27,7 +27,7 @@ const REVIEW_BATCH = 50_000;
 
 const config = readConfig(process.env);
 // Bulk loading: PGlite gets the data folder's usual 128 MB buffer cache rather than the server's 16 MB.
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, sharedBuffers: config.pgliteSharedBuffers ?? '128MB' });
+const database = await openScriptDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, sharedBuffers: config.pgliteSharedBuffers ?? '128MB' });
 const { db } = database;
 
 function progress(label: string, done: number, total: number, started: number) {

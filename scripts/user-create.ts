@@ -4,7 +4,7 @@
 import { parseArgs } from 'node:util';
 import { upsertAccount } from '../app/accounts/users.server';
 import { registrationError } from '../app/accounts/validation';
-import { openDatabase } from '../app/db/client.server';
+import { openScriptDatabase } from './support/scriptDatabase';
 import { readConfig } from '../server/config';
 
 const { values } = parseArgs({
@@ -30,7 +30,7 @@ if (problem) {
 }
 
 const config = readConfig(process.env);
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const database = await openScriptDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 try {
   const { user, created } = await upsertAccount(database.db, { username: values.username, email: values.email, password, role: values.role });
   console.log(`${created ? 'Created' : 'Updated'} ${user.role} ${user.username} <${user.email}>.`);

@@ -12,8 +12,10 @@ import { findSessionAccountFresh, findSessionUserMemo, forgetSessionMemo, rememb
 import type { User } from '~/accounts/user';
 import { createApi } from './api';
 import { clientAddress, defaultSecurity, rejectCrossSitePagePosts, type SecurityOptions } from '~/api/security.server';
+import { rejectNulInPageForms } from '~/api/nulCharacters.server';
 import { openDatabase, type DatabaseHandle } from '~/db/client.server';
 import { watchAvailability } from '~/db/availabilityState.server';
+import { DataFolderInUse } from '~/db/dataFolderLock.server';
 import { watchContentVersion } from '~/db/contentState.server';
 import { seedIfEmpty } from '~/db/seed/seed.server';
 import { logger } from '~/lib/logger.server';
@@ -22,6 +24,7 @@ import { CURRENCY_COOKIE, displayCurrencyOf } from '~/lib/displayCurrency';
 import { hasSessionCookie } from '~/lib/personalRequest';
 import { createResponseCache, installResponseCache, type ResponseCache } from './cache';
 import { readConfig, type ServerConfig } from './config';
+import { renderNotingDataFailures } from './pageDataFailed';
 import { cspNonce, securityHeaders } from './securityHeaders';
 import type { SignedInPagesOptions } from './signedInPages';
 
@@ -78,7 +81,17 @@ export function createSiteApp(
     mode,
   );
   const renderPage = (c: Context, request: Request, renderAs?: User) =>
-    handleRequest(request, { db: database.db, nonce: cspNonce(c), security, clientAddress: clientAddress(c, security.trustProxy), mail, renderAs });
+    renderNotingDataFailures(c, (dataFailed) =>
+      handleRequest(request, {
+        db: database.db,
+        nonce: cspNonce(c),
+        security,
+        clientAddress: clientAddress(c, security.trustProxy),
+        mail,
+        renderAs,
+        dataFailed,
+      }),
+    );
 
   // Signed-in visitors' pages: kept per URL and role, rendered for a stand-in without the visitor's
   // cookies (nothing of theirs can reach the shared page), filled with their name (docs/decisions/0017).
@@ -128,6 +141,8 @@ export function createSiteApp(
 
   // Forms posted to the pages (React Router actions) get the API's CSRF rule (ADR 0006).
   app.use('*', rejectCrossSitePagePosts);
+  // And no field of a posted form may hold NUL (PostgreSQL cannot store it): 400 before any action.
+  app.use('*', rejectNulInPageForms);
 
   app.all('*', async (c) => {
     const response = await renderPage(c, c.req.raw);
@@ -158,7 +173,12 @@ export const mailSettingsOf = (config: ServerConfig): MailSettings => createMail
 /** Starts the production server: `node server/start.js` after `npm run build`. */
 export async function startServer(staticRoot: string) {
   const config = readConfig(process.env);
-  const database = await openSiteDatabase(config);
+  const database = await openSiteDatabase(config).catch((error: unknown) => {
+    if (!(error instanceof DataFolderInUse)) throw error;
+    logger.fatal({ dataDir: config.dataDir, holder: error.holder }, 'the data folder is in use by another process');
+    console.error(error.message);
+    process.exit(1);
+  });
   const cache = config.responseCache
     ? createResponseCache({ version: await watchContentVersion(database), availability: await watchAvailability(database) })
     : undefined;

@@ -7,6 +7,7 @@ import { currencyKeySuffix } from '~/lib/displayCurrency';
 import { hasPersonalHeaders, isPersonalRequest } from '~/lib/personalRequest';
 import { isCacheablePath, isKeptPerVisitorPath } from '~/routeTable';
 import { chooseAnswer, entryOf, VARY, type Entry } from './cacheEntry';
+import { pageDataFailed } from './pageDataFailed';
 import { adoptCspNonce, cspNonce, servedOverHttps } from './securityHeaders';
 import { createPersonalPages, type PersonalPages, type PersonalPagesOptions } from './personalPages';
 import { createSignedInPages, type SignedInPages, type SignedInPagesOptions } from './signedInPages';
@@ -182,6 +183,8 @@ export function createResponseCache(options: ResponseCacheOptions) {
       const versionFor = (dependsOnAvailability: boolean) => (dependsOnAvailability ? before.withAvailability : before.plain);
       pending = (async () => {
         await next();
+        // A page whose data failed (marked no-store too) waits for a render that has it all.
+        if (pageDataFailed(c)) return null;
         return entryOf(c.res, { versionFor, nonce: cspNonce(c), expires: now() + ttlMs, minCompressBytes });
       })();
       inflight.set(key, pending);

@@ -7,6 +7,7 @@ import { currencyKeySuffix } from '~/lib/displayCurrency';
 import { sessionTokenAlone } from '~/lib/personalRequest';
 import { utcDay } from '~/reservations/stay';
 import { acceptsGzip, VARY } from './cacheEntry';
+import { pageDataFailed } from './pageDataFailed';
 import { adoptCspNonce, cspNonce } from './securityHeaders';
 
 /**
@@ -98,7 +99,7 @@ export function createPersonalPages(
     const res = c.res;
     const type = res.headers.get('content-type') ?? '';
     const page = type.startsWith('text/html') || type.startsWith('text/x-script');
-    if (res.status !== 200 || !page || !res.body || res.headers.has('set-cookie') || res.headers.has('content-encoding')) return;
+    if (res.status !== 200 || !page || !res.body || res.headers.has('set-cookie') || res.headers.has('content-encoding') || pageDataFailed(c)) return;
     const [toVisitor, toKeep] = res.body.tee();
     c.res = new Response(toVisitor, res);
     const headers: [string, string][] = [];

@@ -6,6 +6,7 @@ import { DEPENDS_ON_HEADER, dependsOnAvailabilityOf } from '~/lib/cacheDependenc
 import { currencyKeySuffix } from '~/lib/displayCurrency';
 import { sessionTokenAlone } from '~/lib/personalRequest';
 import { acceptsGzip, VARY } from './cacheEntry';
+import { pageDataFailed } from './pageDataFailed';
 import { adoptCspNonce, cspNonce } from './securityHeaders';
 import { compileTemplate, fillTemplate, fillTemplateGzip, newMarkers, standInUser, type VisitorTemplate } from './visitorTemplate';
 
@@ -91,6 +92,8 @@ export function createSignedInPages(
     const dependsOnAvailability = dependsOnAvailabilityOf(res.headers);
     const type = res.headers.get('content-type') ?? '';
     const kind = type.startsWith('text/html') ? 'html' : type.startsWith('text/x-script') ? 'data' : null;
+    // A page whose data failed is not kept: the next visitor's request renders again.
+    if (pageDataFailed(c)) return { version: before.plain, dependsOnAvailability: false, expires: now(), page: null };
     const keepable = res.status === 200 && kind && !res.headers.has('set-cookie') && !res.headers.has('content-encoding');
     const template = keepable ? compileTemplate(await res.text(), kind, markers) : null;
     const headers: [string, string][] = [];

@@ -10,9 +10,9 @@ import type { User } from './user';
 /**
  * The user of the request's session cookie, for the server-rendered header; null when none. Page
  * reads (GET, HEAD) may use the session memo (a few seconds, docs/decisions/0017); form actions ask
- * the database.
+ * the database. `onLookupFailed`: told when the page renders signed out only because the lookup failed.
  */
-export async function userFromRequest(db: Database, request: Request): Promise<User | null> {
+export async function userFromRequest(db: Database, request: Request, onLookupFailed?: () => void): Promise<User | null> {
   const token = sessionTokenOf(request);
   if (!token) return null;
   try {
@@ -20,6 +20,7 @@ export async function userFromRequest(db: Database, request: Request): Promise<U
   } catch (err) {
     // The page still renders, signed out, when the session lookup fails.
     logger.error({ err }, 'session lookup for the page failed');
+    onLookupFailed?.();
     return null;
   }
 }

@@ -2,8 +2,10 @@ import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
 import { HTTPException } from 'hono/http-exception';
 import { isDatabaseUnavailable } from '~/db/unavailable.server';
 import { logger } from '~/lib/logger.server';
+import { isClientAbort } from '~/lib/requestErrors.server';
 import { site } from '~/site.config';
 import { renderDocsPage } from './docsPage.server';
+import { rejectNulCharacters } from './nulCharacters.server';
 import { createRouter, ErrorSchema, json, type ApiDeps } from './openapi.server';
 import { limitBodySize, rejectCrossSiteCookieRequests, requireJsonBodies } from './security.server';
 
@@ -40,6 +42,8 @@ export function createApiWith(deps: ApiDeps, features: readonly ApiFeature[]) {
   api.use(limitBodySize);
   api.use(requireJsonBodies);
   api.use(rejectCrossSiteCookieRequests);
+  // Then NUL characters anywhere in the body or query: 400 for every operation at once.
+  api.use(rejectNulCharacters);
 
   api.openapi(healthRoute, (c) => c.json({ status: 'ok' as const }, 200));
   api.openapi(readyRoute, async (c) => {
@@ -74,6 +78,11 @@ export function createApiWith(deps: ApiDeps, features: readonly ApiFeature[]) {
       return c.json({ error: error.message || 'Bad request' }, error.status);
     }
     const requestId = c.get('requestId' as never) as string | undefined;
+    // Checked first: Node reports a client hanging up mid-body as ECONNRESET, as it would a lost database.
+    if (isClientAbort(error, c.req.raw)) {
+      logger.info({ requestId, method: c.req.method, path: c.req.path }, 'API request abandoned by the client');
+      return c.json({ error: 'The request did not arrive whole', requestId }, 400);
+    }
     if (isDatabaseUnavailable(error)) {
       logger.error({ err: error, requestId }, 'database unavailable');
       c.header('Retry-After', '5');

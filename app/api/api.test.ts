@@ -40,6 +40,20 @@ describe('service endpoints', () => {
     );
   });
 
+  it('names every identifier in every answer `_id`, never `id` (docs/product/api.md)', async () => {
+    const doc = (await (await api.request('/openapi.json')).json()) as OpenApiDocument;
+    const offenders = new Set<string>();
+    for (const [path, operations] of Object.entries(doc.paths)) {
+      for (const [method, operation] of Object.entries(operations)) {
+        for (const [status, response] of Object.entries(operation.responses ?? {})) {
+          const schema = response.content?.['application/json']?.schema;
+          if (schema) for (const where of idProperties(doc, schema)) offenders.add(`${method.toUpperCase()} ${path} ${status}: ${where}`);
+        }
+      }
+    }
+    expect([...offenders]).toEqual([]);
+  });
+
   it('serves a readable docs page at /api/docs', async () => {
     const res = await api.request('/docs');
     expect(res.status).toBe(200);
@@ -116,3 +130,39 @@ describe('service endpoints', () => {
     expect((await away.request('/rooms/by-slug/alpine-gold-casino-lodge')).status).toBe(503);
   });
 });
+
+interface Schema {
+  $ref?: string;
+  properties?: Record<string, Schema>;
+  items?: Schema;
+  additionalProperties?: Schema | boolean;
+  allOf?: Schema[];
+  anyOf?: Schema[];
+  oneOf?: Schema[];
+}
+interface OpenApiDocument {
+  paths: Record<string, Record<string, { responses?: Record<string, { content?: Record<string, { schema?: Schema }> }> }>>;
+  components?: { schemas?: Record<string, Schema> };
+}
+
+/** Where, inside `schema` (its references followed once each), an object has a property named `id`. */
+function idProperties(doc: OpenApiDocument, schema: Schema, where = '', seen = new Set<string>()): string[] {
+  if (schema.$ref) {
+    if (seen.has(schema.$ref)) return [];
+    seen.add(schema.$ref);
+    const name = schema.$ref.replace('#/components/schemas/', '');
+    return idProperties(doc, doc.components!.schemas![name]!, `${name}`, seen);
+  }
+  const found = Object.entries(schema.properties ?? {}).flatMap(([key, child]) => [
+    ...(key === 'id' ? [`${where || 'body'}.id`] : []),
+    ...idProperties(doc, child, `${where}.${key}`, seen),
+  ]);
+  const nested = [
+    schema.items,
+    typeof schema.additionalProperties === 'object' ? schema.additionalProperties : undefined,
+    ...(schema.allOf ?? []),
+    ...(schema.anyOf ?? []),
+    ...(schema.oneOf ?? []),
+  ];
+  return [...found, ...nested.flatMap((child) => (child ? idProperties(doc, child, `${where}[]`, seen) : []))];
+}

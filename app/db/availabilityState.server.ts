@@ -1,7 +1,7 @@
 import type { DatabaseHandle } from './client.server';
 import type { ContentVersion } from './contentState.server';
 
-/** The channel drizzle/0016_availability_changed.sql notifies on every change to the nights held. */
+/** The channel drizzle/0017_availability_changed.sql notifies on every change to the nights held. */
 export const AVAILABILITY_CHANGED_CHANNEL = 'availability_changed';
 
 /**

@@ -1,5 +1,4 @@
 import { existsSync } from 'node:fs';
-import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -12,6 +11,7 @@ import pg from 'pg';
 import { logger } from '~/lib/logger.server';
 import * as schema from './schema';
 import { causeChain } from '~/lib/causes';
+import { lockDataFolder, type DataFolderLock } from './dataFolderLock.server';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -40,6 +40,8 @@ export interface DatabaseOptions {
    * memory; the data folder's postgresql.conf says 128MB. Default PGLITE_SHARED_BUFFERS.
    */
   sharedBuffers?: string;
+  /** PGlite: the data folder's lock when the caller took it already (db:reset, before emptying the folder). */
+  dataFolderLock?: DataFolderLock;
   /** PGlite with a dataDir: how often `hotels` is vacuumed. Default PGLITE_VACUUM_INTERVAL_MS. */
   vacuumIntervalMs?: number;
 }
@@ -71,6 +73,13 @@ function findMigrationsFolder(): string {
  */
 export const PGLITE_VACUUM_INTERVAL_MS = 10 * 60_000;
 
+/**
+ * How soon a lost LISTEN connection is opened again: at once, then each wait doubling up to the cap,
+ * so another process's edit shows at most about the cap after the database is back (ADR 0028).
+ */
+export const LISTEN_RETRY_FIRST_MS = 100;
+export const LISTEN_RETRY_MAX_MS = 2_000;
+
 // Any fixed number: serialises migrations when several server processes start against one PostgreSQL.
 const MIGRATION_LOCK_KEY = 727_274_001;
 
@@ -89,24 +98,57 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
       client.release();
     }
-    const listeners: pg.Client[] = [];
+    const listeners = new Set<pg.Client>();
     let closed = false;
     const listen = async (channel: string, onNotify: (payload: string | null) => void) => {
       if (!/^[a-z_]+$/.test(channel)) throw new Error(`bad channel name ${channel}`);
-      const connect = async (reconnected: boolean): Promise<void> => {
+      /** Opens a connection that LISTENs; when it is lost later (not while opening), `reconnect` runs. */
+      const open = async (): Promise<void> => {
         const listener = new pg.Client({ connectionString: options.databaseUrl });
-        listener.on('notification', (message) => onNotify(message.payload ?? null));
-        listener.on('error', () => {
-          listeners.splice(listeners.indexOf(listener), 1);
+        let listening = false;
+        let dropped = false;
+        const drop = () => {
+          if (dropped) return;
+          dropped = true;
+          listeners.delete(listener);
           void listener.end().catch(() => {});
-          if (!closed) setTimeout(() => void connect(true).catch(() => onNotify(null)), 500).unref();
-        });
-        await listener.connect();
-        await listener.query(`listen ${channel}`);
-        listeners.push(listener);
-        if (reconnected) onNotify(null);
+          if (listening && !closed) {
+            logger.warn({ channel }, 'the LISTEN connection was lost; reconnecting');
+            reconnect(LISTEN_RETRY_FIRST_MS);
+          }
+        };
+        listener.on('notification', (message) => onNotify(message.payload ?? null));
+        listener.on('error', drop);
+        listener.on('end', drop);
+        try {
+          await listener.connect();
+          await listener.query(`listen ${channel}`);
+        } catch (error) {
+          drop();
+          throw error;
+        }
+        if (closed) return void listener.end().catch(() => {});
+        listening = true;
+        listeners.add(listener);
       };
-      await connect(false);
+      // Until the database is back (a restart, a failover, a terminated backend): retries, each wait
+      // doubling up to the cap; then the gap counts as a change, since NOTIFYs sent meanwhile are lost.
+      const reconnect = (delayMs: number) => {
+        setTimeout(() => {
+          if (closed) return;
+          open().then(
+            () => {
+              logger.info({ channel }, 'the LISTEN connection is back');
+              onNotify(null);
+            },
+            (error: unknown) => {
+              logger.warn({ channel, err: error }, 'the LISTEN connection could not be opened; retrying');
+              reconnect(Math.min(delayMs * 2, LISTEN_RETRY_MAX_MS));
+            },
+          );
+        }, delayMs).unref();
+      };
+      await open();
     };
     return {
       db: drizzlePg(pool, { schema }),
@@ -115,23 +157,36 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       listen,
       close: async () => {
         closed = true;
-        await Promise.all(listeners.map((l) => l.end().catch(() => {})));
+        await Promise.all([...listeners].map((l) => l.end().catch(() => {})));
         await pool.end();
       },
     };
   }
 
-  if (options.dataDir) await mkdir(options.dataDir, { recursive: true });
   const sharedBuffers = options.sharedBuffers ?? DEFAULT_PGLITE_SHARED_BUFFERS;
   if (!/^\d+(?:kB|MB|GB)$/.test(sharedBuffers)) throw new Error(`shared_buffers must look like 16MB, got "${sharedBuffers}"`);
-  const client = await PGlite.create({
-    dataDir: options.dataDir,
-    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${sharedBuffers}`],
-    // The hotel search's trigram index (drizzle/0014_search_indexes.sql).
-    extensions: { pg_trgm },
-  });
+  // Throws DataFolderInUse while another process has the folder open.
+  const lock = options.dataDir ? (options.dataFolderLock ?? (await lockDataFolder(options.dataDir))) : undefined;
+  let client: PGlite;
+  try {
+    client = await PGlite.create({
+      dataDir: options.dataDir,
+      startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${sharedBuffers}`],
+      // The hotel search's trigram index (drizzle/0014_search_indexes.sql).
+      extensions: { pg_trgm },
+    });
+  } catch (error) {
+    await lock?.release();
+    throw error;
+  }
   const db = drizzlePglite(client, { schema });
-  await migratePglite(db, { migrationsFolder });
+  try {
+    await migratePglite(db, { migrationsFolder });
+  } catch (error) {
+    await client.close().catch(() => {});
+    await lock?.release();
+    throw error;
+  }
   // A data folder is a server's (or a script's) database; the tests' in-memory ones need no upkeep.
   let vacuuming: Promise<unknown> = Promise.resolve();
   const vacuumTimer = options.dataDir
@@ -149,6 +204,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       clearInterval(vacuumTimer);
       await vacuuming;
       await client.close();
+      await lock?.release();
     },
   };
 }

@@ -38,8 +38,10 @@ export async function watchContentVersion(database: Pick<DatabaseHandle, 'db' | 
   let token = '0.0';
   const update = () => void (token = `${dbVersion}.${local}`);
   const reread = async () => {
-    // After a reconnect, notifications may have been missed: count that as a change.
+    // After a reconnect, notifications may have been missed: count that as a change at once, even
+    // if the version cannot be read now (the database went away again).
     local++;
+    update();
     dbVersion = Math.max(dbVersion, (await readState(database.db)).version);
     update();
   };

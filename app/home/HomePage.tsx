@@ -6,7 +6,7 @@ import { RatesNote } from '~/currency/Price';
 import { currencyViewOf } from '~/currency/rates.server';
 import { HotelCard } from '~/hotels/HotelCard';
 import { listHotels } from '~/hotels/hotels.server';
-import { logger } from '~/lib/logger.server';
+import { settle } from '~/lib/pageData.server';
 import { organizationJsonLd } from '~/seo/jsonLd';
 import { JsonLd } from '~/seo/JsonLd';
 import { originFrom, pageMeta } from '~/seo/meta';
@@ -27,21 +27,12 @@ const FEATURED_HOTELS = 3;
 /** Cards in the grid's first row on wide screens: their pictures load eagerly. */
 const FIRST_ROW = 3;
 
-// Each block fails on its own: a failing query replaces only its section with the spec's text.
-async function settle<T>(what: string, work: Promise<T>): Promise<T | null> {
-  try {
-    return await work;
-  } catch (err) {
-    logger.error({ err }, `home: ${what} failed`);
-    return null;
-  }
-}
-
 export async function loader({ context, request }: Route.LoaderArgs) {
   const [featured, posts, currency] = await Promise.all([
-    settle('featured hotels', listHotels(context.db, { limit: FEATURED_HOTELS })),
-    settle('latest article', listPostsByAuthor(context.db, site.publisher)),
-    settle('exchange rates', currencyViewOf(context.db, request)),
+    // Each block fails on its own: a failing query replaces only its section with the spec's text.
+    settle(context, 'home: featured hotels', listHotels(context.db, { limit: FEATURED_HOTELS })),
+    settle(context, 'home: latest article', listPostsByAuthor(context.db, site.publisher)),
+    settle(context, 'home: exchange rates', currencyViewOf(context.db, request)),
   ]);
   const latest = posts?.find((post) => post.title);
   return {

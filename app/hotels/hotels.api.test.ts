@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApi } from '../../server/api';
 import type { DatabaseHandle } from '~/db/client.server';
@@ -6,6 +7,7 @@ import { seedDemoContent } from '~/db/seed/seed.server';
 import { createTestDatabase } from '~/db/testDatabase.server';
 import { reviews } from '~/db/schema';
 import type { Hotel, HotelSummary } from './hotel';
+import { reviewByline } from './reviewPlaceholder';
 
 let database: DatabaseHandle;
 let api: ReturnType<typeof createApi>;
@@ -90,15 +92,31 @@ describe('GET /api/rooms', () => {
 describe('GET /api/rooms/by-slug/{slug}', () => {
   const seed = demoHotels.find((h) => h.reviews.some((r) => r.date === null))!;
 
-  it('returns the hotel with its reviews, newest first, undated last', async () => {
+  it('returns the hotel with its reviews, newest first by the date the page shows (an undated one at its placeholder date)', async () => {
     const res = await get(`/rooms/by-slug/${seed.slug}`);
     expect(res.status).toBe(200);
     const hotel = (await res.json()) as Hotel;
     expect(hotel.name).toBe(seed.name);
     expect(hotel.reviews).toHaveLength(seed.reviews.length);
-    const dated = hotel.reviews.filter((r) => r.createdAt !== null).map((r) => r.createdAt!);
-    expect(dated).toEqual([...dated].sort().reverse());
-    expect(hotel.reviews.at(-1)!.createdAt).toBeNull();
+    const shown = hotel.reviews.map((r) => reviewByline(r, new Date()).date.getTime());
+    expect(shown).toEqual([...shown].sort((a, b) => b - a));
+    // Its placeholder date is within the past 30 days; every dated demo review is older.
+    expect(hotel.reviews[0]!.createdAt).toBeNull();
+  });
+
+  it('puts a review written today before an undated one', async () => {
+    const before = (await (await get(`/rooms/by-slug/${seed.slug}`)).json()) as Hotel;
+    const [fresh] = await database.db
+      .insert(reviews)
+      .values({ hotelId: before._id, rating: 4, comment: 'Written just now, so first.', createdAt: new Date() })
+      .returning({ id: reviews.id });
+    try {
+      const hotel = (await (await get(`/rooms/by-slug/${seed.slug}`)).json()) as Hotel;
+      expect(hotel.reviews.map((r) => r._id).slice(0, 2)).toEqual([fresh!.id, expect.any(String)]);
+      expect(hotel.reviews[1]!.createdAt).toBeNull();
+    } finally {
+      await database.db.delete(reviews).where(eq(reviews.id, fresh!.id));
+    }
   });
 
   it('pages the reviews: newest 10 by default, reviewLimit and reviewOffset for more', async () => {
@@ -157,7 +175,6 @@ describe('averageRating follows the reviews', () => {
       const reseeded = (await (await ownApi.request('/rooms/by-slug/alpine-gold-casino-lodge')).json()) as Hotel;
       expect(reseeded.reviewCount).toBe(after.reviewCount);
 
-      const { eq } = await import('drizzle-orm');
       await own.db.delete(reviews).where(eq(reviews.id, added!.id));
       const restored = (await (await ownApi.request('/rooms/by-slug/alpine-gold-casino-lodge')).json()) as Hotel;
       expect(restored.averageRating).toBeCloseTo(before.averageRating, 5);

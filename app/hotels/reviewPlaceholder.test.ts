@@ -3,6 +3,8 @@ import { PLACEHOLDER_NAMES, placeholderDate, placeholderName, reviewByline } fro
 
 const today = new Date('2026-11-21T15:30:00Z');
 const DAY = 86_400_000;
+/** The i-th of some random-looking UUIDs (review ids are UUIDs). */
+const uuid = (i: number) => `b3c1f0e2-1111-4aaa-a000-${((i * 2_654_435_761) >>> 0).toString(16).padStart(12, '0')}`;
 
 describe('review placeholders (docs/product/requirements.md section 3)', () => {
   it('gives the same name and date to the same review on every render', () => {
@@ -18,14 +20,14 @@ describe('review placeholders (docs/product/requirements.md section 3)', () => {
   });
 
   it('spreads names and dates across reviews', () => {
-    const ids = Array.from({ length: 200 }, (_, i) => `review-${i}`);
+    const ids = Array.from({ length: 200 }, (_, i) => uuid(i));
     expect(new Set(ids.map(placeholderName)).size).toBeGreaterThan(5);
     expect(new Set(ids.map((id) => placeholderDate(id, today).getTime())).size).toBeGreaterThan(15);
   });
 
   it('dates within the past 30 days, at a UTC midnight', () => {
     for (let i = 0; i < 200; i++) {
-      const date = placeholderDate(`review-${i}`, today);
+      const date = placeholderDate(uuid(i), today);
       const age = today.getTime() - date.getTime();
       expect(age).toBeGreaterThan(0);
       expect(age).toBeLessThanOrEqual(30 * DAY + DAY);

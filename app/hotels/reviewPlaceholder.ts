@@ -21,11 +21,19 @@ export function placeholderName(reviewId: string): string {
   return PLACEHOLDER_NAMES[hash(`name:${reviewId}`) % PLACEHOLDER_NAMES.length]!;
 }
 
+/** Placeholder dates fall 1 to this many days before today. */
+export const PLACEHOLDER_DAYS = 30;
+
+/**
+ * How many days before today an undated review's placeholder date is: from the last 8 hex digits
+ * of its UUID, so the database can sort by the same date (app/reviews/hotelReviews.server.ts).
+ */
+export const placeholderDaysAgo = (reviewId: string) => 1 + (Number.parseInt(reviewId.slice(-8), 16) % PLACEHOLDER_DAYS);
+
 /** A day 1 to 30 days before `today`'s UTC day, at midnight UTC. */
 export function placeholderDate(reviewId: string, today: Date): Date {
   const startOfToday = Math.floor(today.getTime() / DAY_MS) * DAY_MS;
-  const daysAgo = 1 + (hash(`date:${reviewId}`) % 30);
-  return new Date(startOfToday - daysAgo * DAY_MS);
+  return new Date(startOfToday - placeholderDaysAgo(reviewId) * DAY_MS);
 }
 
 export interface ReviewLike {

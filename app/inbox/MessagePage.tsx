@@ -5,7 +5,8 @@ import { requireSectionPage } from '~/studio/guard.server';
 import { StudioNav } from '~/studio/StudioNav';
 import type { Route } from './+types/MessagePage';
 import { InboxError } from './InboxError';
-import { categoryLabel, receivedText, statusLabels } from './labels';
+import { LocalTime } from '~/ui/LocalTime';
+import { categoryLabel, statusLabels } from './labels';
 import { messageFromForm } from './messageActions.server';
 import { findMessage } from './messages.server';
 import { INTERNAL_NOTE_MAX } from './note';
@@ -104,14 +105,14 @@ export default function MessagePage({ loaderData, actionData }: Route.ComponentP
         <div>
           <dt>Received</dt>
           <dd>
-            <time dateTime={message.createdAt}>{receivedText(message.createdAt)}</time>
+            <LocalTime value={message.createdAt} />
           </dd>
         </div>
         {message.status === 'handled' && (
           <div>
             <dt>Handled</dt>
             <dd>
-              {message.handledAt && <time dateTime={message.handledAt}>{receivedText(message.handledAt)}</time>}
+              {message.handledAt && <LocalTime value={message.handledAt} />}
               {message.handledBy && ` by ${message.handledBy.username}`}
             </dd>
           </div>

@@ -5,7 +5,8 @@ import { requireSectionPage } from '~/studio/guard.server';
 import { StudioNav } from '~/studio/StudioNav';
 import type { Route } from './+types/MessagesPage';
 import { InboxError } from './InboxError';
-import { categoryLabel, receivedText, statusLabels } from './labels';
+import { LocalTime } from '~/ui/LocalTime';
+import { categoryLabel, statusLabels } from './labels';
 import { filtersFromUrl, type InboxFilters } from './messageActions.server';
 import { countOpenMessages, hotelChoices, listMessages } from './messages.server';
 import { MESSAGES_PER_PAGE } from './note';
@@ -140,7 +141,7 @@ export default function MessagesPage({ loaderData }: Route.ComponentProps) {
                     <td>{categoryLabel(m.category)}</td>
                     <td>{m.hotel?.name ?? <span className="muted">None</span>}</td>
                     <td>
-                      <time dateTime={m.createdAt}>{receivedText(m.createdAt)}</time>
+                      <LocalTime value={m.createdAt} />
                     </td>
                     <td>
                       <span className={`badge inbox-status-${m.status}`}>{statusLabels[m.status]}</span>

@@ -1,14 +1,21 @@
 import { and, asc, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '~/db/client.server';
 import { reservations, reviews, users } from '~/db/schema';
+import { PLACEHOLDER_DAYS } from '~/hotels/reviewPlaceholder';
 import type { PublicReview, ReviewSummary } from './review';
 import { SUB_SCORES, type ReviewSort, type SubScores } from './reviewInput';
 import { subScoreColumns } from './reviews.server';
 
 const visible = (hotelId: string) => and(eq(reviews.hotelId, hotelId), isNull(reviews.hiddenAt));
 
-// Undated (old) reviews last in every order; the id keeps pages stable.
-const newestFirst = [sql`${reviews.createdAt} desc nulls last`, asc(reviews.id)];
+/**
+ * The date the page shows for a review: its own, or for an undated one the placeholder date
+ * (app/hotels/reviewPlaceholder.ts, the same days before today's UTC day), so "Newest" is the order
+ * a reader sees. The id keeps pages stable.
+ */
+const shownDate = sql`coalesce(${reviews.createdAt}, (date_trunc('day', now() at time zone 'utc')
+  - make_interval(days => 1 + (('x' || right(${reviews.id}::text, 8))::bit(32)::bigint % ${sql.raw(String(PLACEHOLDER_DAYS))})::int)) at time zone 'utc')`;
+const newestFirst = [sql`${shownDate} desc`, asc(reviews.id)];
 const orders: Record<ReviewSort, SQL[]> = {
   newest: newestFirst,
   highest: [desc(reviews.rating), ...newestFirst],

@@ -1,9 +1,11 @@
 import { createHash } from 'node:crypto';
 import type { Database } from '~/db/client.server';
 import { events, hotels, posts, reviews, roomTypes, users } from '~/db/schema';
+import { sql } from 'drizzle-orm';
 import { site } from '~/site.config';
 import { demoHotels, demoPosts, demoUsers } from './demo-content';
 import { demoEvents } from './demo-events';
+import { demoSubScores } from './demoSubScores';
 import { demoRoomTypes } from './demo-room-types';
 
 /** A stable UUID for a piece of demo content, so seeding twice inserts nothing new. */
@@ -15,8 +17,9 @@ function stableId(key: string): string {
 const publisherEmail = 'journal@aurelia-resorts.example';
 
 /**
- * Inserts the demo hotels, reviews, reviewers and posts that are not there yet. Idempotent: rows
- * are keyed by stable ids, slugs and emails, and nothing existing is changed.
+ * Inserts the demo hotels, reviews, reviewers and posts that are not there yet, and gives demo
+ * reviews without any sub-score their demo ones. Idempotent: rows are keyed by stable ids, slugs
+ * and emails, and nothing else existing is changed.
  */
 export async function seedDemoContent(db: Database, { today = new Date() }: { today?: Date } = {}): Promise<void> {
   await db.transaction(async (tx) => {
@@ -75,21 +78,31 @@ export async function seedDemoContent(db: Database, { today = new Date() }: { to
       .onConflictDoNothing();
 
     // The reviews trigger keeps each hotel's averageRating in step with these rows.
-    await tx
-      .insert(reviews)
-      .values(
-        demoHotels.flatMap((h) =>
-          h.reviews.map((r, i) => ({
-            id: stableId(`review:${h.slug}:${i}`),
-            hotelId: stableId(`hotel:${h.slug}`),
-            userId: r.username === null ? null : stableId(`user:${r.username}`),
-            rating: r.rating,
-            comment: r.comment,
-            createdAt: r.date === null ? null : new Date(`${r.date}T10:00:00Z`),
-          })),
-        ),
-      )
-      .onConflictDoNothing();
+    const demoReviews = demoHotels.flatMap((h) =>
+      h.reviews.map((r, i) => ({
+        id: stableId(`review:${h.slug}:${i}`),
+        hotelId: stableId(`hotel:${h.slug}`),
+        userId: r.username === null ? null : stableId(`user:${r.username}`),
+        rating: r.rating,
+        comment: r.comment,
+        createdAt: r.date === null ? null : new Date(`${r.date}T10:00:00Z`),
+        ...demoSubScores(`review:${h.slug}:${i}`, r.rating),
+      })),
+    );
+    await tx.insert(reviews).values(demoReviews).onConflictDoNothing();
+    // Demo reviews seeded before they had sub-scores get them; a review with any score is left alone.
+    const scores = sql.join(
+      demoReviews.map(
+        (r) =>
+          sql`(${r.id}::uuid, ${r.staffScore}::smallint, ${r.facilitiesScore}::smallint, ${r.cleanlinessScore}::smallint, ${r.comfortScore}::smallint, ${r.valueScore}::smallint, ${r.locationScore}::smallint)`,
+      ),
+      sql`, `,
+    );
+    await tx.execute(sql`update ${reviews} set staff_score = v.staff, facilities_score = v.facilities, cleanliness_score = v.cleanliness,
+        comfort_score = v.comfort, value_score = v.value, location_score = v.location
+      from (values ${scores}) as v(id, staff, facilities, cleanliness, comfort, value, location)
+      where ${reviews.id} = v.id and staff_score is null and facilities_score is null and cleanliness_score is null
+        and comfort_score is null and value_score is null and location_score is null`);
 
     await tx
       .insert(posts)

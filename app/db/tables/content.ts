@@ -19,6 +19,11 @@ export const hotels = pgTable(
     priceMin: integer('price_min').notNull(),
     priceMax: integer('price_max').notNull(),
     currency: varchar('currency', { length: 3 }).notNull(),
+    /**
+     * priceMin in euros at the stored rate of `currency`, for the search's price order; null while
+     * that currency has no rate. Kept by triggers on hotels and exchange_rates (drizzle/0016).
+     */
+    priceMinEur: doublePrecision('price_min_eur'),
     totalGamingSpace: integer('total_gaming_space').notNull(),
     numberOfTables: integer('number_of_tables').notNull(),
     numberOfSlots: integer('number_of_slots').notNull(),
@@ -45,9 +50,10 @@ export const hotels = pgTable(
     index('hotels_rating_name_idx').on(t.averageRating.desc(), t.name),
     // The hotel search (app/hotels/search): one index per order, the country one also for the list of countries.
     index('hotels_country_rating_idx').on(t.country, t.averageRating.desc(), t.name),
-    index('hotels_price_name_idx').on(t.priceMin, t.name),
+    // By price compared in one currency (euros), whatever each hotel's own (ADR 0025).
+    index('hotels_price_eur_name_idx').on(t.priceMinEur, t.name),
     // A country's hotels by price: the search's price order within a country reads its page directly.
-    index('hotels_country_price_name_idx').on(t.country, t.priceMin, t.name),
+    index('hotels_country_price_eur_name_idx').on(t.country, t.priceMinEur, t.name),
     index('hotels_rating_reviews_name_idx').on(t.averageRating.desc(), t.reviewCount.desc(), t.name),
     index('hotels_name_idx').on(t.name),
     // The search's text filter (name, city or country ILIKE '%q%'): trigrams (pg_trgm, drizzle/0014),

@@ -1,6 +1,9 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApi } from '../../../server/api';
+import { listRates, updateRate } from '~/currency/rates.server';
 import type { DatabaseHandle } from '~/db/client.server';
+import { hotels, users } from '~/db/schema';
 import { seedDemoContent } from '~/db/seed/seed.server';
 import { createTestDatabase } from '~/db/testDatabase.server';
 import type { HotelSummary } from '../hotel';
@@ -61,12 +64,52 @@ describe('GET /api/rooms: search, filters and sort', () => {
   });
 
   it('sorts by price, rating and name', async () => {
-    const byPrice = (await search('?sort=price')).hotels.map((h) => h.priceRange.min);
-    expect(byPrice).toEqual([380, 420, 520, 650, 780, 1400]);
     const byRating = (await search('?sort=rating')).hotels.map((h) => h.averageRating);
     expect(byRating).toEqual([...byRating].sort((a, b) => b - a));
     const byName = (await search('?sort=name')).names;
     expect(byName).toEqual([...byName].sort());
+  });
+
+  it('sorts by price compared in one currency at the stored rates, the same order in EUR, USD and without a choice', async () => {
+    const inEuros = (h: HotelSummary) => h.priceRange.min / perEuro[h.priceRange.currency]!;
+    const perEuro = Object.fromEntries((await listRates(database.db)).map((r) => [r.currency, r.perEuro]));
+    const own = await search('?sort=price');
+    expect(own.hotels.map(inEuros)).toEqual(own.hotels.map(inEuros).sort((a, b) => a - b));
+    // Not the plain numbers: 1,400 dirhams are about 329 euros, the cheapest.
+    expect(own.hotels.map((h) => `${h.priceRange.min} ${h.priceRange.currency}`)).toEqual(['1400 AED', '420 USD', '650 SGD', '380 GBP', '520 EUR', '780 CHF']);
+    for (const currency of ['EUR', 'USD']) {
+      const shown = (await search(`?sort=price&currency=${currency}`)).hotels as (HotelSummary & { displayPrice: { min: number; currency: string } })[];
+      expect(shown.map((h) => h.name)).toEqual(own.names);
+      expect(shown.every((h) => h.displayPrice.currency === currency)).toBe(true);
+      const converted = shown.map((h) => h.displayPrice.min);
+      expect(converted).toEqual([...converted].sort((a, b) => a - b));
+    }
+  });
+
+  it('sorts again when a rate changes, in the rate’s own transaction', async () => {
+    const [admin] = await database.db.insert(users).values({ username: 'rates-admin', email: 'rates-admin@example.com', role: 'admin' }).returning();
+    const aed = (await listRates(database.db)).find((r) => r.currency === 'AED')!;
+    try {
+      // A dirham worth ten times more: 1,400 AED become about 3,286 euros, the dearest.
+      await updateRate(database.db, { _id: admin!.id, username: admin!.username }, 'AED', aed.perEuro / 10, aed.asOf);
+      expect((await search('?sort=price')).names.at(-1)).toBe('Golden Dunes Casino & Resort');
+    } finally {
+      await updateRate(database.db, { _id: admin!.id, username: admin!.username }, 'AED', aed.perEuro, aed.asOf);
+    }
+    expect((await search('?sort=price')).names[0]).toBe('Golden Dunes Casino & Resort');
+  });
+
+  it('prices a hotel in euros when its price or currency changes', async () => {
+    const [hotel] = await database.db.select().from(hotels).where(eq(hotels.slug, 'golden-dunes-casino-resort'));
+    try {
+      await database.db.update(hotels).set({ currency: 'EUR' }).where(eq(hotels.id, hotel!.id)); // 1,400 euros
+      expect((await search('?sort=price')).names.at(-1)).toBe('Golden Dunes Casino & Resort');
+      await database.db.update(hotels).set({ priceMin: 300 }).where(eq(hotels.id, hotel!.id)); // 300 euros
+      expect((await search('?sort=price')).names[0]).toBe('Golden Dunes Casino & Resort');
+    } finally {
+      await database.db.update(hotels).set({ priceMin: hotel!.priceMin, currency: hotel!.currency }).where(eq(hotels.id, hotel!.id));
+    }
+    expect((await search('?sort=price')).names[0]).toBe('Golden Dunes Casino & Resort');
   });
 
   it('pages a filtered result, counting every match', async () => {

@@ -39,7 +39,9 @@ function conditions(f: HotelFilters): SQL | undefined {
 const ORDERS: Record<HotelSort, SQL[]> = {
   // The spec's order (docs/product/requirements.md): hotels_rating_name_idx.
   recommended: [sql`${hotels.averageRating} desc nulls last`, sql`${hotels.name}`],
-  price: [asc(hotels.priceMin), asc(hotels.name)],
+  // Each hotel's price in euros at the stored rates (ADR 0025): 420 USD before 1,400 AED, whatever
+  // currency the cards show. hotels_price_eur_name_idx.
+  price: [asc(hotels.priceMinEur), asc(hotels.name)],
   rating: [sql`${hotels.averageRating} desc nulls last`, sql`${hotels.reviewCount} desc nulls last`, asc(hotels.name)],
   name: [asc(hotels.name)],
 };

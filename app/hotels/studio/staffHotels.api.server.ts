@@ -21,7 +21,7 @@ const idParam = z.object({
 
 const StaffHotel = z
   .object({
-    id: z.string(),
+    _id: z.string(),
     name: z.string(),
     slug: z.string(),
     currency: z.string(),
@@ -46,7 +46,7 @@ const StaffHotel = z
 
 const StaffRoomType = z
   .object({
-    id: z.string(),
+    _id: z.string(),
     hotelId: z.string(),
     name: z.string(),
     description: z.string(),
@@ -59,6 +59,9 @@ const StaffRoomType = z
     position: z.number(),
   })
   .openapi('StaffRoomType');
+
+/** The studio's records name their key `id`; every API answer names it `_id` (docs/product/api.md). */
+const withApiId = <T extends { id: string }>({ id, ...rest }: T) => ({ _id: id, ...rest });
 
 const security: Record<string, string[]>[] = [{ bearer: [] }, { cookie: [] }];
 const guarded = {
@@ -132,15 +135,15 @@ export function staffHotelsApi({ db }: ApiDeps) {
     .openapi(patchHotel, async (c) => {
       const outcome = await updateHotel(db, signedInAccount(c), c.req.valid('param').id, c.req.valid('json'));
       if (!outcome.ok) return refusal(c, outcome) as never;
-      return c.json((await findHotelForStudio(db, outcome.value))!.hotel, 200);
+      return c.json(withApiId((await findHotelForStudio(db, outcome.value))!.hotel), 200);
     })
     .openapi(addRoomType, async (c) => {
       const outcome = await createRoomType(db, signedInAccount(c), c.req.valid('param').id, c.req.valid('json'));
-      return outcome.ok ? c.json(outcome.value, 201) : (refusal(c, outcome) as never);
+      return outcome.ok ? c.json(withApiId(outcome.value), 201) : (refusal(c, outcome) as never);
     })
     .openapi(patchRoomType, async (c) => {
       const outcome = await updateRoomType(db, signedInAccount(c), c.req.valid('param').id, c.req.valid('json'));
-      return outcome.ok ? c.json(outcome.value, 200) : (refusal(c, outcome) as never);
+      return outcome.ok ? c.json(withApiId(outcome.value), 200) : (refusal(c, outcome) as never);
     })
     .openapi(removeRoomType, async (c) => {
       const outcome = await deleteRoomType(db, signedInAccount(c), c.req.valid('param').id);

@@ -83,7 +83,8 @@ describe('PATCH /api/staff/hotels/{id}', () => {
     };
     const res = await send('PATCH', `/staff/hotels/${hotelId}`, tokens.editor, changes);
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject(changes);
+    expect(res.body).toMatchObject({ _id: hotelId, ...changes });
+    expect(res.body).not.toHaveProperty('id');
     const shown = await publicHotel();
     expect(shown.description).toBe('Freshly written.');
     expect(shown.priceRange).toMatchObject({ min: 700, max: 9000 });
@@ -133,10 +134,14 @@ describe('room types', () => {
   it('an editor adds, changes and deletes a room type; /api/rooms/by-slug follows at once; each write audited', async () => {
     const created = await send('POST', `/staff/hotels/${hotelId}/room-types`, tokens.editor, newRoom);
     expect(created.status).toBe(201);
-    const id = created.body.id as string;
+    const id = created.body._id as string;
+    expect(created.body).toMatchObject({ _id: expect.any(String), hotelId });
+    expect(created.body).not.toHaveProperty('id');
     expect((await publicHotel()).roomTypes.at(-1)).toMatchObject({ _id: id, name: 'Garden Studio', nightlyRate: 540 });
     const changed = await send('PATCH', `/staff/room-types/${id}`, tokens.editor, { nightlyRate: 610, view: 'Lake' });
     expect(changed.status).toBe(200);
+    expect(changed.body).toMatchObject({ _id: id, nightlyRate: 610 });
+    expect(changed.body).not.toHaveProperty('id');
     expect((await publicHotel()).roomTypes.find((r) => r._id === id)).toMatchObject({ nightlyRate: 610, view: 'Lake' });
     expect((await send('DELETE', `/staff/room-types/${id}`, tokens.admin)).status).toBe(204);
     expect((await publicHotel()).roomTypes.map((r) => r._id)).not.toContain(id);
