@@ -112,6 +112,8 @@ export const apiRoutes: readonly ApiRoute[] = [
   { path: 'rooms/*', cacheable: true },
   { path: 'events/*', cacheable: true },
   { path: 'exchange-rates', cacheable: true },
+  // Kept while the nights held stand too (app/lib/cacheDependency.ts, docs/decisions/0023).
+  { path: 'availability', cacheable: true },
   { path: 'blog/*', cacheable: true },
   { path: 'blog', maxBodyKb: ARTICLE_BODY_KB },
   { path: 'blog/:id', maxBodyKb: ARTICLE_BODY_KB },

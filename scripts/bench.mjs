@@ -3,7 +3,8 @@
 // serving the very same response bytes: nginx from a static file (the machine's limit) and a
 // minimal node:http server from memory (the runtime's limit). Prints req/s, p50/p99, the ratios,
 // the server's peak memory (VmHWM) and its start-up time on an existing database. Reservations: an
-// availability search across all hotels (in the table, with its baselines) and POST
+// availability search across all hotels and the /booking results page for the same stay (in the
+// table, with their baselines, and their ratios to /api/rooms and /rooms) and POST
 // /api/reservations from a few accounts over varying dates (201 and 409 counted). With
 // --database-url it also runs two server processes against that PostgreSQL database. Signed-in
 // browsing: the same pages with session cookies, beside the anonymous figures, and /account. The
@@ -101,7 +102,10 @@ const [firstHotel] = await (await fetch(`${base}/api/rooms?limit=1`)).json();
 const [firstPost] = await (await fetch(`${base}/api/blog`)).json();
 // A stay about two months ahead, as the run's day makes it (check-in must be within a year).
 const dayAhead = (days) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-const availabilityTarget = `/api/availability?checkIn=${dayAhead(60)}&checkOut=${dayAhead(62)}&guests=2`;
+const stayQuery = `checkIn=${dayAhead(60)}&checkOut=${dayAhead(62)}&guests=2`;
+const availabilityTarget = `/api/availability?${stayQuery}`;
+// The /booking results page for the same stay: with the availability search, the booking path.
+const bookingTarget = `/booking?${stayQuery}`;
 const targets = [
   '/api/rooms',
   `/api/rooms/by-slug/${firstHotel.slug}`,
@@ -111,6 +115,7 @@ const targets = [
   `/rooms/${firstHotel.slug}`,
   `/blog/${firstPost.slug}`,
   availabilityTarget,
+  bookingTarget,
 ];
 
 // 3. The same bytes for the baselines.
@@ -270,6 +275,14 @@ for (const r of rows) {
   console.log(
     `| ${r.target.length > 40 ? `${r.target.slice(0, 37)}...` : r.target} | ${r.bytes} | ${f(r.s.rps)} | ${f(r.s.p50, 2)} | ${f(r.s.p99, 2)} | ${f(r.ng.rps)} | ${f(r.nd.rps)} | ${f(r.s.rps / r.ng.rps, 2)} | ${f(r.s.rps / r.nd.rps, 2)} |`,
   );
+}
+{
+  // The booking path against the catalogue it stands beside, same run (docs/decisions/0023).
+  const rps = new Map(rows.map((r) => [r.target, r.s.rps]));
+  const ratio = (path, peer) => `${f(rps.get(path))} / ${f(rps.get(peer))} = ${f(rps.get(path) / rps.get(peer), 3)}`;
+  console.log('\nThe booking path beside the catalogue (req/s, same run):');
+  console.log(`- GET /api/availability / GET /api/rooms: ${ratio(availabilityTarget, '/api/rooms')}`);
+  console.log(`- /booking results / /rooms: ${ratio(bookingTarget, '/rooms')}`);
 }
 printSignedIn(signedInRows, new Map(rows.map((r) => [r.target, r.s.rps])));
 {

@@ -14,6 +14,7 @@ import { createApi } from './api';
 import { clientAddress, defaultSecurity, rejectCrossSitePagePosts, type SecurityOptions } from '~/api/security.server';
 import { rejectNulInPageForms } from '~/api/nulCharacters.server';
 import { openDatabase, type DatabaseHandle } from '~/db/client.server';
+import { watchAvailability } from '~/db/availabilityState.server';
 import { DataFolderInUse } from '~/db/dataFolderLock.server';
 import { watchContentVersion } from '~/db/contentState.server';
 import { seedIfEmpty } from '~/db/seed/seed.server';
@@ -178,7 +179,9 @@ export async function startServer(staticRoot: string) {
     console.error(error.message);
     process.exit(1);
   });
-  const cache = config.responseCache ? createResponseCache({ version: await watchContentVersion(database) }) : undefined;
+  const cache = config.responseCache
+    ? createResponseCache({ version: await watchContentVersion(database), availability: await watchAvailability(database) })
+    : undefined;
   const trustProxy = { trustProxy: config.trustProxy > 0 };
   const app = createSiteApp(database, {
     staticRoot,

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import type { Context, Env, Hono, MiddlewareHandler } from 'hono';
 import type { ContentVersion } from '~/db/contentState.server';
+import { DEPENDS_ON_HEADER } from '~/lib/cacheDependency';
 import { currencyKeySuffix } from '~/lib/displayCurrency';
 import { hasPersonalHeaders, isPersonalRequest } from '~/lib/personalRequest';
 import { isCacheablePath, isKeptPerVisitorPath } from '~/routeTable';
@@ -49,6 +50,12 @@ export function requestKey(https: boolean, host: string, target: string): string
 
 export interface ResponseCacheOptions {
   version: ContentVersion;
+  /**
+   * The nights held (app/db/availabilityState.server.ts): answers that show free rooms are kept at
+   * it as well as at the content version (docs/decisions/0023). Without it they are kept at the
+   * content version alone, which only suits a cache that sees every write (tests).
+   */
+  availability?: ContentVersion;
   /** Upper bound of the bodies held, all encodings together. */
   maxBytes?: number;
   ttlMs?: number;
@@ -80,7 +87,10 @@ const answerKey = (status: number, encoding: string | null, https: boolean): Ans
 export type ResponseCache = ReturnType<typeof createResponseCache>;
 
 export function createResponseCache(options: ResponseCacheOptions) {
-  const { version, maxBytes = CACHE_MAX_BYTES, ttlMs = CACHE_TTL_MS, minCompressBytes, now = Date.now } = options;
+  const { version, availability, maxBytes = CACHE_MAX_BYTES, ttlMs = CACHE_TTL_MS, minCompressBytes, now = Date.now } = options;
+  /** The version an answer is current at: the content's, and for one that shows free rooms the nights held too. */
+  const versionNow = (dependsOnAvailability: boolean) => (dependsOnAvailability ? `${version.current()} ${availability?.current() ?? ''}` : version.current());
+  const isCurrent = (entry: Entry) => entry.version === versionNow(entry.dependsOnAvailability) && entry.expires > now();
   const maxQueryBytes = maxBytes * QUERY_SHARE;
   let queryBytes = 0;
   const entries = new Map<string, Entry>();
@@ -133,8 +143,11 @@ export function createResponseCache(options: ResponseCacheOptions) {
     const path = c.req.path;
     if (method !== 'GET') {
       await next();
+      if (method === 'HEAD' || method === 'OPTIONS' || c.res.status >= 400) return;
       // This process's own write: invalidate before the database's notification arrives.
-      if (method !== 'HEAD' && method !== 'OPTIONS' && c.res.status < 400 && isCacheablePath(path)) version.bumpLocal();
+      if (isCacheablePath(path)) version.bumpLocal();
+      // Any write may book or free rooms: a request, a cancellation, a decline, a deleted account.
+      availability?.bumpLocal();
       return;
     }
     if (!isCacheablePath(path)) return personal && isKeptPerVisitorPath(path) ? personal.serve(c, next) : next();
@@ -147,9 +160,8 @@ export function createResponseCache(options: ResponseCacheOptions) {
       return;
     }
 
-    const current = version.current();
     let entry = entries.get(key);
-    if (entry && (entry.version !== current || entry.expires <= now())) {
+    if (entry && !isCurrent(entry)) {
       evict(key);
       entry = undefined;
     }
@@ -165,12 +177,15 @@ export function createResponseCache(options: ResponseCacheOptions) {
     stats.misses++;
     let pending = inflight.get(key);
     if (!pending) {
-      // One render per URL and version; concurrent visitors wait for it.
+      // One render per URL and version; concurrent visitors wait for it. The versions are taken
+      // before the render: a change during it leaves the entry stale.
+      const before = { plain: versionNow(false), withAvailability: versionNow(true) };
+      const versionFor = (dependsOnAvailability: boolean) => (dependsOnAvailability ? before.withAvailability : before.plain);
       pending = (async () => {
         await next();
         // A page whose data failed (marked no-store too) waits for a render that has it all.
         if (pageDataFailed(c)) return null;
-        return entryOf(c.res, { version: current, nonce: cspNonce(c), expires: now() + ttlMs, minCompressBytes });
+        return entryOf(c.res, { versionFor, nonce: cspNonce(c), expires: now() + ttlMs, minCompressBytes });
       })();
       inflight.set(key, pending);
       try {
@@ -179,7 +194,7 @@ export function createResponseCache(options: ResponseCacheOptions) {
         inflight.delete(key);
       }
       if (!entry) return; // not cacheable: c.res is the fresh response
-      if (version.current() === current) store(key, entry);
+      if (isCurrent(entry)) store(key, entry);
       c.res = respond(c, entry);
       return;
     }
@@ -195,6 +210,7 @@ export function createResponseCache(options: ResponseCacheOptions) {
    */
   const record: MiddlewareHandler = async (c, next) => {
     await next();
+    c.res.headers.delete(DEPENDS_ON_HEADER);
     signedIn?.noteSent(c);
     const made = c.get(ANSWERED as never) as Answered | undefined;
     if (!made) return;
@@ -221,7 +237,7 @@ export function createResponseCache(options: ResponseCacheOptions) {
       return signedIn?.fastAnswer(req, res, key, https) ?? false;
     }
     const entry = entries.get(key);
-    if (!entry || entry.version !== version.current() || entry.expires <= now()) return false;
+    if (!entry || !isCurrent(entry)) return false;
     const ifNoneMatch = req.headers['if-none-match'] ?? null;
     const chosen = chooseAnswer(entry, ifNoneMatch, (req.headers['accept-encoding'] as string | undefined) ?? null);
     const https = servedOverHttps(encrypted, req.headers['x-forwarded-proto'] as string | undefined, trustProxy);
@@ -247,7 +263,7 @@ export function createResponseCache(options: ResponseCacheOptions) {
     install<E extends Env>(app: Hono<E>, layers: MiddlewareHandler<E>[], visitors: VisitorPagesOptions = {}): void {
       // A quarter of the bound for the signed-in pages (kept per role), another for the guests' own
       // pages (kept per session), beside the anonymous ones.
-      if (visitors.signedIn) signedIn = createSignedInPages(visitors.signedIn, { version, ttlMs, maxBytes: maxBytes / 4, now });
+      if (visitors.signedIn) signedIn = createSignedInPages(visitors.signedIn, { versionNow, ttlMs, maxBytes: maxBytes / 4, now });
       if (visitors.personal) personal = createPersonalPages(visitors.personal, { version, maxBytes: maxBytes / 4, now });
       app.use(record as MiddlewareHandler<E>, ...layers, middleware as MiddlewareHandler<E>);
     },
@@ -284,5 +300,11 @@ export function installResponseCache<E extends Env>(
   visitors?: VisitorPagesOptions,
 ): void {
   if (cache) cache.install(app, layers, visitors);
-  else app.use(...layers);
+  else app.use(dropDependsOn as MiddlewareHandler<E>, ...layers);
 }
+
+/** Without a cache, the stores' hint (app/lib/cacheDependency.ts) still never leaves the server. */
+const dropDependsOn: MiddlewareHandler = async (c, next) => {
+  await next();
+  c.res.headers.delete(DEPENDS_ON_HEADER);
+};

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import { DEPENDS_ON_HEADER, dependsOnAvailabilityOf } from '~/lib/cacheDependency';
 
 /**
  * What the response cache (server/cache.ts) keeps of one answer: the body in each encoding, made
@@ -22,6 +23,8 @@ export interface Variant {
 
 export interface Entry {
   version: string;
+  /** The answer shows free rooms (app/lib/cacheDependency.ts): it is current while the nights held are too. */
+  dependsOnAvailability: boolean;
   /** The CSP nonce the stored page's scripts carry; the response's policy must name it. */
   nonce: string | undefined;
   expires: number;
@@ -42,15 +45,16 @@ export interface Entry {
 /**
  * The entry for an app's answer, or null when it must not be shared: only a 200 without
  * Set-Cookie, not already encoded and not private. Compressed once here, in both encodings.
+ * `versionFor` gives the version it is kept at, by whether it shows free rooms.
  */
 export async function entryOf(
   res: Response,
   {
-    version,
+    versionFor,
     nonce,
     expires,
     minCompressBytes = MIN_COMPRESS_BYTES,
-  }: { version: string; nonce: string | undefined; expires: number; minCompressBytes?: number },
+  }: { versionFor: (dependsOnAvailability: boolean) => string; nonce: string | undefined; expires: number; minCompressBytes?: number },
 ): Promise<Entry | null> {
   if (res.status !== 200 || res.headers.has('set-cookie') || res.headers.has('content-encoding')) return null;
   const cacheControl = res.headers.get('cache-control') ?? '';
@@ -58,9 +62,10 @@ export async function entryOf(
   const type = res.headers.get('content-type') ?? '';
   const body = new Uint8Array(await res.arrayBuffer());
   const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
+  const dependsOnAvailability = dependsOnAvailabilityOf(res.headers);
   const base: Record<string, string> = {};
   res.headers.forEach((value, name) => {
-    if (name !== 'content-length' && name !== 'etag') base[name] = value;
+    if (name !== 'content-length' && name !== 'etag' && name !== DEPENDS_ON_HEADER) base[name] = value;
   });
   base['cache-control'] = cacheControl || 'public, no-cache';
   base['vary'] = VARY;
@@ -84,7 +89,8 @@ export async function entryOf(
       )
     : null;
   return {
-    version,
+    version: versionFor(dependsOnAvailability),
+    dependsOnAvailability,
     nonce,
     expires,
     etag,

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Context } from 'hono';
 import type { User } from '~/accounts/user';
-import type { ContentVersion } from '~/db/contentState.server';
+import { DEPENDS_ON_HEADER, dependsOnAvailabilityOf } from '~/lib/cacheDependency';
 import { currencyKeySuffix } from '~/lib/displayCurrency';
 import { sessionTokenAlone } from '~/lib/personalRequest';
 import { acceptsGzip, VARY } from './cacheEntry';
@@ -32,6 +32,8 @@ const ANSWERED = 'signedInAnswer';
 
 interface Kept {
   version: string;
+  /** The page shows free rooms: kept while the nights held stand too (docs/decisions/0023). */
+  dependsOnAvailability: boolean;
   expires: number;
   /** null: this URL cannot be kept for signed-in visitors (not a 200 page, say); rendered per visitor. */
   page: {
@@ -45,12 +47,24 @@ interface Kept {
 }
 
 /** Headers of the stand-in's answer that are not the visitor's answer's. */
-const DROPPED = new Set(['content-length', 'etag', 'cache-control', 'vary', 'content-encoding', 'set-cookie']);
+const DROPPED = new Set(['content-length', 'etag', 'cache-control', 'vary', 'content-encoding', 'set-cookie', DEPENDS_ON_HEADER]);
 
 export function createSignedInPages(
   options: SignedInPagesOptions,
-  { version, ttlMs, maxBytes, now }: { version: ContentVersion; ttlMs: number; maxBytes: number; now: () => number },
+  {
+    versionNow,
+    ttlMs,
+    maxBytes,
+    now,
+  }: {
+    /** The version a page is current at, by whether it shows free rooms (the response cache's). */
+    versionNow: (dependsOnAvailability: boolean) => string;
+    ttlMs: number;
+    maxBytes: number;
+    now: () => number;
+  },
 ) {
+  const isCurrent = (entry: Kept) => entry.version === versionNow(entry.dependsOnAvailability) && entry.expires > now();
   const markers = newMarkers();
   const kept = new Map<string, Kept>();
   const inflight = new Map<string, Promise<Kept>>();
@@ -70,20 +84,28 @@ export function createSignedInPages(
     }
   };
 
-  async function renderKept(c: Context, role: User['role'], current: string): Promise<Kept> {
+  async function renderKept(c: Context, role: User['role']): Promise<Kept> {
     stats.renders++;
+    // Taken before the render: a change during it leaves the page stale.
+    const before = { plain: versionNow(false), withAvailability: versionNow(true) };
     const res = await options.render(c, standInUser(markers, role));
+    const dependsOnAvailability = dependsOnAvailabilityOf(res.headers);
     const type = res.headers.get('content-type') ?? '';
     const kind = type.startsWith('text/html') ? 'html' : type.startsWith('text/x-script') ? 'data' : null;
     // A page whose data failed is not kept: the next visitor's request renders again.
-    if (pageDataFailed(c)) return { version: current, expires: now(), page: null };
+    if (pageDataFailed(c)) return { version: before.plain, dependsOnAvailability: false, expires: now(), page: null };
     const keepable = res.status === 200 && kind && !res.headers.has('set-cookie') && !res.headers.has('content-encoding');
     const template = keepable ? compileTemplate(await res.text(), kind, markers) : null;
     const headers: [string, string][] = [];
     res.headers.forEach((value, name) => {
       if (!DROPPED.has(name)) headers.push([name, value]);
     });
-    return { version: current, expires: now() + ttlMs, page: template && { template, status: res.status, headers, nonce: cspNonce(c), sent: new Map() } };
+    return {
+      version: dependsOnAvailability ? before.withAvailability : before.plain,
+      dependsOnAvailability,
+      expires: now() + ttlMs,
+      page: template && { template, status: res.status, headers, nonce: cspNonce(c), sent: new Map() },
+    };
   }
 
   /**
@@ -101,15 +123,14 @@ export function createSignedInPages(
 
     // Per display currency too: the stand-in's render keeps the currency cookie (server/app.ts).
     const key = `${c.req.url}${currencyKeySuffix(cookie)} ${user.role}`;
-    const current = version.current();
     let entry = kept.get(key);
-    if (!entry || entry.version !== current || entry.expires <= now()) {
+    if (!entry || !isCurrent(entry)) {
       let pending = inflight.get(key);
       if (!pending) {
-        pending = renderKept(c, user.role, current);
+        pending = renderKept(c, user.role);
         inflight.set(key, pending);
         void pending
-          .then((made) => version.current() === current && store(key, made))
+          .then((made) => isCurrent(made) && store(key, made))
           .catch(() => {})
           .finally(() => inflight.delete(key));
       }
@@ -157,7 +178,7 @@ export function createSignedInPages(
     if (!user) return false;
     const entry = kept.get(`${key} ${user.role}`);
     const page = entry?.page;
-    if (!page || entry.version !== version.current() || entry.expires <= now()) return false;
+    if (!page || !isCurrent(entry)) return false;
     const zipped = acceptsGzip((req.headers['accept-encoding'] as string | undefined) ?? null);
     const sent = page.sent.get(`${zipped} ${https}`);
     if (!sent) return false;

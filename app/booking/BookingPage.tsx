@@ -1,3 +1,4 @@
+import { showsAvailability } from '~/lib/cacheDependency';
 import { data, Link, useSearchParams } from 'react-router';
 import { useAuth } from '~/accounts/AuthProvider';
 import { RatesNote } from '~/currency/Price';
@@ -37,7 +38,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     stayCheck?.ok ? currencyViewOf(context.db, request) : null,
   ]);
   const groups = groupByHotel(found);
-  const headers = stayCheck ? { 'Cache-Control': 'private, no-store' } : undefined;
+  const headers = stayCheck?.ok ? showsAvailability : undefined;
   return data(
     {
       today,

@@ -1,3 +1,4 @@
+import { showsAvailability } from '~/lib/cacheDependency';
 import { data, isRouteErrorResponse, Link, useSearchParams } from 'react-router';
 import { isSlug } from '~/lib/slug';
 import { hotelJsonLd } from './hotelJsonLd';
@@ -50,7 +51,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   ]);
   const availability = freeRooms && Object.fromEntries(freeRooms);
   // Free rooms change with every request: a page that shows them is never kept by a cache.
-  const headers = stayCheck ? { 'Cache-Control': 'private, no-store' } : undefined;
+  const headers = stayCheck?.ok ? showsAvailability : undefined;
   const currency = chosen && chosen.target !== hotel.priceRange.currency ? chosen : null;
   return data({ hotel, reviewsShown, reviewSort, today: now.toISOString(), stayCheck, availability, mapHotels, currency }, { headers });
 }

@@ -1,3 +1,4 @@
+import { showsAvailability } from '~/lib/cacheDependency';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { signedInAccount, signedInOnly } from '~/accounts/auth.server';
@@ -242,8 +243,7 @@ export function reservationsApi({ db, mail }: ApiDeps) {
         const [exists] = await db.select({ id: hotels.id }).from(hotels).where(eq(hotels.slug, hotel)).limit(1);
         if (!exists) return c.json({ error: 'Hotel not found' }, 404);
       }
-      c.header('Cache-Control', 'private, no-store');
-      return c.json(found, 200);
+      return c.json(found, 200, showsAvailability);
     })
     .openapi(createRouteDef, async (c) => {
       const body = c.req.valid('json');
