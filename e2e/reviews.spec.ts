@@ -22,6 +22,7 @@ async function expectNoAxeViolations(page: Page, label: string) {
 }
 
 test('every demo hotel has its six scores rated, and Newest lists the reviews by the date each shows', async ({ page }) => {
+  test.slow(); // six hotel pages
   for (const hotel of demoHotels) {
     await page.goto(`/rooms/${hotel.slug}?tab=reviews`);
     const breakdown = page.getByTestId('review-breakdown');
