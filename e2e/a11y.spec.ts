@@ -128,7 +128,7 @@ function holdAnimationsAt(fraction: number): string[] {
 }
 
 test('colour contrast holds at every frame of the cookie notice’s entrance, dark theme, with motion', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(300_000);
   await page.emulateMedia({ colorScheme: 'dark', reducedMotion: 'no-preference' });
   for (const path of ['/', '/dining']) {
     for (const width of [390, 1280]) {
