@@ -149,16 +149,17 @@ describe.skipIf(!existsSync(BUILD))('a guest’s own pages kept per session (nee
   });
 
   it('/rewards: one page for anonymous visitors, a member’s tier kept per session and current at the next request', async () => {
+    const join = /Join (?:<!-- -->)?Aurelia Circle/;
     const standing = (html: string) => /data-testid="rewards-standing">Your tier: <strong>(\w+)<\/strong>/.exec(html)?.[1] ?? null;
     const anonymous = await (await cached.request('/rewards')).text();
-    expect(anonymous).toContain('Join Aurelia Circle');
+    expect(anonymous).toMatch(join);
     expect(standing(anonymous)).toBeNull();
 
     const member = await signUp('circle');
     const before = renders();
     const first = await page(cached, '/rewards', member.token);
     expect(standing(first.body)).toBe('Ivory');
-    expect(first.body).not.toContain('Join Aurelia Circle');
+    expect(first.body).not.toMatch(join);
     expect((await page(cached, '/rewards', member.token)).body).toBe(first.body);
     expect(renders()).toBe(before + 1);
     expect(standing((await page(cached, '/rewards', ada.token)).body), 'another member’s own page').not.toBeNull();
@@ -178,7 +179,7 @@ describe.skipIf(!existsSync(BUILD))('a guest’s own pages kept per session (nee
     const gold = (await page(cached, '/rewards', member.token)).body;
     expect(standing(gold)).toBe('Gold');
     expect(withoutNonces(gold)).toBe(withoutNonces((await page(fresh, '/rewards', member.token)).body));
-    expect(await (await cached.request('/rewards')).text()).toContain('Join Aurelia Circle');
+    expect(await (await cached.request('/rewards')).text()).toMatch(join);
   });
 
   it('renders again after a content change (a hotel’s name) and at the next display currency', async () => {
