@@ -80,7 +80,7 @@ export default function SignInPage({ loaderData, actionData }: Route.ComponentPr
           </p>
           <h2>Welcome Back</h2>
           <p>Sign in to access your account</p>
-          {loaderData.purpose && <p className="auth-panel-note">{loaderData.purpose}</p>}
+          {loaderData.purpose && !user && <p className="auth-panel-note">{loaderData.purpose}</p>}
         </aside>
         {user ? (
           <SignedInChoices user={user} target={target} />

@@ -121,7 +121,7 @@ export default function SignUpPage({ loaderData, actionData }: Route.ComponentPr
           </p>
           <h2>{site.name}</h2>
           <p>{site.tagline}</p>
-          {loaderData.purpose && <p className="auth-panel-note">{loaderData.purpose}</p>}
+          {loaderData.purpose && !user && <p className="auth-panel-note">{loaderData.purpose}</p>}
           {searchParams.get('bookingIntent') === 'true' && (
             <p className="auth-panel-note">Create your account, then send us a reservation enquiry for your stay.</p>
           )}

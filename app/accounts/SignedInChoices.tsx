@@ -16,7 +16,7 @@ export function SignedInChoices({ user, target }: { user: User; target: string |
   const [leaving, setLeaving] = useState(false);
   return (
     <div className="card auth-card auth-signed-in" data-testid="signed-in-choices">
-      <p className="auth-signed-in-who">
+      <p>
         You are signed in as <strong>{user.username}</strong>.
       </p>
       {target && (
