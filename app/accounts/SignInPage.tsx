@@ -70,6 +70,9 @@ export default function SignInPage({ loaderData, actionData }: Route.ComponentPr
     }
   }
 
+  // A visitor already signed in gets the ways on; not this form's own sign-in, which moves on by itself.
+  const signedIn = loading ? null : user;
+
   return (
     <>
       <PageBanner id="signin-heading" title="Sign In" compact />
@@ -80,10 +83,10 @@ export default function SignInPage({ loaderData, actionData }: Route.ComponentPr
           </p>
           <h2>Welcome Back</h2>
           <p>Sign in to access your account</p>
-          {loaderData.purpose && !user && <p className="auth-panel-note">{loaderData.purpose}</p>}
+          {loaderData.purpose && !signedIn && <p className="auth-panel-note">{loaderData.purpose}</p>}
         </aside>
-        {user ? (
-          <SignedInChoices user={user} target={target} />
+        {signedIn ? (
+          <SignedInChoices user={signedIn} target={target} />
         ) : (
           <div className="card auth-card">
             <form

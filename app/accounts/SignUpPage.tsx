@@ -111,6 +111,9 @@ export default function SignUpPage({ loaderData, actionData }: Route.ComponentPr
   };
   const passwordType = showPasswords ? 'text' : 'password';
 
+  // A visitor already signed in gets the ways on; not this form's own sign-in, which moves on by itself.
+  const signedIn = submitting ? null : user;
+
   return (
     <>
       <PageBanner id="signup-heading" title="Create Account" compact />
@@ -121,13 +124,13 @@ export default function SignUpPage({ loaderData, actionData }: Route.ComponentPr
           </p>
           <h2>{site.name}</h2>
           <p>{site.tagline}</p>
-          {loaderData.purpose && !user && <p className="auth-panel-note">{loaderData.purpose}</p>}
+          {loaderData.purpose && !signedIn && <p className="auth-panel-note">{loaderData.purpose}</p>}
           {searchParams.get('bookingIntent') === 'true' && (
             <p className="auth-panel-note">Create your account, then send us a reservation enquiry for your stay.</p>
           )}
         </aside>
-        {user ? (
-          <SignedInChoices user={user} target={target} />
+        {signedIn ? (
+          <SignedInChoices user={signedIn} target={target} />
         ) : (
           <div className="card auth-card">
             <form
