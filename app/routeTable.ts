@@ -20,7 +20,8 @@ export interface PageRoute {
   /**
    * A guest's own page that shows only their account's data (the user row, sessions, reservations,
    * saved and recently viewed hotels) and content: the server may keep it per session while the
-   * account's data version and the content version stand (docs/decisions/0022).
+   * account's data version and the content version stand (docs/decisions/0022). With `cacheable`
+   * too, the anonymous page is shared and a signed-in visitor's kept per session (docs/decisions/0029).
    */
   keptPerVisitor?: boolean;
   /** A public page without parameters: listed in the sitemap and measured by Lighthouse. */
@@ -58,7 +59,8 @@ export const pageRoutes: readonly PageRoute[] = [
   page('legal', 'legal/LegalPage.tsx', content),
   page('privacy', 'legal/PrivacyPage.tsx', content),
   page('booking', 'booking/BookingPage.tsx', content),
-  page('rewards', 'rewards/RewardsPage.tsx', content),
+  // The same for anonymous visitors; a member's tier in it: kept per session (docs/decisions/0029).
+  page('rewards', 'rewards/RewardsPage.tsx', { ...content, keptPerVisitor: true }),
   page('blog', 'blog/BlogListPage.tsx', { ...content, pending: 'blog-list' }),
   page('blog/:slug', 'blog/BlogPostPage.tsx', { cacheable: true, pending: 'post' }),
   page('sitemap.xml', 'seo/SitemapIndexRoute.ts'),

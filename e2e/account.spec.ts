@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
-import { fillSignup, submitSignup } from './support/signupForm';
+import { expect, test, waitForHydration } from './fixtures';
+import { fillSignup, headerAccount, submitSignup } from './support/signupForm';
 
 // The guest's account page, with JavaScript and without: every form is a plain POST answered in place.
 
@@ -90,6 +90,15 @@ for (const javaScriptEnabled of [true, false]) {
       await page.getByRole('button', { name: 'Delete My Account' }).click();
       await expect(page).toHaveURL(/\/account\/deleted$/);
       await expect(page.getByRole('status').filter({ hasText: 'Your account is deleted' })).toBeVisible();
+      // The header no longer names the deleted account (issue 25, item 7), also once the scripts ran.
+      await expect(headerAccount(page)).not.toContainText(account.username);
+      await expect(headerAccount(page).getByRole('link', { name: /Log In/ })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Log Out' })).toHaveCount(0);
+      if (javaScriptEnabled) {
+        await waitForHydration(page);
+        await expect(headerAccount(page)).not.toContainText(account.username);
+        expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+      }
       const login = await page.request.post('/api/auth/login', { data: { email: account.email, password: PASSWORD } });
       expect(login.status()).toBe(401);
     });

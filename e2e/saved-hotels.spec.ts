@@ -68,7 +68,7 @@ test.describe('with JavaScript', () => {
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('Save signed out leads to sign-in; signed in it saves and shows the list', async ({ page }) => {
+  test('Save signed out leads to sign-in; signed in it saves, shown pressed on the hotel, and the list has it', async ({ page }) => {
     const hotel = await firstHotel(page);
     await page.goto(hotel.href);
     await page.getByRole('button', { name: `Save ${hotel.name}` }).click();
@@ -77,8 +77,10 @@ test.describe('without JavaScript', () => {
     await signUp(page);
     await page.goto(hotel.href);
     await page.getByRole('button', { name: `Save ${hotel.name}` }).click();
-    await expect(page).toHaveURL(/\/account\?saved=/);
-    await expect(page.locator('#saved-alert')).toHaveText(`${hotel.name} is saved.`);
+    // Back on the hotel page (issue 25), Save pressed.
+    await expect(page).toHaveURL(new RegExp(`${hotel.href}\\?saved=`));
+    await expect(page.getByRole('button', { name: `Save ${hotel.name}` })).toHaveAttribute('aria-pressed', 'true');
+    await page.goto('/account');
     await expect(savedList(page).getByRole('link', { name: hotel.name })).toBeVisible();
 
     await savedSection(page)

@@ -153,8 +153,10 @@ export function createResponseCache(options: ResponseCacheOptions) {
     if (!isCacheablePath(path)) return personal && isKeptPerVisitorPath(path) ? personal.serve(c, next) : next();
     const headers = c.req.raw.headers;
     if (isPersonalRequest(headers)) {
-      if (signedIn && (await signedIn.answer(c))) return;
-      await next();
+      // A shared page with a member's own part (/rewards' tier): kept per session, never the role's page.
+      if (isKeptPerVisitorPath(path)) await (personal ? personal.serve(c, next) : next());
+      else if (signedIn && (await signedIn.answer(c))) return;
+      else await next();
       if (!c.res.headers.has('cache-control')) c.res.headers.set('Cache-Control', 'private, no-cache');
       c.res.headers.set('Vary', VARY);
       return;

@@ -148,6 +148,40 @@ describe.skipIf(!existsSync(BUILD))('a guest’s own pages kept per session (nee
     expect((await cached.request('/account', as(leaving))).status).toBe(302);
   });
 
+  it('/rewards: one page for anonymous visitors, a member’s tier kept per session and current at the next request', async () => {
+    const join = /Join (?:<!-- -->)?Aurelia Circle/;
+    const standing = (html: string) => /data-testid="rewards-standing">Your tier: <strong>(\w+)<\/strong>/.exec(html)?.[1] ?? null;
+    const anonymous = await (await cached.request('/rewards')).text();
+    expect(anonymous).toMatch(join);
+    expect(standing(anonymous)).toBeNull();
+
+    const member = await signUp('circle');
+    const before = renders();
+    const first = await page(cached, '/rewards', member.token);
+    expect(standing(first.body)).toBe('Ivory');
+    expect(first.body).not.toMatch(join);
+    expect((await page(cached, '/rewards', member.token)).body).toBe(first.body);
+    expect(renders()).toBe(before + 1);
+    expect(standing((await page(cached, '/rewards', ada.token)).body), 'another member’s own page').not.toBeNull();
+
+    // Ten confirmed nights this year make a Gold member, at the next request.
+    const rooms = await database.db.execute(
+      sql`select rt.id from room_types rt join hotels h on h.id = rt.hotel_id where h.slug = 'alpine-gold-casino-lodge' order by rt.name`,
+    );
+    const checkIn = utcDay();
+    const booked = await cached.request('/api/reservations', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${member.token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ roomTypeId: (rooms as unknown as { rows: { id: string }[] }).rows[0]!.id, checkIn, checkOut: addDays(checkIn, 10), guests: 1 }),
+    });
+    expect(booked.status, await booked.clone().text()).toBe(201);
+    await database.db.execute(sql`update reservations set status = 'confirmed' where user_id = ${member.id}`);
+    const gold = (await page(cached, '/rewards', member.token)).body;
+    expect(standing(gold)).toBe('Gold');
+    expect(withoutNonces(gold)).toBe(withoutNonces((await page(fresh, '/rewards', member.token)).body));
+    expect(await (await cached.request('/rewards')).text()).toMatch(join);
+  });
+
   it('renders again after a content change (a hotel’s name) and at the next display currency', async () => {
     await page(cached, '/account', ada.token);
     const before = renders();

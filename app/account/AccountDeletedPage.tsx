@@ -1,4 +1,6 @@
+import { useEffect } from 'react';
 import { Link } from 'react-router';
+import { forgetEndedSession } from '~/accounts/storedSession';
 import { site } from '~/site.config';
 import { PageBanner } from '~/ui/PageHero';
 
@@ -6,8 +8,13 @@ export function meta() {
   return [{ title: `Account Deleted | ${site.name}` }, { name: 'robots', content: 'noindex' }];
 }
 
-/** Where deleting an account ends: the session cookie is already gone. */
+/**
+ * Where deleting an account ends: the session cookie is already gone. A form sent before the
+ * scripts ran leaves the stored session in the browser: it is forgotten here, before the header
+ * could show it again.
+ */
 export default function AccountDeletedPage() {
+  useEffect(forgetEndedSession, []);
   return (
     <>
       <PageBanner id="deleted-heading" eyebrow="Your account" title="Account Deleted" />

@@ -1,6 +1,7 @@
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
 import { clearedSessionCookieHeader } from '~/accounts/auth.server';
 import { requireSignedInPage, sessionTokenOf } from '~/accounts/rootSession.server';
+import { forgetEndedSession } from '~/accounts/storedSession';
 import { PASSWORD_MAX } from '~/accounts/validation';
 import { formatLongDate } from '~/lib/dates';
 import { EMAIL_MAX } from '~/lib/email';
@@ -9,7 +10,7 @@ import { formatStayDates } from '~/reservations/format';
 import { statusLabels } from '~/reservations/reservation';
 import { listOwnReservations } from '~/reservations/reservations.server';
 import { utcDay } from '~/reservations/stay';
-import { PROGRAMME_NAME, tierFor } from '~/rewards/rewardsContent';
+import { confirmedNightsIn, PROGRAMME_NAME, tierFor } from '~/rewards/rewardsContent';
 import { site } from '~/site.config';
 import { ButtonSpinner, FormAlert } from '~/ui/forms';
 import { PageBanner } from '~/ui/PageHero';
@@ -39,7 +40,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const coming = stays.filter((r) => r.checkOut > today && (r.status === 'requested' || r.status === 'confirmed'));
   // The programme counts the confirmed nights of the calendar year (the rewards page's terms).
   const year = today.slice(0, 4);
-  const confirmedNights = stays.filter((r) => r.status === 'confirmed' && r.checkIn.startsWith(year)).reduce((sum, r) => sum + r.nights, 0);
+  const confirmedNights = confirmedNightsIn(stays, year);
   return {
     user,
     stays: coming.slice(0, STAYS_SHOWN),
@@ -91,6 +92,21 @@ export async function action({ context, request }: Route.ActionArgs) {
     }
     default:
       return data<AccountActionData>({ intent, error: 'Unknown action' }, { status: 400 });
+  }
+}
+
+/**
+ * With scripts, the same action through the server; when it ends the session (signing out
+ * everywhere, deleting the account), the browser's stored session goes too, before the next page
+ * shows, so its header no longer names the visitor.
+ */
+export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
+  const intent = (await request.clone().formData()).get('intent');
+  try {
+    return await serverAction();
+  } catch (thrown) {
+    if (thrown instanceof Response && thrown.status >= 300 && thrown.status < 400 && (intent === 'delete' || intent === 'end-all')) forgetEndedSession();
+    throw thrown;
   }
 }
 

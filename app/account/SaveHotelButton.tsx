@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useFetcher } from 'react-router';
+import { useFetcher, useLocation, useSearchParams } from 'react-router';
 import { useAuth } from '~/accounts/AuthProvider';
 import { HeartIcon } from '~/ui/icons';
 import type { SaveHotelAnswer } from './SaveHotelRoute';
@@ -9,21 +9,28 @@ import { isSavedLocally, keepSavedLocally, noteVisit, SHORTLIST_CHANGED_EVENT } 
  * Save a hotel to the guest's list. A plain form to /account/saved before the scripts run (signed
  * out, it leads to sign-in); once they run, a toggle that keeps `savedProperties` in the browser and,
  * signed in, the account's list too. The page is the same for every visitor (cached), so whether the
- * hotel is saved is known only in the browser: the first paint always offers Save.
+ * hotel is saved is known only in the browser: the first paint offers Save, pressed only when the
+ * address says the plain form just saved it (`returnHere`, the hotel page's control).
  */
-export function SaveHotelButton({ slug, name }: { slug: string; name: string }) {
+export function SaveHotelButton({ slug, name, returnHere = false }: { slug: string; name: string; returnHere?: boolean }) {
   const { user } = useAuth();
   const fetcher = useFetcher<SaveHotelAnswer>();
-  const [saved, setSaved] = useState(false);
+  const [params] = useSearchParams();
+  const { pathname } = useLocation();
+  // `returnHere`: a plain form comes back to this page with `?saved={slug}`, the server's word that it is saved.
+  const savedByForm = returnHere && params.get('saved') === slug;
+  const [saved, setSaved] = useState(savedByForm);
   const [problem, setProblem] = useState<string | null>(null);
+  const back = returnHere ? `${pathname}${queryWithout(params, 'saved')}` : null;
 
   useEffect(() => {
     const sync = () => setSaved(isSavedLocally(slug));
+    if (savedByForm && !isSavedLocally(slug)) keepSavedLocally(slug, true); // sent before the scripts ran
     sync(); // the browser's list is known only after hydration
     // Another control on the page (a card, the lists on /rooms) or the merge at sign-in changed it.
     window.addEventListener(SHORTLIST_CHANGED_EVENT, sync);
     return () => window.removeEventListener(SHORTLIST_CHANGED_EVENT, sync);
-  }, [slug]);
+  }, [slug, savedByForm]);
 
   useEffect(() => {
     if (fetcher.state !== 'idle' || !fetcher.data) return;
@@ -58,6 +65,7 @@ export function SaveHotelButton({ slug, name }: { slug: string; name: string }) 
     >
       <input type="hidden" name="slug" value={slug} />
       <input type="hidden" name="intent" value={saved ? 'remove' : 'save'} />
+      {back && <input type="hidden" name="back" value={back} />}
       <button type="submit" className="button button-outline button-sm save-hotel-button" aria-pressed={saved}>
         <HeartIcon size={18} filled={saved} />
         {/* One name for both states (aria-pressed tells them apart), so speech and tests find it. */}
@@ -71,6 +79,12 @@ export function SaveHotelButton({ slug, name }: { slug: string; name: string }) 
       )}
     </fetcher.Form>
   );
+}
+
+function queryWithout(params: URLSearchParams, name: string): string {
+  const rest = new URLSearchParams(params);
+  rest.delete(name);
+  return rest.size ? `?${rest}` : '';
 }
 
 /** Notes the visit in the browser's `recentlyViewed` and, signed in, in the account. */

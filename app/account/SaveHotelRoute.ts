@@ -1,4 +1,5 @@
 import { data, redirect } from 'react-router';
+import { safeRedirectPath } from '~/accounts/redirect';
 import { userFromRequest } from '~/accounts/rootSession.server';
 import { isSlug } from '~/lib/slug';
 import type { Route } from './+types/SaveHotelRoute';
@@ -9,8 +10,9 @@ export type SaveHotelAnswer = { ok: true; slug: string; saved: boolean } | { ok:
 /**
  * POST /account/saved: the Save control of hotel pages and the Remove buttons of the account page,
  * as plain forms (fields `slug`, `intent` = save | remove). With scripts the control submits in
- * place and gets JSON-like data back; without them the guest lands on their list, where the change
- * shows. Signed out, the guest goes to sign-in and back to the hotel.
+ * place and gets JSON-like data back; without them the guest returns to the hotel page the form
+ * names in `back` (the hotel page's control), Save shown pressed, or else lands on their list, where
+ * the change shows. Signed out, the guest goes to sign-in and back to the hotel.
  */
 export async function action({ context, request }: Route.ActionArgs) {
   const form = await request.formData().catch(() => null);
@@ -21,9 +23,25 @@ export async function action({ context, request }: Route.ActionArgs) {
   if (!user) throw redirect(`/signin?${new URLSearchParams({ redirectTo: `/rooms/${slug}` })}`);
   const change = intent === 'save' ? await saveHotel(context.db, user._id, slug) : await unsaveHotel(context.db, user._id, slug);
   if (!change.ok) return data<SaveHotelAnswer>({ ok: false, error: change.error }, { status: change.status });
-  // A plain form (no scripts) asks for a page: show the list with the change.
+  // A plain form (no scripts) asks for a page: back to the hotel page it was sent from, saying the
+  // new state in its address (the page is the same for every visitor otherwise), or the list.
+  const back = hotelPageOf(form?.get('back'), slug);
+  if (form?.get('enhanced') !== '1' && back) {
+    if (intent === 'save') back.searchParams.set('saved', slug);
+    else back.searchParams.delete('saved');
+    return redirect(`${back.pathname}${back.search}`);
+  }
   if (form?.get('enhanced') !== '1') return redirect(`/account?${new URLSearchParams({ [intent === 'save' ? 'saved' : 'removed']: slug })}#saved-hotels`);
   return data<SaveHotelAnswer>({ ok: true, slug, saved: intent === 'save' });
+}
+
+/** The `back` field when it is this hotel's page on this site (any query: the chosen stay), else null. */
+function hotelPageOf(value: FormDataEntryValue | null | undefined, slug: string): URL | null {
+  if (typeof value !== 'string') return null;
+  const path = safeRedirectPath(value, '');
+  if (!path) return null;
+  const url = new URL(path, 'https://this-site.invalid');
+  return url.pathname === `/rooms/${slug}` ? url : null;
 }
 
 /** Nothing to show at this address: the list is on the account page. */

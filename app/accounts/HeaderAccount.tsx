@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { LOGIN_BADGE } from '~/site.config';
 import { useAuth } from './AuthProvider';
+import { pendingTargetOf, signInHref, signUpHref } from './pendingTarget';
 import { isStaff } from './user';
 
 /**
@@ -12,6 +13,8 @@ export function HeaderAccount() {
   const { user, signOut } = useAuth();
   const navigate = useNavigate();
   const [leaving, setLeaving] = useState(false);
+  // On /signin and /signup the visitor is on the way somewhere: switching between them keeps it.
+  const target = pendingTargetOf(useLocation().pathname, useSearchParams()[0]);
 
   if (user) {
     return (
@@ -47,10 +50,10 @@ export function HeaderAccount() {
   }
   return (
     <div className="header-account" data-testid="header-account">
-      <Link className="button button-outline button-sm" to="/signup">
+      <Link className="button button-outline button-sm" to={signUpHref(target)}>
         Sign Up
       </Link>
-      <Link className="button button-gold button-sm" to="/signin">
+      <Link className="button button-gold button-sm" to={signInHref(target)}>
         Log In
         <span className="badge" aria-hidden="true">
           {LOGIN_BADGE}

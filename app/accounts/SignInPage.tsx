@@ -8,7 +8,10 @@ import { apiFetch, errorMessageOf } from '~/lib/apiClient';
 import { useAuth } from './AuthProvider';
 import { ButtonSpinner, FormAlert } from '~/ui/forms';
 import { signInAction } from './formActions.server';
-import { safeRedirectPath } from './redirect';
+import { homeOf } from './redirect';
+import { pendingTargetOf, signUpHref } from './pendingTarget';
+import { pendingPurposeOf } from './pendingPurpose.server';
+import { SignedInChoices } from './SignedInChoices';
 import type { User } from './user';
 import { EMAIL_MAX } from '~/lib/email';
 import { messages, PASSWORD_MAX } from './validation';
@@ -16,6 +19,11 @@ import { messages, PASSWORD_MAX } from './validation';
 /** The form without JavaScript (or sent before the page's scripts ran): docs/decisions/0012. */
 export async function action({ request, context }: Route.ActionArgs) {
   return signInAction(request, context);
+}
+
+/** What signing in is for, when the visitor left a reservation request or a hotel for it. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return { purpose: await pendingPurposeOf(context.db, pendingTargetOf('/signin', new URL(request.url).searchParams)) };
 }
 
 export function meta(args: Route.MetaArgs) {
@@ -27,10 +35,11 @@ export function meta(args: Route.MetaArgs) {
  * first (this page's action, with the page's query so `redirectTo` holds); with scripts running it
  * calls the JSON API and stores the session (docs/product/requirements.md section 4).
  */
-export default function SignInPage({ actionData }: Route.ComponentProps) {
-  const { signIn } = useAuth();
+export default function SignInPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { user, signIn } = useAuth();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
+  const target = pendingTargetOf('/signin', searchParams);
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState<string | null>(actionData?.error ?? null);
   const emailRef = useRef<HTMLInputElement>(null);
@@ -50,8 +59,9 @@ export default function SignInPage({ actionData }: Route.ComponentProps) {
         return;
       }
       if (!res.ok) throw new Error(`login answered ${res.status}`);
-      signIn((await res.json()) as { token: string; user: User });
-      navigate(safeRedirectPath(searchParams.get('redirectTo')));
+      const session = (await res.json()) as { token: string; user: User };
+      signIn(session);
+      navigate(target ?? homeOf(session.user));
     } catch {
       // Any cause, one text (docs/product/requirements.md section 8).
       setError(messages.signInFailed);
@@ -59,6 +69,9 @@ export default function SignInPage({ actionData }: Route.ComponentProps) {
       emailRef.current?.focus();
     }
   }
+
+  // A visitor already signed in gets the ways on; not this form's own sign-in, which moves on by itself.
+  const signedIn = loading ? null : user;
 
   return (
     <>
@@ -70,57 +83,62 @@ export default function SignInPage({ actionData }: Route.ComponentProps) {
           </p>
           <h2>Welcome Back</h2>
           <p>Sign in to access your account</p>
+          {loaderData.purpose && !signedIn && <p className="auth-panel-note">{loaderData.purpose}</p>}
         </aside>
-        <div className="card auth-card">
-          <form
-            method="post"
-            action={searchParams.size ? `?${searchParams}` : undefined}
-            onSubmit={onSubmit}
-            aria-busy={loading}
-            aria-labelledby="signin-heading"
-          >
-            <FormAlert id="signin-error" message={error} />
-            <div className="field">
-              <label htmlFor="signin-email">Email</label>
-              <input
-                ref={emailRef}
-                id="signin-email"
-                name="email"
-                type="email"
-                autoComplete="email"
-                required
-                maxLength={EMAIL_MAX}
-                defaultValue={actionData?.values.email}
-                autoFocus={actionData ? true : undefined}
-                aria-invalid={error ? true : undefined}
-                aria-describedby={error ? 'signin-error' : undefined}
-              />
-            </div>
-            <div className="field">
-              <label htmlFor="signin-password">Password</label>
-              <input
-                id="signin-password"
-                name="password"
-                type="password"
-                autoComplete="current-password"
-                required
-                maxLength={PASSWORD_MAX}
-                aria-invalid={error ? true : undefined}
-                aria-describedby={error ? 'signin-error' : undefined}
-              />
-            </div>
-            <button type="submit" className="button button-gold button-block" disabled={loading}>
-              {loading && <ButtonSpinner />}
-              Sign In
-            </button>
-          </form>
-          <p className="auth-switch">
-            <Link to="/forgot-password">Forgot your password?</Link>
-          </p>
-          <p className="auth-switch auth-switch-next">
-            <Link to="/signup">Don&apos;t have an account?</Link>
-          </p>
-        </div>
+        {signedIn ? (
+          <SignedInChoices user={signedIn} target={target} />
+        ) : (
+          <div className="card auth-card">
+            <form
+              method="post"
+              action={searchParams.size ? `?${searchParams}` : undefined}
+              onSubmit={onSubmit}
+              aria-busy={loading}
+              aria-labelledby="signin-heading"
+            >
+              <FormAlert id="signin-error" message={error} />
+              <div className="field">
+                <label htmlFor="signin-email">Email</label>
+                <input
+                  ref={emailRef}
+                  id="signin-email"
+                  name="email"
+                  type="email"
+                  autoComplete="email"
+                  required
+                  maxLength={EMAIL_MAX}
+                  defaultValue={actionData?.values.email}
+                  autoFocus={actionData ? true : undefined}
+                  aria-invalid={error ? true : undefined}
+                  aria-describedby={error ? 'signin-error' : undefined}
+                />
+              </div>
+              <div className="field">
+                <label htmlFor="signin-password">Password</label>
+                <input
+                  id="signin-password"
+                  name="password"
+                  type="password"
+                  autoComplete="current-password"
+                  required
+                  maxLength={PASSWORD_MAX}
+                  aria-invalid={error ? true : undefined}
+                  aria-describedby={error ? 'signin-error' : undefined}
+                />
+              </div>
+              <button type="submit" className="button button-gold button-block" disabled={loading}>
+                {loading && <ButtonSpinner />}
+                Sign In
+              </button>
+            </form>
+            <p className="auth-switch">
+              <Link to="/forgot-password">Forgot your password?</Link>
+            </p>
+            <p className="auth-switch auth-switch-next">
+              <Link to={signUpHref(target)}>Don&apos;t have an account?</Link>
+            </p>
+          </div>
+        )}
       </div>
     </>
   );

@@ -9,13 +9,20 @@ import { apiFetch, errorMessageOf } from '~/lib/apiClient';
 import { useAuth } from './AuthProvider';
 import { ButtonSpinner, FormAlert, HoneypotField } from '~/ui/forms';
 import { signUpAction } from './formActions.server';
-import { afterSignupPath } from './redirect';
+import { pendingTargetOf, signInHref } from './pendingTarget';
+import { pendingPurposeOf } from './pendingPurpose.server';
+import { SignedInChoices } from './SignedInChoices';
 import type { User } from './user';
 import { fieldOfMessage, messages, registrationError } from './validation';
 
 /** The form without JavaScript (or sent before the page's scripts ran): docs/decisions/0012. */
 export async function action({ request, context }: Route.ActionArgs) {
   return signUpAction(request, context);
+}
+
+/** What the new account is for, when the visitor left a reservation request or a hotel for it. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return { purpose: await pendingPurposeOf(context.db, pendingTargetOf('/signup', new URL(request.url).searchParams)) };
 }
 
 export function meta(args: Route.MetaArgs) {
@@ -36,10 +43,11 @@ const formAction = (params: URLSearchParams) => {
  * action (with the page's query, so Book Now's redirect holds). Once the scripts run, the same
  * form checks in the browser and calls the JSON API instead, storing the session (docs/product/requirements.md 4).
  */
-export default function SignUpPage({ actionData }: Route.ComponentProps) {
-  const { signIn } = useAuth();
+export default function SignUpPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { user, signIn } = useAuth();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
+  const target = pendingTargetOf('/signup', searchParams);
   const [submitting, setSubmitting] = useState(false);
   // The server's answer to a form sent without JavaScript, until the next submit.
   const [error, setError] = useState<string | null>(actionData?.error ?? null);
@@ -83,7 +91,7 @@ export default function SignUpPage({ actionData }: Route.ComponentProps) {
         return fail(message, fieldOfMessage(message));
       }
       signIn((await res.json()) as { token: string; user: User });
-      navigate(afterSignupPath(searchParams.get('redirectAfterSignup'), searchParams.get('bookingIntent')));
+      navigate(target ?? '/');
     } catch {
       setSubmitting(false);
       fail(messages.registrationFailed, null);
@@ -102,7 +110,9 @@ export default function SignUpPage({ actionData }: Route.ComponentProps) {
     return target === field ? true : undefined;
   };
   const passwordType = showPasswords ? 'text' : 'password';
-  const signInHref = '/signin';
+
+  // A visitor already signed in gets the ways on; not this form's own sign-in, which moves on by itself.
+  const signedIn = submitting ? null : user;
 
   return (
     <>
@@ -114,97 +124,102 @@ export default function SignUpPage({ actionData }: Route.ComponentProps) {
           </p>
           <h2>{site.name}</h2>
           <p>{site.tagline}</p>
+          {loaderData.purpose && !signedIn && <p className="auth-panel-note">{loaderData.purpose}</p>}
           {searchParams.get('bookingIntent') === 'true' && (
             <p className="auth-panel-note">Create your account, then send us a reservation enquiry for your stay.</p>
           )}
         </aside>
-        <div className="card auth-card">
-          <form
-            ref={formRef}
-            method="post"
-            action={formAction(searchParams)}
-            noValidate
-            onSubmit={onSubmit}
-            aria-busy={submitting}
-            aria-labelledby="signup-heading"
-          >
-            <FormAlert id="signup-error" message={error} />
-            <div className="field">
-              <label htmlFor="username">Username</label>
-              <input
-                id="username"
-                name="username"
-                type="text"
-                autoComplete="username"
-                defaultValue={kept?.username}
-                autoFocus={serverFocus('username')}
-                aria-invalid={invalid('username')}
-                aria-describedby={describedBy('username')}
-              />
-            </div>
-            <div className="field">
-              <label htmlFor="email">Email</label>
-              <input
-                id="email"
-                name="email"
-                type="email"
-                autoComplete="email"
-                defaultValue={kept?.email}
-                autoFocus={serverFocus('email')}
-                aria-invalid={invalid('email')}
-                aria-describedby={describedBy('email')}
-              />
-            </div>
-            <div className="field">
-              <div className="field-label-row">
-                <label htmlFor="password">Password</label>
-                {/* It needs the page's scripts: held in its place, unseen and unreachable, until they run. */}
-                <button
-                  type="button"
-                  className="toggle-password"
-                  style={hydrated ? undefined : { visibility: 'hidden' }}
-                  aria-pressed={showPasswords}
-                  aria-controls="password confirmPassword"
-                  onClick={() => setShowPasswords((v) => !v)}
-                >
-                  {showPasswords ? 'Hide passwords' : 'Show passwords'}
-                </button>
+        {signedIn ? (
+          <SignedInChoices user={signedIn} target={target} />
+        ) : (
+          <div className="card auth-card">
+            <form
+              ref={formRef}
+              method="post"
+              action={formAction(searchParams)}
+              noValidate
+              onSubmit={onSubmit}
+              aria-busy={submitting}
+              aria-labelledby="signup-heading"
+            >
+              <FormAlert id="signup-error" message={error} />
+              <div className="field">
+                <label htmlFor="username">Username</label>
+                <input
+                  id="username"
+                  name="username"
+                  type="text"
+                  autoComplete="username"
+                  defaultValue={kept?.username}
+                  autoFocus={serverFocus('username')}
+                  aria-invalid={invalid('username')}
+                  aria-describedby={describedBy('username')}
+                />
               </div>
-              <input
-                id="password"
-                name="password"
-                type={passwordType}
-                autoComplete="new-password"
-                autoFocus={serverFocus('password')}
-                aria-invalid={invalid('password')}
-                aria-describedby={describedBy('password')}
-              />
-              <p id="password-hint" className="field-hint">
-                At least 10 characters.
-              </p>
-            </div>
-            <div className="field">
-              <label htmlFor="confirmPassword">Confirm password</label>
-              <input
-                id="confirmPassword"
-                name="confirmPassword"
-                type={passwordType}
-                autoComplete="new-password"
-                autoFocus={serverFocus('confirmPassword')}
-                aria-invalid={invalid('confirmPassword')}
-                aria-describedby={describedBy('confirmPassword')}
-              />
-            </div>
-            <HoneypotField />
-            <button type="submit" className="button button-gold button-block" disabled={submitting}>
-              {submitting && <ButtonSpinner />}
-              Sign Up
-            </button>
-          </form>
-          <p className="auth-switch">
-            Already have an account? <Link to={signInHref}>Sign in</Link>
-          </p>
-        </div>
+              <div className="field">
+                <label htmlFor="email">Email</label>
+                <input
+                  id="email"
+                  name="email"
+                  type="email"
+                  autoComplete="email"
+                  defaultValue={kept?.email}
+                  autoFocus={serverFocus('email')}
+                  aria-invalid={invalid('email')}
+                  aria-describedby={describedBy('email')}
+                />
+              </div>
+              <div className="field">
+                <div className="field-label-row">
+                  <label htmlFor="password">Password</label>
+                  {/* It needs the page's scripts: held in its place, unseen and unreachable, until they run. */}
+                  <button
+                    type="button"
+                    className="toggle-password"
+                    style={hydrated ? undefined : { visibility: 'hidden' }}
+                    aria-pressed={showPasswords}
+                    aria-controls="password confirmPassword"
+                    onClick={() => setShowPasswords((v) => !v)}
+                  >
+                    {showPasswords ? 'Hide passwords' : 'Show passwords'}
+                  </button>
+                </div>
+                <input
+                  id="password"
+                  name="password"
+                  type={passwordType}
+                  autoComplete="new-password"
+                  autoFocus={serverFocus('password')}
+                  aria-invalid={invalid('password')}
+                  aria-describedby={describedBy('password')}
+                />
+                <p id="password-hint" className="field-hint">
+                  At least 10 characters.
+                </p>
+              </div>
+              <div className="field">
+                <label htmlFor="confirmPassword">Confirm password</label>
+                <input
+                  id="confirmPassword"
+                  name="confirmPassword"
+                  type={passwordType}
+                  autoComplete="new-password"
+                  autoFocus={serverFocus('confirmPassword')}
+                  aria-invalid={invalid('confirmPassword')}
+                  aria-describedby={describedBy('confirmPassword')}
+                />
+              </div>
+              <HoneypotField />
+              <button type="submit" className="button button-gold button-block" disabled={submitting}>
+                {submitting && <ButtonSpinner />}
+                Sign Up
+              </button>
+            </form>
+            <p className="auth-switch">
+              Already have an account? <Link to={signInHref(target)}>Sign in</Link>
+            </p>
+          </div>
+        )}
       </div>
     </>
   );

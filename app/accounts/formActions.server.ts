@@ -2,7 +2,7 @@ import { data, redirect, type AppLoadContext } from 'react-router';
 import { parse } from 'hono/utils/cookie';
 import { registerAccount, signInWithPassword, type Requester } from './accounts.server';
 import { clearedSessionCookieHeader, sessionCookieHeader } from './auth.server';
-import { afterSignupPath, safeRedirectPath } from './redirect';
+import { afterSignupPath, homeOf, safeRedirectPath } from './redirect';
 import { SESSION_COOKIE } from '~/lib/personalRequest';
 import { revokeSession } from './sessions.server';
 import { fieldOfMessage, messages, registrationError } from './validation';
@@ -79,15 +79,18 @@ export async function signInAction(request: Request, context: AppLoadContext) {
     const error = outcome.status === 429 || outcome.status === 403 ? outcome.error : messages.signInFailed;
     return data<SignInActionData>({ error, values }, { status: outcome.status, headers: retryAfterHeaders(outcome.retryAfter) });
   }
-  return redirect(safeRedirectPath(new URL(request.url).searchParams.get('redirectTo')), {
+  // Without a place to return to, staff go to their back office and guests home.
+  return redirect(safeRedirectPath(new URL(request.url).searchParams.get('redirectTo'), homeOf(outcome.user)), {
     headers: { 'Set-Cookie': sessionCookieHeader(request.url, outcome.token) },
   });
 }
 
-/** Ends the cookie's session on the server, like POST /api/auth/logout, and goes home. */
+/** Ends the cookie's session on the server, like POST /api/auth/logout, and goes home (or back to `redirectTo` on this site). */
 export async function signOutAction(request: Request, context: AppLoadContext) {
   const header = request.headers.get('cookie');
   const token = header ? parse(header, SESSION_COOKIE)[SESSION_COOKIE] : undefined;
   await revokeSession(context.db, token);
-  return redirect('/', { headers: { 'Set-Cookie': clearedSessionCookieHeader(request.url) } });
+  return redirect(safeRedirectPath(new URL(request.url).searchParams.get('redirectTo')), {
+    headers: { 'Set-Cookie': clearedSessionCookieHeader(request.url) },
+  });
 }

@@ -141,6 +141,25 @@ describe('sign-in and sign-out actions', () => {
     expect(await findSessionUser(database.db, token)).toBeNull();
   });
 
+  it('sends staff without a redirectTo to the studio, guests home, and either to a safe redirectTo', async () => {
+    const guest = newAccount('act');
+    const staff = newAccount('act');
+    for (const account of [guest, staff]) await signUpAction(post('/signup', { ...account, confirmPassword: account.password }), context);
+    await database.db.update(users).set({ role: 'concierge' }).where(eq(users.email, staff.email));
+    const landing = async (account: typeof guest, query = '') =>
+      ((await signInAction(post(`/signin${query}`, { email: account.email, password: account.password }), context)) as Response).headers.get('location');
+    expect(await landing(guest)).toBe('/');
+    expect(await landing(staff)).toBe('/studio');
+    expect(await landing(staff, '?redirectTo=https%3A%2F%2Fother.example')).toBe('/studio');
+    expect(await landing(staff, '?redirectTo=%2Frewards')).toBe('/rewards');
+  });
+
+  it('signs out back to a redirectTo on this site, and never off it', async () => {
+    const to = async (query: string) => ((await signOutAction(post(`/signout${query}`, {}), context)) as Response).headers.get('location');
+    expect(await to('?redirectTo=%2Fsignin%3FredirectTo%3D%252Frewards')).toBe('/signin?redirectTo=%2Frewards');
+    expect(await to('?redirectTo=%2F%2Fother.example')).toBe('/');
+  });
+
   it('says when the sign-in limit is reached', async () => {
     const strict = {
       ...context,

@@ -1,3 +1,8 @@
+import { isStaff, type User } from './user';
+
+/** Where signing in leads when no place was asked for: staff to the back office, guests home. */
+export const homeOf = (user: Pick<User, 'role'>) => (isStaff(user) ? '/studio' : '/');
+
 /**
  * Where to send the visitor after sign-up (or sign-in): the requested place only when it is a
  * path on this site, otherwise `fallback`. Refuses absolute URLs (`https://other.example`),

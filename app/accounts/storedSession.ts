@@ -1,4 +1,4 @@
-import { TOKEN_KEY, USER_KEY } from '~/lib/apiClient';
+import { SESSION_ENDED_EVENT, TOKEN_KEY, USER_KEY } from '~/lib/apiClient';
 import type { User } from './user';
 
 /** The signed-in visitor's token and user in local storage (docs/product/requirements.md sections 3 and 4). */
@@ -54,4 +54,10 @@ export function isLogoutPending(): boolean {
   } catch {
     return false;
   }
+}
+
+/** The server has ended this browser's session (the account deleted, every session signed out): forget it here too. */
+export function forgetEndedSession(): void {
+  clearStoredSession();
+  window.dispatchEvent(new Event(SESSION_ENDED_EVENT));
 }

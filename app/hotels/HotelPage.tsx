@@ -104,7 +104,7 @@ export default function HotelPage({ loaderData }: Route.ComponentProps) {
                 `${formatAmount(hotel.priceRange.min, hotel.country)} ${hotel.priceRange.currency}`
               )}
             </p>
-            <SaveHotelButton slug={hotel.slug} name={hotel.name} />
+            <SaveHotelButton slug={hotel.slug} name={hotel.name} returnHere />
           </div>
         </div>
       </section>

@@ -3,7 +3,23 @@ import { contentPageMeta } from '~/seo/meta';
 import type { Route } from './+types/RewardsPage';
 import { site } from '~/site.config';
 import { PageHero, SectionIntro } from '~/ui/PageHero';
-import { PROGRAMME_NAME, rewardTiers } from './rewardsContent';
+import { userFromRequest } from '~/accounts/rootSession.server';
+import { listOwnReservations } from '~/reservations/reservations.server';
+import { utcDay } from '~/reservations/stay';
+import { confirmedNightsIn, PROGRAMME_NAME, rewardTiers, tierFor } from './rewardsContent';
+
+/**
+ * A signed-in member's standing (their tier from this year's confirmed nights); null for everyone
+ * else. The page is kept per session for members and shared by anonymous visitors (routeTable:
+ * cacheable and keptPerVisitor, docs/decisions/0029).
+ */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const user = await userFromRequest(context.db, request);
+  if (!user) return { standing: null };
+  const year = utcDay().slice(0, 4);
+  const confirmedNights = confirmedNightsIn(await listOwnReservations(context.db, user), year);
+  return { standing: { confirmedNights, year } };
+}
 
 export function meta(args: Route.MetaArgs) {
   return contentPageMeta(
@@ -13,7 +29,9 @@ export function meta(args: Route.MetaArgs) {
   );
 }
 
-export default function RewardsPage() {
+export default function RewardsPage({ loaderData }: Route.ComponentProps) {
+  const { standing } = loaderData;
+  const held = standing && tierFor(standing.confirmedNights);
   return (
     <>
       <PageHero
@@ -22,12 +40,30 @@ export default function RewardsPage() {
         title={PROGRAMME_NAME}
         lead="The more often you stay, the more we remember. Three tiers of privileges across every resort."
       >
-        <Link className="button button-gold" to="/signup">
-          Join {PROGRAMME_NAME}
-        </Link>
-        <Link className="button button-outline" to="/signin">
-          Member Log In
-        </Link>
+        {standing && held ? (
+          <>
+            <p className="rewards-standing" data-testid="rewards-standing">
+              Your tier: <strong>{held.tier.name}</strong> · {standing.confirmedNights} confirmed {standing.confirmedNights === 1 ? 'night' : 'nights'} in{' '}
+              {standing.year}
+              {held.next && `; ${held.next.minNights - standing.confirmedNights} more to ${held.next.name}`}
+            </p>
+            <Link className="button button-gold" to="/booking">
+              Book a Stay
+            </Link>
+            <Link className="button button-outline" to="/account">
+              Your Account
+            </Link>
+          </>
+        ) : (
+          <>
+            <Link className="button button-gold" to="/signup">
+              Join {PROGRAMME_NAME}
+            </Link>
+            <Link className="button button-outline" to="/signin">
+              Member Log In
+            </Link>
+          </>
+        )}
       </PageHero>
       <section className="container section" aria-labelledby="rewards-tiers">
         <SectionIntro id="rewards-tiers" eyebrow="Membership tiers" title="Privileges That Grow With You">
@@ -38,6 +74,7 @@ export default function RewardsPage() {
             <li key={tier.name}>
               <article className={`card tier-card tier-${tier.name.toLowerCase()}`} data-testid="reward-tier">
                 <div className="card-body">
+                  {held?.tier.name === tier.name && <p className="chip chip-gold tier-yours">Your tier</p>}
                   <p className="eyebrow">{tier.qualification}</p>
                   <h3 className="card-title">{tier.name}</h3>
                   <ul className="tier-benefits">

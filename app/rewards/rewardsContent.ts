@@ -30,3 +30,8 @@ export function tierFor(nights: number): { tier: RewardTier; next: RewardTier | 
   const tier = reached.at(-1) ?? rewardTiers[0];
   return { tier, next: rewardTiers.find((t) => t.minNights > nights) ?? null };
 }
+
+/** The programme counts the confirmed nights of the calendar year (`year`: YYYY) of a member's stays. */
+export function confirmedNightsIn(stays: readonly { status: string; checkIn: string; nights: number }[], year: string): number {
+  return stays.filter((r) => r.status === 'confirmed' && r.checkIn.startsWith(year)).reduce((sum, r) => sum + r.nights, 0);
+}
