@@ -12,6 +12,7 @@ import pg from 'pg';
 import { logger } from '~/lib/logger.server';
 import * as schema from './schema';
 import { causeChain } from '~/lib/causes';
+import { timePgliteQueries, timePoolQueries } from './queryMetrics.server';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -77,6 +78,7 @@ const MIGRATION_LOCK_KEY = 727_274_001;
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    timePoolQueries(pool);
     // An idle connection the server drops (restart, failover, terminated backend) is reported
     // here; without a listener node-postgres throws it as an uncaught exception and the whole
     // process ends. The pool discards that connection and opens a new one on demand.
@@ -130,6 +132,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     // The hotel search's trigram index (drizzle/0014_search_indexes.sql).
     extensions: { pg_trgm },
   });
+  timePgliteQueries(client);
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
   // A data folder is a server's (or a script's) database; the tests' in-memory ones need no upkeep.
