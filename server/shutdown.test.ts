@@ -95,7 +95,7 @@ describe.skipIf(!existsSync(BUILD))('graceful shutdown of the built server (need
       onOpenConnection = await send('/api/rooms?limit=2', { agent: keepAlive });
       exit = await exited;
       server = undefined;
-    });
+    }, 180_000);
     afterAll(() => keepAlive.destroy());
 
     it('answers every request in flight at the signal in full', async () => {
