@@ -196,6 +196,7 @@ for (let i = 0; i < 4; i++) guests.push((await signUp(`guest${i}${Date.now() % 1
 const byStatus = new Map(); // "kind status" -> count
 const written = { 'sign-up': [], contact: [], reservation: [] };
 let sequence = 0;
+let reservationSequence = 0;
 const pick = (list) => list[Math.floor(Math.random() * list.length)];
 const requests = [
   [30, 'page', () => send(`${base}${pick(['/', '/rooms', '/blog', '/events', '/casino', `/rooms/${pick(hotels)}`])}`)],
@@ -234,12 +235,14 @@ const requests = [
     15,
     'reservation',
     async () => {
-      // Any room type, one night somewhere in the coming year: rarely the last room of a night.
-      const day = 30 + Math.floor(Math.random() * 330);
+      // A night of a room type no other request of the rehearsal asked for: never the last room (409).
+      const n = reservationSequence++;
+      const day = 30 + (n % 330);
+      const roomTypeId = roomTypes[Math.floor(n / 330) % roomTypes.length];
       const res = await send(`${base}/api/reservations`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', authorization: `Bearer ${pick(guests)}` },
-        body: JSON.stringify({ roomTypeId: pick(roomTypes), checkIn: dayAhead(day), checkOut: dayAhead(day + 1), guests: 1 }),
+        body: JSON.stringify({ roomTypeId, checkIn: dayAhead(day), checkOut: dayAhead(day + 1), guests: 1 }),
       });
       const body = await res.json();
       if (res.status === 201) written.reservation.push(body._id);

@@ -58,9 +58,11 @@ describe.skipIf(!existsSync(BUILD))('metrics of the built server (needs npm run 
       token: string;
     };
     const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
-    const [offer] = (await (await fetch(`${base}/api/availability?checkIn=${day(40)}&checkOut=${day(41)}&guests=1&limit=1`)).json()) as {
+    const offers = (await (await fetch(`${base}/api/availability?checkIn=${day(40)}&checkOut=${day(41)}&guests=1&limit=1`)).json()) as {
       roomType: { _id: string };
     }[];
+    expect(Array.isArray(offers), JSON.stringify(offers)).toBe(true);
+    const offer = offers[0];
     const reserved = await post(
       '/api/reservations',
       { roomTypeId: offer!.roomType._id, checkIn: day(40), checkOut: day(41), guests: 1 },

@@ -21,7 +21,11 @@ export function timePoolQueries(pool: pg.Pool): void {
         return query(...args);
       }
       const result = query(...args);
-      if (result instanceof Promise) void result.then(() => stop(), () => stop());
+      if (result instanceof Promise)
+        void result.then(
+          () => stop(),
+          () => stop(),
+        );
       return result;
     };
   });
