@@ -25,7 +25,9 @@ import { hasSessionCookie } from '~/lib/personalRequest';
 import { createResponseCache, installResponseCache, type ResponseCache } from './cache';
 import { readConfig, type ServerConfig } from './config';
 import { renderNotingDataFailures } from './pageDataFailed';
+import { createMetrics } from './metrics';
 import { cspNonce, securityHeaders } from './securityHeaders';
+import { createGracefulShutdown } from './shutdown';
 import type { SignedInPagesOptions } from './signedInPages';
 
 /**
@@ -189,16 +191,38 @@ export async function startServer(staticRoot: string) {
     cache,
     mail: mailSettingsOf(config),
   });
-  const listener = getRequestListener(app.fetch, { hostname: config.host });
+  const appListener = getRequestListener(app.fetch, { hostname: config.host });
   // A page or API read the cache holds is answered before the framework sees the request.
-  const server = createServer(cache ? cache.inFrontOf(listener, trustProxy) : listener);
+  const cached = cache ? cache.inFrontOf(appListener, trustProxy) : appListener;
+  const metrics = createMetrics({ apiPaths: app.routes.map((r) => r.path).filter((p) => p.startsWith('/api/')), cache, token: config.metricsToken });
+  const server = createServer();
+  const shutdown = createGracefulShutdown(server, config.shutdown);
+  server.on('request', shutdown.inFrontOf(metrics.inFrontOf(cached)));
   server.listen(config.port, config.host, () => {
     logger.info({ port: config.port, database: database.kind, startupMs: Math.round(performance.now()) }, `listening on http://localhost:${config.port}`);
   });
-  const shutdown = () => {
-    server.close(() => void database.close().finally(() => process.exit(0)));
-    setTimeout(() => process.exit(0), 5000).unref();
+  const metricsServer = config.metricsPort === undefined ? undefined : createServer(metrics.listener).listen(config.metricsPort, config.host);
+
+  let stopping = false;
+  const stop = async (signal: NodeJS.Signals) => {
+    if (stopping) {
+      logger.warn({ signal }, 'second signal: exiting at once');
+      process.exit(1);
+    }
+    stopping = true;
+    const started = performance.now();
+    logger.info({ signal, drainMs: config.shutdown.drainMs }, 'shutting down: not ready, draining (a second signal exits at once)');
+    const finished = await shutdown.stop();
+    if (!finished) logger.warn({ timeoutMs: config.shutdown.timeoutMs }, 'shutting down: requests still running at the timeout were cut');
+    metricsServer?.closeAllConnections();
+    metricsServer?.close();
+    const closed = await database.close().then(
+      () => true,
+      (error: unknown) => void logger.error({ err: error }, 'shutting down: closing the database failed'),
+    );
+    logger.info({ ms: Math.round(performance.now() - started) }, 'stopped');
+    process.exit(finished && closed ? 0 : 1);
   };
-  process.once('SIGTERM', shutdown);
-  process.once('SIGINT', shutdown);
+  process.on('SIGTERM', (signal) => void stop(signal));
+  process.on('SIGINT', (signal) => void stop(signal));
 }

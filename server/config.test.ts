@@ -38,3 +38,27 @@ describe('readConfig: mail and secrets', () => {
     expect(() => readConfig(env)).toThrow(message);
   });
 });
+
+describe('readConfig: shutdown and metrics', () => {
+  it('drains 5 s, waits 10 s more at most, and serves no metrics unless asked', () => {
+    const config = readConfig({});
+    expect(config.shutdown).toEqual({ drainMs: 5000, timeoutMs: 10_000 });
+    expect(config.metricsPort).toBeUndefined();
+    expect(config.metricsToken).toBeUndefined();
+  });
+
+  it('takes SHUTDOWN_DRAIN_MS, SHUTDOWN_TIMEOUT_MS, METRICS_PORT and METRICS_TOKEN', () => {
+    const config = readConfig({ SHUTDOWN_DRAIN_MS: '0', SHUTDOWN_TIMEOUT_MS: '2500', METRICS_PORT: '9464', METRICS_TOKEN: 't'.repeat(24) });
+    expect(config).toMatchObject({ shutdown: { drainMs: 0, timeoutMs: 2500 }, metricsPort: 9464, metricsToken: 't'.repeat(24) });
+  });
+
+  it.each([
+    [{ SHUTDOWN_DRAIN_MS: '5s' }, /SHUTDOWN_DRAIN_MS must be a whole number/],
+    [{ SHUTDOWN_TIMEOUT_MS: '-1' }, /SHUTDOWN_TIMEOUT_MS must be a whole number/],
+    [{ METRICS_PORT: '3000' }, /must differ from PORT/],
+    [{ METRICS_PORT: 'x' }, /METRICS_PORT must be a port number/],
+    [{ METRICS_TOKEN: 'short' }, /at least 24 characters/],
+  ])('refuses %j at start', (env, message) => {
+    expect(() => readConfig(env)).toThrow(message);
+  });
+});

@@ -28,7 +28,18 @@ export interface ServerConfig {
   appSecret?: string;
   /** Cache responses for anonymous visitors (server/cache.ts). */
   responseCache: boolean;
+  /** After SIGTERM/SIGINT: serving while reporting not ready, then the bound on requests still running (docs/decisions/0026). */
+  shutdown: { drainMs: number; timeoutMs: number };
+  /** Prometheus metrics on a port of their own (unset: none). */
+  metricsPort?: number;
+  /** Prometheus metrics at /metrics on the site's port for `Authorization: Bearer <token>` (unset: none). */
+  metricsToken?: string;
 }
+
+export const DEFAULT_SHUTDOWN_DRAIN_MS = 5000;
+export const DEFAULT_SHUTDOWN_TIMEOUT_MS = 10_000;
+/** A token anyone could guess is no lock. */
+export const METRICS_TOKEN_MIN_LENGTH = 24;
 
 /** Reads the server's settings from the environment (see README.md, "Configuration"). */
 export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
@@ -48,7 +59,35 @@ export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
     mailFrom: env.MAIL_FROM || DEFAULT_MAIL_FROM,
     appSecret: parseAppSecret(env.APP_SECRET),
     responseCache: env.RESPONSE_CACHE !== 'false',
+    shutdown: {
+      drainMs: parseMilliseconds('SHUTDOWN_DRAIN_MS', env.SHUTDOWN_DRAIN_MS, DEFAULT_SHUTDOWN_DRAIN_MS),
+      timeoutMs: parseMilliseconds('SHUTDOWN_TIMEOUT_MS', env.SHUTDOWN_TIMEOUT_MS, DEFAULT_SHUTDOWN_TIMEOUT_MS),
+    },
+    metricsPort: parseMetricsPort(env.METRICS_PORT, port),
+    metricsToken: parseMetricsToken(env.METRICS_TOKEN),
   };
+}
+
+function parseMilliseconds(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const ms = Number(value);
+  if (!Number.isInteger(ms) || ms < 0) throw new Error(`${name} must be a whole number of milliseconds, got "${value}"`);
+  return ms;
+}
+
+function parseMetricsPort(value: string | undefined, sitePort: number): number | undefined {
+  if (value === undefined || value === '') return undefined;
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 1 || port > 65535) throw new Error(`METRICS_PORT must be a port number, got "${value}"`);
+  if (port === sitePort) throw new Error('METRICS_PORT must differ from PORT: the metrics are not for the public (use METRICS_TOKEN to serve them there)');
+  return port;
+}
+
+function parseMetricsToken(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  if (value.length < METRICS_TOKEN_MIN_LENGTH)
+    throw new Error(`METRICS_TOKEN must be at least ${METRICS_TOKEN_MIN_LENGTH} characters (e.g. openssl rand -base64 32)`);
+  return value;
 }
 
 function parseTrustProxy(value: string | undefined): number {

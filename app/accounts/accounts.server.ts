@@ -9,6 +9,7 @@ import { findTakenField, findUserByEmail, insertUser, toUser } from './users.ser
 import { EMAIL_MAX } from '~/lib/email';
 import { messages, PASSWORD_MAX } from './validation';
 import { causeChain } from '~/lib/causes';
+import { signInFailuresTotal } from '~/lib/metrics.server';
 
 /**
  * The accounts' domain rules, shared by the JSON API (accounts.api.server.ts) and the pages'
@@ -91,7 +92,10 @@ export async function signInWithPassword(
   const plausible = email.length <= EMAIL_MAX && password.length <= PASSWORD_MAX;
   const user = plausible ? await findUserByEmail(db, email) : null;
   const ok = plausible && (await verifyPassword(user?.passwordHash, password));
-  if (!ok || !user) return { ok: false, status: 401, error: messages.signInFailed };
+  if (!ok || !user) {
+    signInFailuresTotal.inc();
+    return { ok: false, status: 401, error: messages.signInFailed };
+  }
   // Said only to whoever knows the password: the address alone reveals nothing.
   if (user.disabledAt) return { ok: false, status: 403, error: messages.accountDisabled };
   await Promise.all([reset(db, accountKey), refund(db, addressKey)]);

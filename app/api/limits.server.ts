@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '~/db/client.server';
 import { rateLimits } from '~/db/schema';
+import { rateLimitRefusalsTotal } from '~/lib/metrics.server';
 
 export interface LimitRule {
   /** Requests (or failures) allowed per window. */
@@ -100,6 +101,8 @@ export async function hit(db: Database, key: string, rule: LimitRule): Promise<H
     });
   if (Math.random() < 0.01) await db.delete(rateLimits).where(lt(rateLimits.windowStart, sql`now() - interval '1 day'`));
   const count = row!.count;
+  // The key starts with the rule's name (limitKey): a bounded label.
+  if (count > rule.max) rateLimitRefusalsTotal.inc({ rule: key.slice(0, key.indexOf(':')) });
   return { count, limited: count > rule.max, retryAfter: Math.max(1, Math.ceil(Number(row!.remaining))) };
 }
 

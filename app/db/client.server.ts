@@ -12,6 +12,7 @@ import { logger } from '~/lib/logger.server';
 import * as schema from './schema';
 import { causeChain } from '~/lib/causes';
 import { lockDataFolder, type DataFolderLock } from './dataFolderLock.server';
+import { timePgliteQueries, timePoolQueries } from './queryMetrics.server';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -86,6 +87,7 @@ const MIGRATION_LOCK_KEY = 727_274_001;
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    timePoolQueries(pool);
     // An idle connection the server drops (restart, failover, terminated backend) is reported
     // here; without a listener node-postgres throws it as an uncaught exception and the whole
     // process ends. The pool discards that connection and opens a new one on demand.
@@ -179,6 +181,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     await lock?.release();
     throw error;
   }
+  timePgliteQueries(client);
   const db = drizzlePglite(client, { schema });
   try {
     await migratePglite(db, { migrationsFolder });

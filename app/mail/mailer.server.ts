@@ -3,6 +3,7 @@ import nodemailer from 'nodemailer';
 import type { Database } from '~/db/client.server';
 import { outbox } from '~/db/schema';
 import { logger } from '~/lib/logger.server';
+import { mailsTotal } from '~/lib/metrics.server';
 
 /**
  * The site's mail: every message is stored in the `outbox` table and, when SMTP_URL is set, handed
@@ -91,6 +92,7 @@ export async function sendMail(db: Database, mail: OutgoingMail, settings: MailS
     })
     .returning({ id: outbox.id });
   const id = row!.id;
+  mailsTotal.inc({ kind: mail.kind, outcome: 'stored' });
   logger.info({ mailId: id, kind: mail.kind, to: mail.to, subject: mail.subject, smtp: transport !== null }, 'mail: stored in the outbox');
   if (!transport && process.env.NODE_ENV === 'development') logger.info({ mailId: id, text: mail.text }, 'mail: the text (development only, no SMTP_URL)');
   if (Math.random() < 0.01) await sweepOutbox(db);
@@ -103,11 +105,13 @@ export async function sendMail(db: Database, mail: OutgoingMail, settings: MailS
           .update(outbox)
           .set({ sentAt: sql`now()` })
           .where(eq(outbox.id, id));
+        mailsTotal.inc({ kind: mail.kind, outcome: 'sent' });
         logger.info({ mailId: id, kind: mail.kind }, 'mail: sent');
         return true;
       },
       async (err: unknown) => {
         const reason = err instanceof Error ? err.message : String(err);
+        mailsTotal.inc({ kind: mail.kind, outcome: 'failed' });
         logger.warn({ mailId: id, kind: mail.kind, err }, 'mail: the SMTP server did not take it');
         await db
           .update(outbox)

@@ -4,6 +4,7 @@ import { recordAudit } from '~/audit/audit.server';
 import type { Database } from '~/db/client.server';
 import { hotels, reservations, roomNights, roomTypes, users, type ReservationStatus } from '~/db/schema';
 import { isUuid } from '~/lib/ids';
+import { reservationsTotal } from '~/lib/metrics.server';
 import type { GuestReservation, Reservation } from './reservation';
 import { tellGuest, type GuestMail } from './reservationMail.server';
 import { utcDay, type Stay } from './stay';
@@ -168,6 +169,7 @@ export async function requestReservation(
       }),
     );
     if (!id.ok) return id;
+    reservationsTotal.inc({ event: 'requested' });
     const reservation = await findReservation(db, id.id);
     if (notify) await tellGuest(db, 'requested', reservation, notify);
     return { ok: true, value: reservation! };
@@ -292,6 +294,7 @@ export async function changeReservation(
     }),
   );
   if (!outcome.ok) return outcome;
+  reservationsTotal.inc({ event: STATUS_AFTER[change.kind] });
   const changed = await findReservation(db, id);
   if (notify) await tellGuest(db, STATUS_AFTER[change.kind], changed, notify);
   return { ok: true, value: toReservationOnly(changed!) };

@@ -16,11 +16,24 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
-/** Starts `node server/start.js` (after `npm run build`) on 127.0.0.1:port with an empty PGlite folder; resolves once it is ready. */
-export async function startBuiltSite({ port, dataDir }: { port: number; dataDir: string }): Promise<ChildProcess> {
-  await rm(dataDir, { recursive: true, force: true });
+/**
+ * Starts `node server/start.js` (after `npm run build`) on 127.0.0.1:port with an empty PGlite folder
+ * (or the folder as it is, with `keepData`) and any more variables in `env`; resolves once it is ready.
+ */
+export async function startBuiltSite({
+  port,
+  dataDir,
+  env = {},
+  keepData = false,
+}: {
+  port: number;
+  dataDir: string;
+  env?: Record<string, string>;
+  keepData?: boolean;
+}): Promise<ChildProcess> {
+  if (!keepData) await rm(dataDir, { recursive: true, force: true });
   const child = spawn(process.execPath, ['server/start.js'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   for (let i = 0; i < 600; i++) {

@@ -1,0 +1,334 @@
+// npm run rehearse:rolling [-- --retries off --database-url URL --port 4226 --seconds-between 3]
+// A deployment rehearsal (README, "Deploying"): two server processes on one PostgreSQL database
+// behind a local nginx, a steady mixed load through nginx (pages, API reads, sign-ups, contact
+// writes, reservation requests), and a rolling restart: each process in turn gets SIGTERM, is taken
+// out of nginx once it reports not ready, exits, starts again, and is put back once ready. Prints
+// every answer by status, the writes answered 201 against the rows stored, and each process's exit
+// code and drain time. Loopback only, bounded in time; installs nothing. `--retries off` sets
+// nginx's proxy_next_upstream off, as a load balancer that never retries would behave.
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import http from 'node:http';
+import { setTimeout as sleep } from 'node:timers/promises';
+import pg from 'pg';
+
+const args = process.argv.slice(2);
+const opt = (name, fallback) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 ? args[i + 1] : fallback;
+};
+const retries = opt('retries', 'on') !== 'off';
+const databaseUrl = opt('database-url', process.env.REHEARSAL_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/aurelia_rehearsal');
+const nginxPort = Number(opt('port', 4226));
+const ports = [nginxPort + 1, nginxPort + 2];
+const clients = Number(opt('clients', 16));
+const secondsBetween = Number(opt('seconds-between', 3));
+const MAX_SECONDS = 300; // the whole rehearsal, whatever happens
+const root = path.resolve('.tmp', 'rehearse-rolling');
+const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find(existsSync);
+
+const missing = [];
+if (!NGINX) missing.push('nginx (Debian: apt-get install nginx)');
+if (!existsSync('build/server/index.js')) missing.push('the built site (npm run build)');
+if (missing.length) {
+  console.error(`Missing: ${missing.join('; ')}. Nothing was started.`);
+  process.exit(1);
+}
+const deadline = performance.now() + MAX_SECONDS * 1000;
+
+// A fresh database for each rehearsal, dropped at the end.
+const target = new URL(databaseUrl);
+const dbName = target.pathname.slice(1);
+const admin = new pg.Client({ connectionString: Object.assign(new URL(databaseUrl), { pathname: '/postgres' }).href });
+try {
+  await admin.connect();
+} catch (error) {
+  console.error(`Missing: a PostgreSQL server at ${target.host} (${error.message}). Nothing was started.`);
+  process.exit(1);
+}
+await admin.query(`drop database if exists "${dbName}" with (force)`);
+await admin.query(`create database "${dbName}"`);
+
+await rm(root, { recursive: true, force: true });
+await mkdir(path.join(root, 'nginx-tmp'), { recursive: true });
+const children = new Set();
+let nginx;
+process.on('exit', () => {
+  // SIGTERM to nginx's master, which stops its workers (a killed master leaves them listening).
+  for (const child of children) if (child.exitCode === null) child.kill(child === nginx ? 'SIGTERM' : 'SIGKILL');
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(130));
+const step = (text) => console.log(`[${(performance.now() / 1000).toFixed(1)} s] ${text}`);
+
+// ---- nginx: keep-alive upstreams, passive health, retries as asked --------------------------
+const nginxConf = path.join(root, 'nginx.conf');
+async function writeNginxConf(down = new Set()) {
+  await writeFile(
+    nginxConf,
+    `worker_processes 1;
+daemon off;
+pid ${root}/nginx.pid;
+error_log ${root}/nginx-error.log warn;
+events { worker_connections 1024; }
+http {
+  access_log off;
+  client_body_temp_path ${root}/nginx-tmp;
+  proxy_temp_path ${root}/nginx-tmp;
+  fastcgi_temp_path ${root}/nginx-tmp;
+  uwsgi_temp_path ${root}/nginx-tmp;
+  scgi_temp_path ${root}/nginx-tmp;
+  upstream site {
+${ports.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=5s${down.has(p) ? ' down' : ''};`).join('\n')}
+    keepalive 32;
+    # Shorter than Node's keep-alive timeout (5 s): nginx, not the server, closes an idle connection.
+    keepalive_timeout 4s;
+  }
+  server {
+    listen 127.0.0.1:${nginxPort};
+    location / {
+      proxy_pass http://site;
+      proxy_http_version 1.1;
+      proxy_set_header Connection "";
+      proxy_set_header Host $host;
+      proxy_set_header X-Forwarded-For $remote_addr;
+      proxy_set_header X-Forwarded-Proto $scheme;
+      proxy_next_upstream ${retries ? 'error timeout' : 'off'};
+    }
+  }
+}
+`,
+  );
+}
+// SIGHUP to the master (what `nginx -s reload` sends): new workers with the new configuration, the old ones finish what they serve.
+const reloadNginx = () => nginx.kill('SIGHUP');
+
+// ---- the server processes --------------------------------------------------------------------
+const serverEnv = (port) => ({
+  ...process.env,
+  PORT: String(port),
+  HOST: '127.0.0.1',
+  DATABASE_URL: databaseUrl,
+  NODE_ENV: 'production',
+  LOG_LEVEL: 'warn',
+  TRUST_PROXY: '1',
+  // The whole load comes from one address.
+  LIMIT_SIGNUPS_PER_ADDRESS: '1000000',
+  LIMIT_SIGNUP_ATTEMPTS_PER_ADDRESS: '1000000',
+  LIMIT_CONTACT_PER_ADDRESS: '1000000',
+});
+const ready = async (port) => {
+  try {
+    return (await fetch(`http://127.0.0.1:${port}/api/ready`)).status;
+  } catch {
+    return 0;
+  }
+};
+async function startProcess(port) {
+  const child = spawn(process.execPath, ['server/start.js'], { env: serverEnv(port), stdio: ['ignore', 'inherit', 'inherit'] });
+  children.add(child);
+  const started = performance.now();
+  while ((await ready(port)) !== 200) {
+    if (child.exitCode !== null || performance.now() > deadline) throw new Error(`the server on ${port} did not become ready`);
+    await sleep(50);
+  }
+  step(`process on :${port} ready`);
+  return { child, readyMs: performance.now() - started };
+}
+
+// One process first (it migrates and seeds), then the second.
+const processes = {};
+processes[ports[0]] = (await startProcess(ports[0])).child;
+processes[ports[1]] = (await startProcess(ports[1])).child;
+await writeNginxConf();
+if (
+  await fetch(`http://127.0.0.1:${nginxPort}/`).then(
+    () => true,
+    () => false,
+  )
+)
+  throw new Error(`port ${nginxPort} is taken: stop what listens there`);
+nginx = spawn(NGINX, ['-c', nginxConf, '-p', root], { stdio: 'inherit' });
+children.add(nginx);
+const base = `http://127.0.0.1:${nginxPort}`;
+while ((await fetch(`${base}/api/health`).catch(() => null))?.status !== 200) {
+  if (nginx.exitCode !== null || performance.now() > deadline) throw new Error('nginx did not start');
+  await sleep(50);
+}
+step('nginx ready');
+
+// ---- the load ---------------------------------------------------------------------------------
+/**
+ * One request on a connection of its own. An nginx reload closes its idle client keep-alive
+ * connections, which a browser retries on a new one but a load generator would count as failures
+ * of the servers behind it; the upstream side (what the rehearsal tests) stays keep-alive.
+ */
+const send = (url, { method = 'GET', headers = {}, body } = {}) =>
+  new Promise((resolve, reject) => {
+    const req = http.request(url, { method, headers, agent: false }, (res) => {
+      const chunks = [];
+      res.on('data', (chunk) => chunks.push(chunk));
+      res.on('error', reject);
+      res.on('end', () => {
+        const text = Buffer.concat(chunks).toString();
+        resolve({ status: res.statusCode, json: async () => JSON.parse(text) });
+      });
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+const hotels = (await (await send(`${base}/api/rooms?limit=100`)).json()).map((h) => h.slug);
+const dayAhead = (n) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+const offers = await (await send(`${base}/api/availability?checkIn=${dayAhead(30)}&checkOut=${dayAhead(31)}&guests=1`)).json();
+const roomTypes = offers.map((o) => o.roomType._id);
+const signUp = async (username) => {
+  const res = await send(`${base}/api/auth/signup`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, email: `${username}@rehearsal.example`, password: 'a rehearsal passphrase' }),
+  });
+  return { res, body: await res.json() };
+};
+const guests = [];
+for (let i = 0; i < 4; i++) guests.push((await signUp(`guest${i}${Date.now() % 1e6}`)).body.token);
+
+const byStatus = new Map(); // "kind status" -> count
+const written = { 'sign-up': [], contact: [], reservation: [] };
+let sequence = 0;
+let reservationSequence = 0;
+const pick = (list) => list[Math.floor(Math.random() * list.length)];
+const requests = [
+  [30, 'page', () => send(`${base}${pick(['/', '/rooms', '/blog', '/events', '/casino', `/rooms/${pick(hotels)}`])}`)],
+  [30, 'api read', () => send(`${base}${pick(['/api/rooms?limit=5', '/api/events', `/api/rooms/by-slug/${pick(hotels)}`, '/api/blog'])}`)],
+  [
+    10,
+    'sign-up',
+    async () => {
+      const username = `load${process.pid % 1000}x${++sequence}`;
+      const { res, body } = await signUp(username);
+      if (res.status === 201) written['sign-up'].push(body.user._id);
+      return res;
+    },
+  ],
+  [
+    15,
+    'contact',
+    async () => {
+      const res = await send(`${base}/api/contact`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          name: 'Rehearsal',
+          email: 'load@rehearsal.example',
+          category: 'other',
+          subject: 'A rolling restart',
+          message: `Message ${++sequence}`,
+        }),
+      });
+      const body = await res.json();
+      if (res.status === 201) written.contact.push(body._id);
+      return res;
+    },
+  ],
+  [
+    15,
+    'reservation',
+    async () => {
+      // A night of a room type no other request of the rehearsal asked for: never the last room (409).
+      const n = reservationSequence++;
+      const day = 30 + (n % 330);
+      const roomTypeId = roomTypes[Math.floor(n / 330) % roomTypes.length];
+      const res = await send(`${base}/api/reservations`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${pick(guests)}` },
+        body: JSON.stringify({ roomTypeId, checkIn: dayAhead(day), checkOut: dayAhead(day + 1), guests: 1 }),
+      });
+      const body = await res.json();
+      if (res.status === 201) written.reservation.push(body._id);
+      return res;
+    },
+  ],
+];
+const totalWeight = requests.reduce((sum, [weight]) => sum + weight, 0);
+const chooseRequest = () => {
+  let r = Math.random() * totalWeight;
+  for (const request of requests) if ((r -= request[0]) < 0) return request;
+  return requests[0];
+};
+const count = (key) => byStatus.set(key, (byStatus.get(key) ?? 0) + 1);
+
+let loading = true;
+async function client() {
+  while (loading && performance.now() < deadline) {
+    const [, kind, send] = chooseRequest();
+    try {
+      const res = await send();
+      count(`${kind} ${res.status}`);
+    } catch (error) {
+      count(`${kind} ${error.code ?? error.message}`);
+    }
+  }
+}
+const load = Array.from({ length: clients }, client);
+step(`load started: ${clients} clients`);
+
+// ---- the rolling restart ----------------------------------------------------------------------
+const restarts = [];
+await sleep(secondsBetween * 1000);
+for (const port of ports) {
+  const old = processes[port];
+  const exited = new Promise((resolve) => old.once('exit', (code) => resolve(code)));
+  const signalled = performance.now();
+  old.kill('SIGTERM');
+  step(`SIGTERM to :${port}`);
+  // The balancer's health check: once the process says it is not ready, it gets no new requests.
+  while ((await ready(port)) === 200 && performance.now() < deadline) await sleep(100);
+  const down = new Set([port]);
+  await writeNginxConf(down);
+  reloadNginx();
+  step(`:${port} not ready: taken out of nginx`);
+  const code = await exited;
+  step(`:${port} exited ${code}`);
+  const drainMs = performance.now() - signalled;
+  const { child, readyMs } = await startProcess(port);
+  processes[port] = child;
+  await writeNginxConf();
+  reloadNginx();
+  step(`:${port} back in nginx`);
+  restarts.push({ port, code, drainMs, readyMs });
+  await sleep(secondsBetween * 1000);
+}
+loading = false;
+await Promise.all(load);
+
+// ---- the report -------------------------------------------------------------------------------
+const db = new pg.Client({ connectionString: databaseUrl });
+await db.connect();
+const stored = async (table, ids) => (ids.length ? (await db.query(`select count(*)::int as n from ${table} where id = any($1::uuid[])`, [ids])).rows[0].n : 0);
+const rows = {
+  'sign-up': await stored('users', written['sign-up']),
+  contact: await stored('contact_messages', written.contact),
+  reservation: await stored('reservations', written.reservation),
+};
+await db.end();
+
+const total = [...byStatus.values()].reduce((a, b) => a + b, 0);
+const failures = [...byStatus].filter(([key]) => !/ 20[01]$/.test(key)).reduce((sum, [, n]) => sum + n, 0);
+console.log(`\nRolling restart of 2 processes behind nginx (proxy_next_upstream ${retries ? 'error timeout' : 'off'}), ${clients} clients`);
+console.log(`Answers: ${total}, other than 200/201: ${failures}`);
+for (const [key, n] of [...byStatus].sort()) console.log(`  ${key.padEnd(22)} ${n}`);
+console.log('Writes answered 201 / rows stored:');
+for (const kind of Object.keys(written)) console.log(`  ${kind.padEnd(12)} ${written[kind].length} / ${rows[kind]}`);
+console.log('Processes:');
+for (const r of restarts)
+  console.log(`  :${r.port}  exit code ${r.code}, SIGTERM to exit ${Math.round(r.drainMs)} ms, new process ready in ${Math.round(r.readyMs)} ms`);
+
+for (const child of Object.values(processes)) child.kill('SIGTERM');
+await Promise.all(Object.values(processes).map((child) => new Promise((resolve) => (child.exitCode !== null ? resolve() : child.once('exit', resolve)))));
+nginx.kill('SIGQUIT');
+await new Promise((resolve) => (nginx.exitCode !== null ? resolve() : nginx.once('exit', resolve)));
+await admin.query(`drop database if exists "${dbName}" with (force)`);
+await admin.end();
+const lost = Object.keys(written).some((kind) => written[kind].length !== rows[kind]);
+process.exit(failures || lost || restarts.some((r) => r.code !== 0) ? 1 : 0);

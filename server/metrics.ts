@@ -1,0 +1,149 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
+import { collectDefaultMetrics, Counter, Gauge, Histogram } from 'prom-client';
+import { metricsRegistry } from '~/lib/metrics.server';
+import { pageRoutes, pathPattern } from '~/routeTable';
+import type { ResponseCache } from './cache';
+
+/**
+ * Prometheus metrics of the HTTP server (docs/decisions/0027-metrics.md): requests by route pattern
+ * and status, their latency, the response cache's stores, Node's own (event-loop delay, memory, GC),
+ * beside the site's counters (app/lib/metrics.server.ts). Served only on METRICS_PORT or, on the
+ * site's port, to a request bearing METRICS_TOKEN.
+ */
+
+const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
+
+/**
+ * The route pattern of a URL path, from a fixed list (never the path itself): the API's routes
+ * (Hono patterns under /api), the pages of app/routeTable.ts (a page's `.data` twin counts as the
+ * page), the built assets; anything else is `other`.
+ */
+export function routeLabeller(apiPaths: readonly string[]): (path: string) => string {
+  const bySpecificity = (patterns: { label: string; path: string }[]) =>
+    patterns
+      .filter(({ path }) => !path.includes('*'))
+      // Static segments before parameters: /studio/new before /studio/:id.
+      .sort((a, b) => a.path.split(':').length - b.path.split(':').length)
+      .map(({ label, path }) => ({ label, pattern: pathPattern(path, { dataTwin: !label.startsWith('/api') }) }));
+  const api = bySpecificity([...new Set(apiPaths)].map((path) => ({ label: path, path: path.slice(1) })));
+  const pages = bySpecificity(pageRoutes.map(({ path }) => ({ label: `/${path}`, path })));
+  return (path) => {
+    if (path === '/api' || path.startsWith('/api/')) return api.find(({ pattern }) => pattern.test(path))?.label ?? '/api/*';
+    if (path.startsWith('/assets/')) return '/assets/*';
+    return pages.find(({ pattern }) => pattern.test(path))?.label ?? 'other';
+  };
+}
+
+function metric<T>(name: string, make: () => T): T {
+  return (metricsRegistry.getSingleMetric(name) as T | undefined) ?? make();
+}
+
+const httpRequests = metric(
+  'aurelia_http_requests_total',
+  () =>
+    new Counter({
+      name: 'aurelia_http_requests_total',
+      help: 'HTTP requests answered, by method, route pattern and status (status "aborted": the client left first).',
+      labelNames: ['method', 'route', 'status'] as const,
+    }),
+);
+
+const httpDuration = metric(
+  'aurelia_http_request_duration_seconds',
+  () =>
+    new Histogram({
+      name: 'aurelia_http_request_duration_seconds',
+      help: 'Time from a request’s arrival to the end of its answer, by method and route pattern.',
+      labelNames: ['method', 'route'] as const,
+      buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+    }),
+);
+
+let caches: ResponseCache | undefined;
+
+metric(
+  'aurelia_response_cache_requests_total',
+  () =>
+    new Counter({
+      name: 'aurelia_response_cache_requests_total',
+      help: 'Requests the response cache answered from a kept page (hit) or rendered (miss), by store: anonymous, signed_in (per role), personal (per session).',
+      labelNames: ['store', 'result'] as const,
+      collect() {
+        this.reset();
+        if (!caches) return;
+        const anonymous = caches.stats();
+        const signedIn = caches.signedInStats();
+        const personal = caches.personalStats();
+        this.inc({ store: 'anonymous', result: 'hit' }, anonymous.hits);
+        this.inc({ store: 'anonymous', result: 'miss' }, anonymous.misses);
+        if (signedIn) this.inc({ store: 'signed_in', result: 'hit' }, signedIn.hits);
+        if (signedIn) this.inc({ store: 'signed_in', result: 'miss' }, signedIn.renders);
+        if (personal) this.inc({ store: 'personal', result: 'hit' }, personal.hits);
+        if (personal) this.inc({ store: 'personal', result: 'miss' }, personal.renders);
+      },
+    }),
+);
+
+metric(
+  'aurelia_response_cache_bytes',
+  () =>
+    new Gauge({
+      name: 'aurelia_response_cache_bytes',
+      help: 'Bytes the anonymous store of the response cache holds, all encodings together.',
+      collect() {
+        this.set(caches?.stats().bytes ?? 0);
+      },
+    }),
+);
+
+if (!metricsRegistry.getSingleMetric('nodejs_eventloop_lag_seconds')) collectDefaultMetrics({ eventLoopMonitoringPrecision: 10 });
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest();
+
+export interface MetricsOptions {
+  /** The API's route patterns (Hono's, under /api): the only values of the `route` label there. */
+  apiPaths: readonly string[];
+  cache?: ResponseCache;
+  /** Serves /metrics on the site's port to `Authorization: Bearer <token>`. */
+  token?: string;
+}
+
+export function createMetrics({ apiPaths, cache, token }: MetricsOptions) {
+  caches = cache;
+  const routeOf = routeLabeller(apiPaths);
+  const expected = token ? sha256(`Bearer ${token}`) : undefined;
+
+  const scrape = async (res: ServerResponse) => {
+    const body = await metricsRegistry.metrics();
+    res.writeHead(200, { 'content-type': metricsRegistry.contentType, 'cache-control': 'no-store' });
+    res.end(body);
+  };
+  const isScrape = (req: IncomingMessage) => (req.method === 'GET' || req.method === 'HEAD') && req.url?.split('?')[0] === '/metrics';
+
+  return {
+    /** Counts every answer of the listener; with a token, answers its scrapes before the site sees them. */
+    inFrontOf(listener: RequestListener): RequestListener {
+      return (req, res) => {
+        if (expected && isScrape(req)) {
+          const given = req.headers.authorization;
+          if (given !== undefined && timingSafeEqual(sha256(given), expected)) return void scrape(res);
+          // Otherwise the site answers (its 404): nothing tells a stranger the endpoint exists.
+        }
+        const stop = httpDuration.startTimer();
+        res.once('close', () => {
+          const method = METHODS.has(req.method ?? '') ? req.method! : 'other';
+          const route = routeOf((req.url ?? '/').split('?')[0]!);
+          httpRequests.inc({ method, route, status: res.writableFinished ? String(res.statusCode) : 'aborted' });
+          stop({ method, route });
+        });
+        void listener(req, res);
+      };
+    },
+    /** The listener of METRICS_PORT: /metrics and nothing else. */
+    listener: ((req, res) => {
+      if (isScrape(req)) return void scrape(res);
+      res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found: the metrics are at /metrics\n');
+    }) satisfies RequestListener,
+  };
+}
