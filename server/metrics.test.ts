@@ -69,7 +69,13 @@ describe.skipIf(!existsSync(BUILD))('metrics of the built server (needs npm run 
       { authorization: `Bearer ${token}` },
     );
     expect(reserved.status).toBe(201);
-    after = await scrape();
+    // A request is counted when its response has finished, which may be just after the client has it.
+    const reservationSeries = 'aurelia_http_requests_total{method="POST",route="/api/reservations",status="201"}';
+    for (let tries = 0; tries < 50; tries++) {
+      after = await scrape();
+      if (sample(after, reservationSeries) > sample(before, reservationSeries)) break;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
   }, 180_000);
   afterAll(() => void server?.kill('SIGKILL'));
 
