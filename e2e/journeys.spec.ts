@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { e2eConcierge, e2eEditor } from './editorAccount';
 import { expect, test } from './fixtures';
-import { fillSignup, headerAccount, submitSignup } from './support/signupForm';
+import { fillSignup, headerAccount, newAccount, signUpInPage, submitSignup } from './support/signupForm';
 
 // The turns of a first visit that used to lead nowhere (issue 25): the chosen stay carried through
 // every switch between sign-in and sign-up, staff landing in the studio, a member's tier on
@@ -11,28 +11,11 @@ import { fillSignup, headerAccount, submitSignup } from './support/signupForm';
 test.describe.configure({ timeout: 90_000 });
 
 const HOTEL = { slug: 'alpine-gold-casino-lodge', name: 'Alpine Gold Casino & Lodge' };
-const PASSWORD = 'velvet-rope-midnight-42';
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 function freshStay(nights = 3) {
   const start = 30 + Math.floor(Math.random() * 300);
   return { checkIn: day(start), checkOut: day(start + nights) };
-}
-
-let counter = 0;
-function newAccount() {
-  counter += 1;
-  const id = `jr${Date.now().toString(36)}${counter}${Math.random().toString(36).slice(2, 6)}`;
-  return { username: id, email: `${id}@example.com`, password: PASSWORD };
-}
-
-async function signUpInPage(page: Page) {
-  const account = newAccount();
-  await page.goto('/signup');
-  await fillSignup(page, account);
-  await submitSignup(page);
-  await expect(page).toHaveURL(/\/$/);
-  return account;
 }
 
 async function signIn(page: Page, account: { email: string; password: string }) {
@@ -71,7 +54,7 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(page).toHaveURL(/\/signup\?redirectAfterSignup=%2Freservations%2Fnew%3F/);
       await expect(headerAccount(page).getByRole('link', { name: /Log In/ })).toHaveAttribute('href', /^\/signin\?redirectTo=%2Freservations%2Fnew%3F/);
 
-      await fillSignup(page, newAccount());
+      await fillSignup(page, newAccount('jr'));
       await submitSignup(page);
       await expect(page).toHaveURL(new RegExp(`/reservations/new\\?roomType=[0-9a-f-]+&checkIn=${stay.checkIn}&checkOut=${stay.checkOut}&guests=2$`));
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Request a Reservation');
@@ -80,7 +63,7 @@ for (const javaScriptEnabled of [true, false]) {
     });
 
     test('a guest with an account follows Book Now to sign-up, switches to sign-in and lands on the panel with the dates', async ({ page }) => {
-      const account = newAccount();
+      const account = newAccount('jr');
       expect((await page.request.post('/api/auth/signup', { data: account })).status()).toBe(201);
       await page.context().clearCookies();
       const stay = freshStay(2);
@@ -116,7 +99,7 @@ for (const javaScriptEnabled of [true, false]) {
     test('a signed-in member sees their tier on /rewards, not the invitation to join', async ({ page }) => {
       await page.goto('/rewards');
       await expect(page.getByRole('link', { name: 'Join Aurelia Circle' })).toBeVisible();
-      await signUpInPage(page);
+      await signUpInPage(page, 'jr');
       await page.goto('/rewards');
       await expect(page.getByTestId('rewards-standing')).toHaveText(/^Your tier: Ivory · 0 confirmed nights in \d{4}; 10 more to Gold$/);
       await expect(page.getByRole('link', { name: 'Join Aurelia Circle' })).toHaveCount(0);
@@ -124,7 +107,7 @@ for (const javaScriptEnabled of [true, false]) {
     });
 
     test('Register Now on /events tells a signed-in guest who they are and offers the way on', async ({ page }) => {
-      const account = await signUpInPage(page);
+      const account = await signUpInPage(page, 'jr');
       await page.goto('/events');
       await page
         .getByRole('link', { name: /Register Now/ })
@@ -151,7 +134,7 @@ test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
   test('Save on a hotel page returns to the hotel, its stay kept, with Save pressed; pressed again it is removed', async ({ page }) => {
-    await signUpInPage(page);
+    await signUpInPage(page, 'jr');
     const stay = freshStay(2);
     const hotelUrl = `/rooms/${HOTEL.slug}?checkIn=${stay.checkIn}&checkOut=${stay.checkOut}&guests=2`;
     await page.goto(hotelUrl);

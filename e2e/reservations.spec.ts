@@ -1,35 +1,18 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { fillSignup, submitSignup } from './support/signupForm';
+import { fillSignup, newAccount, signUpInPage, submitSignup } from './support/signupForm';
 
 // From Book Now to a stay the concierge confirms: search, request, the guest's list, cancelling,
 // with JavaScript and without it. Each test picks its own dates far enough apart that parallel
 // runs never compete for the same room.
 
 const HOTEL = { slug: 'alpine-gold-casino-lodge', name: 'Alpine Gold Casino & Lodge' };
-const PASSWORD = 'velvet-rope-midnight-42';
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 /** A stay starting on a day no other test is likely to use. */
 function freshStay(nights = 3) {
   const start = 30 + Math.floor(Math.random() * 300);
   return { checkIn: day(start), checkOut: day(start + nights), nights };
-}
-
-let counter = 0;
-function newAccount() {
-  counter += 1;
-  const id = `rv${Date.now().toString(36)}${counter}${Math.random().toString(36).slice(2, 6)}`;
-  return { username: id, email: `${id}@example.com`, password: PASSWORD };
-}
-
-async function signUpInPage(page: Page) {
-  const account = newAccount();
-  await page.goto('/signup');
-  await fillSignup(page, account);
-  await submitSignup(page);
-  await expect(page).toHaveURL(/\/$/);
-  return account;
 }
 
 async function fillStay(scope: Page | ReturnType<Page['locator']>, stay: { checkIn: string; checkOut: string }, guests = '2') {
@@ -39,7 +22,7 @@ async function fillStay(scope: Page | ReturnType<Page['locator']>, stay: { check
 }
 
 async function apiGuest(request: APIRequestContext) {
-  const res = await request.post('/api/auth/signup', { data: newAccount() });
+  const res = await request.post('/api/auth/signup', { data: newAccount('rv') });
   return ((await res.json()) as { token: string }).token;
 }
 
@@ -48,7 +31,7 @@ for (const javaScriptEnabled of [true, false]) {
     test.use({ javaScriptEnabled });
 
     test('search on /booking, request a room, find it in the list, cancel it', async ({ page }) => {
-      const account = await signUpInPage(page);
+      const account = await signUpInPage(page, 'rv');
       const stay = freshStay();
       await page.goto('/booking');
       await fillStay(page, stay);
@@ -103,7 +86,7 @@ for (const javaScriptEnabled of [true, false]) {
 
       await panel.getByRole('link', { name: 'Book Now' }).click();
       await expect(page).toHaveURL(/\/signup\?redirectAfterSignup=.*checkIn.*&bookingIntent=true$/);
-      const account = newAccount();
+      const account = newAccount('rv');
       await fillSignup(page, account);
       await submitSignup(page);
 
@@ -143,7 +126,7 @@ test('the last room goes to one guest: the other is told in place, and nothing i
   const stay = freshStay(2);
   const hotel = (await (await request.get(`/api/rooms/by-slug/${HOTEL.slug}`)).json()) as { roomTypes: { _id: string; name: string; inventory: number }[] };
   const suite = hotel.roomTypes.find((r) => r.inventory === 1)!;
-  await signUpInPage(page);
+  await signUpInPage(page, 'rv');
   await page.goto(`/reservations/new?roomType=${suite._id}&checkIn=${stay.checkIn}&checkOut=${stay.checkOut}&guests=2`);
   await page.getByLabel(/^Special requests/).fill('Champagne on arrival.');
 
@@ -164,7 +147,7 @@ test('the last room goes to one guest: the other is told in place, and nothing i
 test('reservation pages send a signed-out visitor to sign in and back', async ({ page }) => {
   await page.goto('/reservations');
   await expect(page).toHaveURL(/\/signin\?redirectTo=%2Freservations$/);
-  const account = newAccount();
+  const account = newAccount('rv');
   await page.request.post('/api/auth/signup', { data: account });
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Password', { exact: true }).fill(account.password);
@@ -183,7 +166,7 @@ test("another guest's reservation is not found", async ({ page, request, pageErr
     headers: { authorization: `Bearer ${owner}` },
   });
   const { _id } = (await made.json()) as { _id: string };
-  await signUpInPage(page);
+  await signUpInPage(page, 'rv');
   const response = await page.goto(`/reservations/${_id}`);
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'Reservation not found' })).toBeVisible();

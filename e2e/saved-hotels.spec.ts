@@ -1,26 +1,9 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { fillSignup, submitSignup } from './support/signupForm';
+import { signUpInPage } from './support/signupForm';
 
 // Saved and recently viewed hotels: kept in the browser while signed out, with the account once
 // signed in, and shown on /account. With scripts, and as plain forms without them.
-
-const PASSWORD = 'velvet-rope-midnight-42';
-let counter = 0;
-function newAccount() {
-  counter += 1;
-  const id = `sv${Date.now().toString(36)}${counter}${Math.random().toString(36).slice(2, 6)}`;
-  return { username: id, email: `${id}@example.com`, password: PASSWORD };
-}
-
-async function signUp(page: Page) {
-  const account = newAccount();
-  await page.goto('/signup');
-  await fillSignup(page, account);
-  await submitSignup(page);
-  await expect(page).toHaveURL(/\/$/);
-  return account;
-}
 
 async function firstHotel(page: Page) {
   await page.goto('/rooms');
@@ -45,7 +28,7 @@ test.describe('with JavaScript', () => {
     expect(stored.savedProperties).toContain(hotel.href.replace('/rooms/', ''));
     expect(stored.recentlyViewed[0]).toBe(hotel.href.replace('/rooms/', ''));
 
-    await signUp(page);
+    await signUpInPage(page, 'sv');
     // The merge runs just after sign-up; the account page then lists the hotel.
     await expect
       .poll(async () => {
@@ -74,7 +57,7 @@ test.describe('without JavaScript', () => {
     await page.getByRole('button', { name: `Save ${hotel.name}` }).click();
     await expect(page).toHaveURL(/\/signin\?redirectTo=%2Frooms%2F/);
 
-    await signUp(page);
+    await signUpInPage(page, 'sv');
     await page.goto(hotel.href);
     await page.getByRole('button', { name: `Save ${hotel.name}` }).click();
     // Back on the hotel page (issue 25), Save pressed.

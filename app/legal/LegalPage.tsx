@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { contentPageMeta } from '~/seo/meta';
 import type { Route } from './+types/LegalPage';
 import { site } from '~/site.config';
-import { PageHero } from '~/ui/PageHero';
+import { LegalDocument } from './LegalDocument';
 import { TERMS_LAST_UPDATED, termsSections } from './termsContent';
 
 export function meta(args: Route.MetaArgs) {
@@ -11,44 +11,30 @@ export function meta(args: Route.MetaArgs) {
 
 export default function LegalPage() {
   return (
-    <>
-      <PageHero variant="plain" eyebrow="Legal" title="Terms and Conditions" lead={`Last Updated: ${TERMS_LAST_UPDATED}`} />
-      <div className="container section legal-layout">
-        <nav className="legal-toc" aria-label="Sections">
-          <ol>
-            {termsSections.map((section) => (
-              <li key={section.id}>
-                <a href={`#${section.id}`}>{section.title}</a>
-              </li>
+    <LegalDocument title="Terms and Conditions" lastUpdated={TERMS_LAST_UPDATED} sections={termsSections}>
+      <ol className="legal-sections">
+        {termsSections.map((section, i) => (
+          <li key={section.id} id={section.id}>
+            <h2>
+              <span className="legal-number">{i + 1}.</span> {section.title}
+            </h2>
+            {section.body.map((paragraph) => (
+              <p key={paragraph.slice(0, 24)}>
+                {paragraph}
+                {section.id === 'responsible-gaming' && paragraph === section.body.at(-1) ? (
+                  <>
+                    {' '}
+                    <Link to="/responsible-gaming">Read about responsible gaming</Link>.
+                  </>
+                ) : null}
+              </p>
             ))}
-          </ol>
-        </nav>
-        <article className="card prose legal-terms">
-          <ol className="legal-sections">
-            {termsSections.map((section, i) => (
-              <li key={section.id} id={section.id}>
-                <h2>
-                  <span className="legal-number">{i + 1}.</span> {section.title}
-                </h2>
-                {section.body.map((paragraph) => (
-                  <p key={paragraph.slice(0, 24)}>
-                    {paragraph}
-                    {section.id === 'responsible-gaming' && paragraph === section.body.at(-1) ? (
-                      <>
-                        {' '}
-                        <Link to="/responsible-gaming">Read about responsible gaming</Link>.
-                      </>
-                    ) : null}
-                  </p>
-                ))}
-              </li>
-            ))}
-          </ol>
-          <p className="muted">
-            Questions about these terms? <Link to="/contact">Contact us</Link> or write to {site.contact.email}.
-          </p>
-        </article>
-      </div>
-    </>
+          </li>
+        ))}
+      </ol>
+      <p className="muted">
+        Questions about these terms? <Link to="/contact">Contact us</Link> or write to {site.contact.email}.
+      </p>
+    </LegalDocument>
   );
 }

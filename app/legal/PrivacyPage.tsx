@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { contentPageMeta } from '~/seo/meta';
 import { site } from '~/site.config';
-import { PageHero } from '~/ui/PageHero';
+import { LegalDocument } from './LegalDocument';
 import type { Route } from './+types/PrivacyPage';
 import { browserData, controller, keptData, PRIVACY_LAST_UPDATED, privacyIntro, privacySections, type KeptData } from './privacyContent';
 
@@ -38,72 +38,58 @@ function KeptList({ items }: { items: KeptData[] }) {
 
 export default function PrivacyPage() {
   return (
-    <>
-      <PageHero variant="plain" eyebrow="Legal" title="Privacy Policy" lead={`Last Updated: ${PRIVACY_LAST_UPDATED}`} />
-      <div className="container section legal-layout">
-        <nav className="legal-toc" aria-label="Sections">
-          <ol>
-            {toc.map((section) => (
-              <li key={section.id}>
-                <a href={`#${section.id}`}>{section.title}</a>
-              </li>
+    <LegalDocument title="Privacy Policy" lastUpdated={PRIVACY_LAST_UPDATED} sections={toc}>
+      <p>{privacyIntro}</p>
+      <ol className="legal-sections">
+        <li id="who-we-are">
+          <h2>
+            <span className="legal-number">1.</span> {controller.title}
+          </h2>
+          {controller.body.map((paragraph) => (
+            <p key={paragraph.slice(0, 24)}>{paragraph}</p>
+          ))}
+        </li>
+        <li id="what-we-keep">
+          <h2>
+            <span className="legal-number">2.</span> What we keep, and why
+          </h2>
+          <p>Only what you give us or what the site needs to work. Nothing is collected for advertising.</p>
+          <KeptList items={keptData} />
+        </li>
+        <li id="cookies">
+          <h2>
+            <span className="legal-number">3.</span> Cookies and your browser
+          </h2>
+          <p>
+            We set no advertising or third-party cookies, and the fonts and pictures come from our own servers. You can change your cookie choices at any time
+            with Cookie settings at the foot of every page.
+          </p>
+          <KeptList items={browserData} />
+        </li>
+        {privacySections.map((section, i) => (
+          <li key={section.id} id={section.id}>
+            <h2>
+              <span className="legal-number">{i + 4}.</span> {section.title}
+            </h2>
+            {section.body.map((paragraph) => (
+              <p key={paragraph.slice(0, 24)}>{paragraph}</p>
             ))}
-          </ol>
-        </nav>
-        <article className="card prose legal-terms">
-          <p>{privacyIntro}</p>
-          <ol className="legal-sections">
-            <li id="who-we-are">
-              <h2>
-                <span className="legal-number">1.</span> {controller.title}
-              </h2>
-              {controller.body.map((paragraph) => (
-                <p key={paragraph.slice(0, 24)}>{paragraph}</p>
-              ))}
-            </li>
-            <li id="what-we-keep">
-              <h2>
-                <span className="legal-number">2.</span> What we keep, and why
-              </h2>
-              <p>Only what you give us or what the site needs to work. Nothing is collected for advertising.</p>
-              <KeptList items={keptData} />
-            </li>
-            <li id="cookies">
-              <h2>
-                <span className="legal-number">3.</span> Cookies and your browser
-              </h2>
+            {section.id === 'rights' ? (
               <p>
-                We set no advertising or third-party cookies, and the fonts and pictures come from our own servers. You can change your cookie choices at any
-                time with Cookie settings at the foot of every page.
+                <Link to="/account">Go to your account</Link> to download your data or delete your account.
               </p>
-              <KeptList items={browserData} />
-            </li>
-            {privacySections.map((section, i) => (
-              <li key={section.id} id={section.id}>
-                <h2>
-                  <span className="legal-number">{i + 4}.</span> {section.title}
-                </h2>
-                {section.body.map((paragraph) => (
-                  <p key={paragraph.slice(0, 24)}>{paragraph}</p>
-                ))}
-                {section.id === 'rights' ? (
-                  <p>
-                    <Link to="/account">Go to your account</Link> to download your data or delete your account.
-                  </p>
-                ) : null}
-              </li>
-            ))}
-            <li id="contact">
-              <h2>
-                <span className="legal-number">{privacySections.length + 4}.</span> Contact us
-              </h2>
-              <p>
-                Write to {site.contact.email}, call {site.contact.phone}, or use our <Link to="/contact">contact form</Link>.
-              </p>
-            </li>
-          </ol>
-        </article>
-      </div>
-    </>
+            ) : null}
+          </li>
+        ))}
+        <li id="contact">
+          <h2>
+            <span className="legal-number">{privacySections.length + 4}.</span> Contact us
+          </h2>
+          <p>
+            Write to {site.contact.email}, call {site.contact.phone}, or use our <Link to="/contact">contact form</Link>.
+          </p>
+        </li>
+      </ol>
+    </LegalDocument>
   );
 }
