@@ -33,7 +33,9 @@ export async function startBuiltSite({
 }): Promise<ChildProcess> {
   if (!keepData) await rm(dataDir, { recursive: true, force: true });
   const child = spawn(process.execPath, ['server/start.js'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
+    // Its own PGlite folder even where the suite runs on PostgreSQL (DATABASE_URL): the tests that
+    // start a site of their own check the process (shutdown, metrics), not the database server.
+    env: { ...process.env, DATABASE_URL: '', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   for (let i = 0; i < 600; i++) {
