@@ -28,16 +28,26 @@ async function currencyRound(page: Page) {
   await page.goto('/rooms');
   await expect(cardPrice(page)).toHaveText(own);
   await expect(page.getByTestId('rates-note')).toHaveCount(0);
-  await expect(page.locator('#hotel-search-price-hint')).toHaveText("The starting rate, in each hotel's own currency.");
+  const priceCurrency = page.getByLabel('Price currency');
+  await expect(priceCurrency).toHaveValue('EUR');
 
   await choose(page, 'USD, US dollar');
   await expect(page).toHaveURL(/\/rooms$/);
   await expect(cardPrice(page)).toHaveText(`≈ ${inDollars}`);
   await expect(page.getByTestId('rates-note')).toHaveText('Prices in US dollars are approximate, at the rates of 20 Nov 2026.');
-  // The price filter's bounds are not converted: its hint says so.
-  await expect(page.locator('#hotel-search-price-hint')).toHaveText(
-    "The starting rate, in each hotel's own currency, not in US dollars as the list shows them: a hotel from S$650 matches 650.",
-  );
+  // The price filter's bounds are in the list's currency: up to the card's dollars keeps the hotel.
+  await expect(priceCurrency).toHaveValue('USD');
+  const dollars = inDollars.replace(/\D/g, '');
+  await page.getByLabel('To', { exact: true }).fill(dollars);
+  await page.getByRole('button', { name: 'Show hotels' }).click();
+  await expect(page).toHaveURL(new RegExp(`/rooms\\?priceMax=${dollars}&currency=USD$`));
+  await expect(cardPrice(page)).toHaveText(`≈ ${inDollars}`);
+  await expect(priceCurrency).toHaveValue('USD');
+  await page.getByLabel('To', { exact: true }).fill(String(Number(dollars) - 1));
+  await page.getByRole('button', { name: 'Show hotels' }).click();
+  await expect(page).toHaveURL(new RegExp(`/rooms\\?priceMax=${Number(dollars) - 1}&currency=USD$`));
+  await expect(cardPrice(page)).toHaveCount(0);
+  await page.goto('/rooms');
 
   // The hotel page: converted, with the hotel's own price beside it.
   await page

@@ -12,7 +12,7 @@ import { HotelMap } from './map/HotelMap';
 import { HOTELS_PER_PAGE, pageCount, pageParam, pageWindow } from './paging';
 import { listCountries, searchHotels } from './search/hotelSearch.server';
 import { HotelSearchForm, type SearchValues } from './search/HotelSearchForm';
-import { DEFAULT_SEARCH, FILTER_KEYS, isFiltered, searchQuery, type HotelSearch } from './search/search';
+import { DEFAULT_SEARCH, FILTER_KEYS, isFiltered, PRICE_CURRENCY_PARAM, searchQuery, type HotelSearch } from './search/search';
 import { filtersVisible, rememberFiltersVisible, rememberSearch } from './search/searchMemory';
 import { parseSearchParams, unknownCountryMessage } from './search/searchParams.server';
 
@@ -22,7 +22,7 @@ const FIRST_ROW = 3;
 /** The address's own values for the form, as typed (cut short: they are shown back). */
 function valuesOf(params: URLSearchParams): SearchValues {
   const values: SearchValues = {};
-  for (const key of [...FILTER_KEYS, 'sort'] as const) {
+  for (const key of [...FILTER_KEYS, PRICE_CURRENCY_PARAM, 'sort'] as const) {
     const value = params.get(key);
     if (value) values[key] = value.slice(0, 200);
   }

@@ -95,7 +95,10 @@ const listRoute = createRoute({
         ...searchFields,
         limit: wholeNumber('limit', 1, MAX_HOTELS_PER_PAGE).optional().openapi({ type: 'integer', example: 6 }),
         offset: wholeNumber('offset', 0, 100_000_000).optional().openapi({ type: 'integer', example: 0 }),
-        currency: currencyQuery,
+        currency: currencyQuery.openapi({
+          description: 'Adds displayPrice: the prices converted to this currency (approximate), with the day of the rates; and is the currency of priceMin and priceMax (euros without it)',
+          example: 'USD',
+        }),
       })
       .refine(pricesInOrder, { message: PRICE_ORDER_MESSAGE, path: ['priceMax'] }),
   },
@@ -137,7 +140,7 @@ export function hotelsApi({ db }: ApiDeps) {
   return createRouter()
     .openapi(listRoute, async (c) => {
       const { limit = MAX_HOTELS_PER_PAGE, offset = 0, currency, ...fields } = c.req.valid('query');
-      const search = toSearch(fields);
+      const search = toSearch(fields, currency);
       if (search.country !== undefined) {
         const problem = unknownCountryMessage(search, await listCountries(db));
         if (problem) return c.json({ error: problem }, 400);

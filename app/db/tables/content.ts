@@ -61,7 +61,7 @@ export const hotels = pgTable(
     index('hotels_text_trgm_idx').using('gin', t.name.op('gin_trgm_ops'), t.city.op('gin_trgm_ops'), t.country.op('gin_trgm_ops')),
     // Every numeric filter in one narrow index: the count of a filtered search is an index-only scan
     // (where the visibility map is set: PostgreSQL's autovacuum, a VACUUM on PGlite).
-    index('hotels_country_filters_idx').on(t.country, t.priceMin, t.averageRating, t.numberOfTables, t.vipLounges),
+    index('hotels_country_filters_idx').on(t.country, t.priceMinEur, t.averageRating, t.numberOfTables, t.vipLounges),
     check('hotels_price_check', sql`${t.priceMin} >= 0 and ${t.priceMax} >= ${t.priceMin}`),
     // Both or neither, each in range: a marker is drawn only from a real place.
     check(

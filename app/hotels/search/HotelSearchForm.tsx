@@ -1,10 +1,9 @@
 import { Form, Link } from 'react-router';
-import { currencyPlural } from '~/currency/convert';
-import type { DisplayCurrency } from '~/lib/displayCurrency';
+import { CURRENCY_NAMES, DISPLAY_CURRENCIES, type DisplayCurrency } from '~/lib/displayCurrency';
 import { HOTEL_SORTS, SORT_LABELS } from './search';
 
 /** What the form shows: the URL's values as typed (also when one of them was refused). */
-export type SearchValues = Partial<Record<'q' | 'country' | 'priceMin' | 'priceMax' | 'minRating' | 'vipLounges' | 'minTables' | 'sort', string>>;
+export type SearchValues = Partial<Record<'q' | 'country' | 'priceMin' | 'priceMax' | 'currency' | 'minRating' | 'vipLounges' | 'minTables' | 'sort', string>>;
 
 const RATING_CHOICES = ['3', '3.5', '4', '4.5'];
 
@@ -17,7 +16,7 @@ interface Props {
   formKey: string;
   /** The visitor opened or closed the panel (viewSettings.filtersVisible). */
   onToggle?: (open: boolean) => void;
-  /** The visitor's display currency (ADR 0019): the bounds are not in it, and the hint says so. */
+  /** The visitor's display currency (ADR 0019): the bounds' currency until the address names one. */
   displayCurrency?: DisplayCurrency | null;
 }
 
@@ -29,6 +28,8 @@ interface Props {
 export function HotelSearchForm({ values, countries, problem, formKey, onToggle, displayCurrency }: Props) {
   const invalid = (field: string) => (problem?.field === field ? { 'aria-invalid': true, 'aria-describedby': 'hotel-search-error', autoFocus: true } : {});
   const ratings = values.minRating && !RATING_CHOICES.includes(values.minRating) ? [...RATING_CHOICES, values.minRating] : RATING_CHOICES;
+  // An address with bounds and no currency is in euros; without bounds, offer the list's currency.
+  const boundsCurrency = values.currency ?? (values.priceMin || values.priceMax ? 'EUR' : (displayCurrency ?? 'EUR'));
   return (
     <details className="hotel-search" open onToggle={(e) => onToggle?.(e.currentTarget.open)}>
       <summary>Search and filter</summary>
@@ -93,9 +94,18 @@ export function HotelSearchForm({ values, countries, problem, formKey, onToggle,
               {...invalid('priceMax')}
             />
           </div>
+          <div className="field">
+            <label htmlFor="hotel-search-currency">Price currency</label>
+            <select id="hotel-search-currency" name="currency" defaultValue={boundsCurrency} aria-describedby="hotel-search-price-hint" {...invalid('currency')}>
+              {DISPLAY_CURRENCIES.map((c) => (
+                <option key={c} value={c} title={CURRENCY_NAMES[c]}>
+                  {c}
+                </option>
+              ))}
+            </select>
+          </div>
           <p id="hotel-search-price-hint" className="field-hint">
-            The starting rate, in each hotel&apos;s own currency
-            {displayCurrency ? `, not in ${currencyPlural(displayCurrency)} as the list shows them: a hotel from S$650 matches 650` : ''}.
+            The starting rate; each hotel&apos;s own price is converted at our stored rates.
           </p>
         </fieldset>
         <div className="field">

@@ -52,13 +52,13 @@ describe('GET /api/rooms: search, filters and sort', () => {
 
   it('filters by country, price, rating, VIP lounges and tables, and combines them', async () => {
     expect((await search('?country=Italy')).names).toEqual(['Mediterranean Grand Casino & Spa']);
+    // Bounds in euros without a currency: 650 SGD (about 433 euros) is in, 420 USD (about 362) is not.
     const priced = await search('?priceMin=400&priceMax=700');
-    expect(priced.names.sort()).toEqual(['Mediterranean Grand Casino & Spa', 'Nordic Star Casino & Hotel', 'Royal Palace Casino & Resort']);
-    expect(priced.hotels.every((h) => h.priceRange.min >= 400 && h.priceRange.min <= 700)).toBe(true);
+    expect(priced.names.sort()).toEqual(['Celtic Fortune Casino & Resort', 'Mediterranean Grand Casino & Spa', 'Royal Palace Casino & Resort']);
     expect((await search('?minRating=4.4')).names).toEqual(['Mediterranean Grand Casino & Spa', 'Royal Palace Casino & Resort']);
     expect((await search('?vipLounges=7')).names.sort()).toEqual(['Golden Dunes Casino & Resort', 'Royal Palace Casino & Resort']);
     expect((await search('?minTables=100')).names.sort()).toEqual(['Golden Dunes Casino & Resort', 'Royal Palace Casino & Resort']);
-    expect((await search('?minTables=100&priceMax=1000')).names).toEqual(['Royal Palace Casino & Resort']);
+    expect((await search('?minTables=100&priceMax=400')).names).toEqual(['Golden Dunes Casino & Resort']);
     expect((await search('?q=casino&country=Switzerland&minRating=4')).names).toEqual(['Alpine Gold Casino & Lodge']);
     expect(await search('?country=Italy&minRating=5')).toMatchObject({ names: [], total: 0 });
   });
@@ -83,6 +83,39 @@ describe('GET /api/rooms: search, filters and sort', () => {
       expect(shown.every((h) => h.displayPrice.currency === currency)).toBe(true);
       const converted = shown.map((h) => h.displayPrice.min);
       expect(converted).toEqual([...converted].sort((a, b) => a - b));
+    }
+  });
+
+  it('filters by price as the cards show it in the bounds’ currency: a bound at a shown price keeps the hotel, one unit less drops it', async () => {
+    type Shown = HotelSummary & { displayPrice: { min: number } };
+    for (const currency of ['EUR', 'USD', 'AED', 'JPY']) {
+      const shown = (await search(`?currency=${currency}`)).hotels as Shown[];
+      for (const hotel of shown) {
+        const price = hotel.displayPrice.min;
+        const upTo = (await search(`?priceMax=${price}&currency=${currency}`)).hotels as Shown[];
+        expect(upTo.map((h) => h.name).sort(), `${currency} up to ${price}`).toEqual(shown.filter((h) => h.displayPrice.min <= price).map((h) => h.name).sort());
+        expect((await search(`?priceMax=${price - 1}&currency=${currency}`)).names, `${currency} up to ${price - 1}`).not.toContain(hotel.name);
+        expect((await search(`?priceMin=${price}&currency=${currency}`)).names, `${currency} from ${price}`).toContain(hotel.name);
+        expect((await search(`?priceMin=${price + 1}&currency=${currency}`)).names, `${currency} from ${price + 1}`).not.toContain(hotel.name);
+      }
+    }
+    // In the hotel's own currency the bound is its own price: 420 USD is in "up to 420 USD".
+    expect((await search('?priceMin=420&priceMax=420&currency=USD')).names).toEqual(['Nordic Star Casino & Hotel']);
+    // The count agrees with the rows, and a country narrows the same way.
+    const within = await search('?priceMax=500&currency=GBP&country=United+Kingdom');
+    expect(within).toMatchObject({ names: ['Celtic Fortune Casino & Resort'], total: 1 });
+    expect(await refused('?priceMax=500&currency=XYZ')).toBe('currency must be one of EUR, USD, GBP, CHF, AED, SGD, JPY');
+  });
+
+  it('filters by price again when a rate changes', async () => {
+    const [admin] = await database.db.insert(users).values({ username: 'filter-admin', email: 'filter-admin@example.com', role: 'admin' }).returning();
+    const aed = (await listRates(database.db)).find((r) => r.currency === 'AED')!;
+    expect((await search('?priceMax=400')).names).toContain('Golden Dunes Casino & Resort');
+    try {
+      await updateRate(database.db, { _id: admin!.id, username: admin!.username }, 'AED', aed.perEuro / 10, aed.asOf);
+      expect((await search('?priceMax=400')).names).not.toContain('Golden Dunes Casino & Resort');
+    } finally {
+      await updateRate(database.db, { _id: admin!.id, username: admin!.username }, 'AED', aed.perEuro, aed.asOf);
     }
   });
 

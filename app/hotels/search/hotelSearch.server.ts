@@ -1,7 +1,7 @@
-import { and, asc, count, eq, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '~/db/client.server';
 import { countHotels } from '~/db/contentState.server';
-import { hotels } from '~/db/schema';
+import { exchangeRates, hotels } from '~/db/schema';
 import type { HotelSummary } from '../hotel';
 import { listHotels, toSummary } from '../hotels.server';
 import { isFiltered, type HotelFilters, type HotelSearch, type HotelSort } from './search';
@@ -27,8 +27,15 @@ function conditions(f: HotelFilters): SQL | undefined {
     where.push(or(ilike(hotels.name, pattern), ilike(hotels.city, pattern), ilike(hotels.country, pattern)));
   }
   if (f.country !== undefined) where.push(eq(hotels.country, f.country));
-  if (f.priceMin !== undefined) where.push(gte(hotels.priceMin, f.priceMin));
-  if (f.priceMax !== undefined) where.push(lte(hotels.priceMin, f.priceMax));
+  if (f.priceMin !== undefined || f.priceMax !== undefined) {
+    // The bounds in euros, as each hotel's stored price_min_eur (ADR 0031). A card rounds the
+    // converted price to whole units, so "up to $500" keeps a hotel shown at ≈$500 (499.5 to
+    // 500.49…) and "from $500" one shown at ≈$500 too; for a hotel priced in the bounds' own
+    // currency (whole units) the half unit changes nothing.
+    const perEuro = sql`(select ${exchangeRates.perEuro} from ${exchangeRates} where ${exchangeRates.currency} = ${f.priceCurrency ?? 'EUR'})`;
+    if (f.priceMin !== undefined) where.push(gte(hotels.priceMinEur, sql`${f.priceMin - 0.5}::float8 / ${perEuro}`));
+    if (f.priceMax !== undefined) where.push(lt(hotels.priceMinEur, sql`${f.priceMax + 0.5}::float8 / ${perEuro}`));
+  }
   // The card and the API round to two decimals: "4.5 and up" includes a 4.496 shown as 4.5.
   if (f.minRating !== undefined) where.push(gte(hotels.averageRating, f.minRating - 0.005));
   if (f.vipLounges !== undefined) where.push(gte(hotels.vipLounges, f.vipLounges));

@@ -1,0 +1,2 @@
+DROP INDEX "hotels_country_filters_idx";--> statement-breakpoint
+CREATE INDEX "hotels_country_filters_idx" ON "hotels" USING btree ("country","price_min_eur","average_rating","number_of_tables","vip_lounges");
