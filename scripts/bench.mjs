@@ -8,7 +8,8 @@
 // /api/reservations from a few accounts over varying dates (201 and 409 counted). With
 // --database-url it also runs two server processes against that PostgreSQL database. Signed-in
 // browsing: the same pages with session cookies, beside the anonymous figures, and /account. The
-// hotel search: filtered and text searches, uncached (--search-only: that alone, after the database
+// hotel search: filtered and text searches, and the availability search for a new stay each request,
+// all uncached (--search-only: those alone, after the database
 // is ready).
 import { spawn, execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -19,7 +20,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { measureWithWrk, startBaselines } from './bench/baselines.mjs';
 import { benchReservations } from './bench/reservations.mjs';
 import { benchSignedIn, printSignedIn } from './bench/signedIn.mjs';
-import { benchSearch, printSearch } from './bench/search.mjs';
+import { benchAvailability, benchSearch, printAvailability, printSearch } from './bench/search.mjs';
 import { peakRss, stopChild, waitUntilServing } from './bench/processes.mjs';
 
 const args = process.argv.slice(2);
@@ -95,6 +96,7 @@ const base = `http://127.0.0.1:${PORTS.server}`;
 const hotelCount = (await fetch(`${base}/api/rooms?limit=1`)).headers.get('x-total-count');
 if (searchOnly) {
   printSearch(await benchSearch({ base, root, connections, duration }), hotelCount);
+  printAvailability(await benchAvailability({ base, root, duration }), hotelCount);
   await stopChild(children, server);
   process.exit(0);
 }
@@ -146,6 +148,7 @@ for (const target of targets) {
 const signedInRows = await benchSignedIn({ base, root, connections, duration, hotelSlug: firstHotel.slug });
 const reservationsRun = await benchReservations({ base, root, connections, duration, dayAhead });
 const searchRows = await benchSearch({ base, root, connections, duration });
+const availabilityRow = await benchAvailability({ base, root, duration });
 const rss = await peakRss(server.pid);
 await stopChild(children, server);
 
@@ -296,6 +299,7 @@ printSignedIn(signedInRows, new Map(rows.map((r) => [r.target, r.s.rps])));
   if (others.length) process.exitCode = 1;
 }
 printSearch(searchRows, hotelCount);
+printAvailability(availabilityRow, hotelCount);
 if (multi) {
   console.log(`\nTwo server processes on one PostgreSQL; peak memory ${multi.rss.map((m) => f(m)).join(' + ')} MB`);
   console.log('one process: wrk -c16; two processes: wrk -c8 against each at the same time, summed; best of two rounds each, alternating\n');

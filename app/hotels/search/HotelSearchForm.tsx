@@ -12,7 +12,10 @@ interface Props {
   countries: readonly string[];
   /** The refused parameter and why. */
   problem: { field: string; message: string } | null;
-  /** Changes with the address, so the fields show the address's search after a navigation (back too). */
+  /**
+   * Changes with the address, so the fields show the address's search after a navigation (back too);
+   * the display currency is added to it, so a new choice becomes the bounds' currency.
+   */
   formKey: string;
   /** The visitor opened or closed the panel (viewSettings.filtersVisible). */
   onToggle?: (open: boolean) => void;
@@ -33,7 +36,14 @@ export function HotelSearchForm({ values, countries, problem, formKey, onToggle,
   return (
     <details className="hotel-search" open onToggle={(e) => onToggle?.(e.currentTarget.open)}>
       <summary>Search and filter</summary>
-      <Form key={formKey} method="get" action="/rooms" preventScrollReset className="hotel-search-form" aria-label="Search hotels">
+      <Form
+        key={`${formKey}#${displayCurrency ?? ''}`}
+        method="get"
+        action="/rooms"
+        preventScrollReset
+        className="hotel-search-form"
+        aria-label="Search hotels"
+      >
         {problem && (
           <p id="hotel-search-error" className="form-alert form-alert-error hotel-search-error" role="alert">
             {problem.message}
@@ -96,7 +106,13 @@ export function HotelSearchForm({ values, countries, problem, formKey, onToggle,
           </div>
           <div className="field">
             <label htmlFor="hotel-search-currency">Price currency</label>
-            <select id="hotel-search-currency" name="currency" defaultValue={boundsCurrency} aria-describedby="hotel-search-price-hint" {...invalid('currency')}>
+            <select
+              id="hotel-search-currency"
+              name="currency"
+              defaultValue={boundsCurrency}
+              aria-describedby="hotel-search-price-hint"
+              {...invalid('currency')}
+            >
               {DISPLAY_CURRENCIES.map((c) => (
                 <option key={c} value={c} title={CURRENCY_NAMES[c]}>
                   {c}
