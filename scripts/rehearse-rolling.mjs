@@ -8,11 +8,12 @@
 // nginx's proxy_next_upstream off, as a load balancer that never retries would behave.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import http from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
+import { NGINX, nginxConfig } from './support/nginx.mjs';
 
 const args = process.argv.slice(2);
 const opt = (name, fallback) => {
@@ -27,7 +28,6 @@ const clients = Number(opt('clients', 16));
 const secondsBetween = Number(opt('seconds-between', 3));
 const MAX_SECONDS = 300; // the whole rehearsal, whatever happens
 const root = path.resolve('.tmp', 'rehearse-rolling');
-const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find(existsSync);
 
 const missing = [];
 if (!NGINX) missing.push('nginx (Debian: apt-get install nginx)');
@@ -52,7 +52,6 @@ await admin.query(`drop database if exists "${dbName}" with (force)`);
 await admin.query(`create database "${dbName}"`);
 
 await rm(root, { recursive: true, force: true });
-await mkdir(path.join(root, 'nginx-tmp'), { recursive: true });
 const children = new Set();
 let nginx;
 process.on('exit', () => {
@@ -67,19 +66,10 @@ const nginxConf = path.join(root, 'nginx.conf');
 async function writeNginxConf(down = new Set()) {
   await writeFile(
     nginxConf,
-    `worker_processes 1;
-daemon off;
-pid ${root}/nginx.pid;
-error_log ${root}/nginx-error.log warn;
-events { worker_connections 1024; }
-http {
-  access_log off;
-  client_body_temp_path ${root}/nginx-tmp;
-  proxy_temp_path ${root}/nginx-tmp;
-  fastcgi_temp_path ${root}/nginx-tmp;
-  uwsgi_temp_path ${root}/nginx-tmp;
-  scgi_temp_path ${root}/nginx-tmp;
-  upstream site {
+    await nginxConfig({
+      root,
+      workers: 1,
+      http: `  upstream site {
 ${ports.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=5s${down.has(p) ? ' down' : ''};`).join('\n')}
     keepalive 32;
     # Shorter than Node's keep-alive timeout (5 s): nginx, not the server, closes an idle connection.
@@ -96,9 +86,8 @@ ${ports.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=5s${down.
       proxy_set_header X-Forwarded-Proto $scheme;
       proxy_next_upstream ${retries ? 'error timeout' : 'off'};
     }
-  }
-}
-`,
+  }`,
+    }),
   );
 }
 // SIGHUP to the master (what `nginx -s reload` sends): new workers with the new configuration, the old ones finish what they serve.

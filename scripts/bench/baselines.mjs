@@ -2,9 +2,10 @@
 // machine's limit), a minimal node:http server sending them from memory (the runtime's limit), and
 // wrk on 127.0.0.1, bounded in time.
 import { execFileSync, spawn } from 'node:child_process';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { NGINX, nginxConfig } from '../support/nginx.mjs';
 
 /**
  * Starts both baselines on ports.nginx and ports.node; `bodies` are {target, type, file}. nginx
@@ -12,32 +13,23 @@ import { setTimeout as sleep } from 'node:timers/promises';
  */
 export async function startBaselines({ root, bodies, ports, children }) {
   const nginxConf = path.join(root, 'nginx.conf');
+  const servers = bodies.map(
+    (b, i) => `    location = ${b.target.split('?')[0]} { try_files /t${i} =404; }\n    location = /t${i} { internal; default_type "${b.type}"; }`,
+  );
   await writeFile(
     nginxConf,
-    `worker_processes auto;
-  daemon off;
-  pid ${root}/nginx.pid;
-  error_log ${root}/nginx-error.log warn;
-  events { worker_connections 1024; }
-  http {
-    access_log off;
-    client_body_temp_path ${root}/nginx-tmp;
-    proxy_temp_path ${root}/nginx-tmp;
-    fastcgi_temp_path ${root}/nginx-tmp;
-    uwsgi_temp_path ${root}/nginx-tmp;
-    scgi_temp_path ${root}/nginx-tmp;
-    sendfile on;
-    keepalive_requests 1000000;
-    server {
-      listen 127.0.0.1:${ports.nginx};
-      root ${root}/static;
-  ${bodies.map((b, i) => `    location = ${b.target.split('?')[0]} { try_files /t${i} =404; }\n    location = /t${i} { internal; default_type "${b.type}"; }`).join('\n')}
-    }
-  }
-  `,
+    await nginxConfig({
+      root,
+      http: `  sendfile on;
+  keepalive_requests 1000000;
+  server {
+    listen 127.0.0.1:${ports.nginx};
+    root ${root}/static;
+${servers.join('\n')}
+  }`,
+    }),
   );
-  await mkdir(path.join(root, 'nginx-tmp'), { recursive: true });
-  const nginx = spawn('/usr/sbin/nginx', ['-c', nginxConf, '-p', root], { stdio: 'inherit' });
+  const nginx = spawn(NGINX, ['-c', nginxConf, '-p', root], { stdio: 'inherit' });
   children.add(nginx);
 
   // The runtime's limit, in a process of its own (this one blocks while wrk runs).
