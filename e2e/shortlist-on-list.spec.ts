@@ -35,8 +35,11 @@ test.describe('with JavaScript', () => {
     await page.goto(`/rooms/${onPage.slug}`);
     await waitForHydration(page);
     const save = page.getByRole('button', { name: `Save ${onPage.name}` });
+    // The button shows pressed at once; the list below is read after the account has it.
+    const saved = page.waitForResponse((res) => res.url().includes('/account/saved') && res.request().method() === 'POST');
     await save.click();
     await expect(save).toHaveAttribute('aria-pressed', 'true');
+    expect((await saved).ok()).toBe(true);
 
     await page.goto('/rooms');
     await waitForHydration(page);
