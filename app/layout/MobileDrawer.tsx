@@ -1,4 +1,5 @@
 import { NavLink } from 'react-router';
+import { useT } from '~/i18n/translate';
 import { HeaderAccount } from '~/accounts/HeaderAccount';
 import { drawerLinks, mainNavigation } from '~/site.config';
 import { keepTabInside, type closesDialog } from '~/ui/dialogCommands';
@@ -6,6 +7,7 @@ import { CloseIcon } from '~/ui/icons';
 
 /** The right-hand drawer of the mobile menu: a modal <dialog> (MobileMenu opens it). */
 export function MobileDrawer({ id, ref, closeButton }: { id: string; ref: React.Ref<HTMLDialogElement>; closeButton: ReturnType<typeof closesDialog> }) {
+  const t = useT();
   return (
     <dialog id={id} ref={ref} className="drawer" aria-labelledby={`${id}-title`} closedby="any" onKeyDown={keepTabInside}>
       <div className="drawer-head">
@@ -20,7 +22,7 @@ export function MobileDrawer({ id, ref, closeButton }: { id: string; ref: React.
         <ul className="drawer-links">
           {mainNavigation.map((item) => (
             <li key={item.href}>
-              <NavLink to={item.href}>{item.label}</NavLink>
+              <NavLink to={item.href}>{t(item.label)}</NavLink>
             </li>
           ))}
         </ul>
