@@ -14,8 +14,9 @@ test.describe('the site in six languages (PUBLISHED_LOCALES=all)', () => {
   test.use({ baseURL: site });
 
   test.beforeAll(async () => {
-    test.setTimeout(180_000);
-    server = await startBuiltSite({ port, dataDir: '.tmp/e2e-languages', env: { PUBLISHED_LOCALES: 'all' } });
+    // A first start seeds the database: as long as the suite's own server may take (playwright.config.ts).
+    test.setTimeout(150_000);
+    server = await startBuiltSite({ port, dataDir: '.tmp/e2e-languages', env: { PUBLISHED_LOCALES: 'all' }, attempts: 1200 });
   });
   test.afterAll(() => {
     server?.kill();
