@@ -96,7 +96,8 @@ const listRoute = createRoute({
         limit: wholeNumber('limit', 1, MAX_HOTELS_PER_PAGE).optional().openapi({ type: 'integer', example: 6 }),
         offset: wholeNumber('offset', 0, 100_000_000).optional().openapi({ type: 'integer', example: 0 }),
         currency: currencyQuery.openapi({
-          description: 'Adds displayPrice: the prices converted to this currency (approximate), with the day of the rates; and is the currency of priceMin and priceMax (euros without it)',
+          description:
+            'Adds displayPrice: the prices converted to this currency (approximate), with the day of the rates; and is the currency of priceMin and priceMax (euros without it)',
           example: 'USD',
         }),
       })

@@ -96,7 +96,13 @@ export function HotelSearchForm({ values, countries, problem, formKey, onToggle,
           </div>
           <div className="field">
             <label htmlFor="hotel-search-currency">Price currency</label>
-            <select id="hotel-search-currency" name="currency" defaultValue={boundsCurrency} aria-describedby="hotel-search-price-hint" {...invalid('currency')}>
+            <select
+              id="hotel-search-currency"
+              name="currency"
+              defaultValue={boundsCurrency}
+              aria-describedby="hotel-search-price-hint"
+              {...invalid('currency')}
+            >
               {DISPLAY_CURRENCIES.map((c) => (
                 <option key={c} value={c} title={CURRENCY_NAMES[c]}>
                   {c}

@@ -93,7 +93,12 @@ describe('GET /api/rooms: search, filters and sort', () => {
       for (const hotel of shown) {
         const price = hotel.displayPrice.min;
         const upTo = (await search(`?priceMax=${price}&currency=${currency}`)).hotels as Shown[];
-        expect(upTo.map((h) => h.name).sort(), `${currency} up to ${price}`).toEqual(shown.filter((h) => h.displayPrice.min <= price).map((h) => h.name).sort());
+        expect(upTo.map((h) => h.name).sort(), `${currency} up to ${price}`).toEqual(
+          shown
+            .filter((h) => h.displayPrice.min <= price)
+            .map((h) => h.name)
+            .sort(),
+        );
         expect((await search(`?priceMax=${price - 1}&currency=${currency}`)).names, `${currency} up to ${price - 1}`).not.toContain(hotel.name);
         expect((await search(`?priceMin=${price}&currency=${currency}`)).names, `${currency} from ${price}`).toContain(hotel.name);
         expect((await search(`?priceMin=${price + 1}&currency=${currency}`)).names, `${currency} from ${price + 1}`).not.toContain(hotel.name);

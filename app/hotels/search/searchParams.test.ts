@@ -11,7 +11,9 @@ const canonical = (query: string) => {
 describe('the /rooms address of a price search', () => {
   it('keeps the bounds’ currency beside a bound, unless it is the euro (the default)', () => {
     expect(canonical('priceMax=600&currency=USD')).toBe('?priceMax=600&currency=USD');
-    expect(canonical('country=Italy&priceMin=100&priceMax=600&currency=JPY&sort=price')).toBe('?country=Italy&priceMin=100&priceMax=600&currency=JPY&sort=price');
+    expect(canonical('country=Italy&priceMin=100&priceMax=600&currency=JPY&sort=price')).toBe(
+      '?country=Italy&priceMin=100&priceMax=600&currency=JPY&sort=price',
+    );
     expect(canonical('priceMax=600&currency=EUR')).toBe('?priceMax=600');
     // The form sends its currency with empty bounds: no bound, no currency.
     expect(canonical('q=&priceMin=&priceMax=&currency=USD&sort=recommended')).toBe('');
