@@ -33,11 +33,11 @@ export const mainNavigation = [
   { label: 'nav_blog', href: '/blog' },
 ] as const satisfies readonly { label: MessageKey; href: string }[];
 
-/** Extra links in the small-screen drawer (docs/product/requirements.md section 2). */
+/** Extra links in the small-screen drawer (docs/product/requirements.md section 2); labels are message keys. */
 export const drawerLinks = [
-  { label: 'Book Now', href: '/booking' },
-  { label: 'Rewards', href: '/rewards', badge: 4 },
-] as const;
+  { label: 'drawer_book_now', href: '/booking' },
+  { label: 'drawer_rewards', href: '/rewards', badge: 4 },
+] as const satisfies readonly { label: MessageKey; href: string; badge?: number }[];
 
 /** The fixed badge on Log In and Rewards (docs/product/requirements.md section 9). */
 export const LOGIN_BADGE = 4;
