@@ -12,7 +12,7 @@ interface Props {
   countries: readonly string[];
   /** The refused parameter and why. */
   problem: { field: string; message: string } | null;
-  /** Changes with the address, so the fields show the address's search after a navigation (back too). */
+  /** Changes with the address and the display currency, so the fields show the address's search after a navigation (back too) or a currency choice. */
   formKey: string;
   /** The visitor opened or closed the panel (viewSettings.filtersVisible). */
   onToggle?: (open: boolean) => void;
