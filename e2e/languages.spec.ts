@@ -18,8 +18,12 @@ test.describe('the site in six languages (PUBLISHED_LOCALES=all)', () => {
     test.setTimeout(150_000);
     server = await startBuiltSite({ port, dataDir: '.tmp/e2e-languages', env: { PUBLISHED_LOCALES: 'all' }, attempts: 1200 });
   });
-  test.afterAll(() => {
-    server?.kill();
+  // Until it has exited (it drains first, ADR 0026): a retry's site listens on the same port.
+  test.afterAll(async () => {
+    if (!server || server.exitCode !== null) return;
+    const exited = new Promise((resolve) => server!.once('exit', resolve));
+    server.kill();
+    await exited;
   });
 
   const homes = [
@@ -71,6 +75,46 @@ test.describe('the site in six languages (PUBLISHED_LOCALES=all)', () => {
       await context.close();
     });
   }
+
+  test('the shell’s controls speak French on /fr/: menu, account, theme, accessibility, cookie settings, currency', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.setViewportSize({ width: 390, height: 900 });
+    await page.goto('/fr/');
+    await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+    await page.getByRole('region', { name: 'Information sur les cookies' }).getByRole('button', { name: 'Accepter' }).click();
+
+    await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    // Pages not yet translated open in English, as a new document.
+    await expect(drawer.getByRole('link', { name: 'Réserver' })).toHaveAttribute('href', '/booking');
+    await expect(drawer.getByRole('link', { name: /Fidélité/ })).toHaveAttribute('href', '/rewards');
+    await expect(drawer.getByRole('link', { name: 'S’inscrire' })).toHaveAttribute('href', '/signup');
+    await expect(drawer.getByRole('link', { name: /Se connecter/ })).toBeVisible();
+    await drawer.getByRole('button', { name: 'Fermer le menu' }).click();
+    await expect(drawer).toBeHidden();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Aurelia Resorts' })).toHaveAttribute('href', '/fr/');
+    await expect(page.getByRole('button', { name: /^Thème de couleur\s: Système$/ })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Accessibilité' }).click();
+    const accessibility = page.getByRole('dialog', { name: 'Accessibilité' });
+    await expect(accessibility.getByRole('group', { name: 'Taille du texte' }).getByRole('radio', { name: 'Très grand' })).toBeVisible();
+    await expect(accessibility.getByRole('checkbox', { name: 'Contraste élevé' })).toBeVisible();
+    await accessibility.getByRole('button', { name: 'Terminé' }).click();
+
+    await page.getByRole('contentinfo').getByRole('button', { name: 'Paramètres des cookies' }).click();
+    const cookies = page.getByRole('dialog', { name: 'Paramètres des cookies' });
+    await expect(cookies.getByRole('checkbox', { name: 'Nécessaires' })).toBeDisabled();
+    await expect(cookies.getByText('Les offres Aurelia Resorts diffusées sur d’autres sites.')).toBeVisible();
+    await cookies.getByRole('button', { name: 'Enregistrer mes choix' }).click();
+    await expect(cookies).toBeHidden();
+
+    const currency = page.getByLabel('Devise', { exact: true });
+    await expect(currency.getByRole('option', { name: 'USD, dollar américain' })).toHaveCount(1);
+    await expect(currency.getByRole('option', { name: 'Devise de l’hôtel' })).toHaveCount(1);
+    await expect(page.getByRole('button', { name: 'Afficher les prix' })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
 
   test('an unknown address under a language gets its 404 in that language', async ({ page }) => {
     const response = await page.goto('/fr/pas-de-page');
