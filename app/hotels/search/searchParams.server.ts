@@ -34,13 +34,11 @@ export const searchFields = {
       "Lowest starting price per night (priceRange.min), in `currency` (euros without it): each hotel's price converted at the stored rates and rounded to whole units",
     example: 300,
   }),
-  priceMax: wholeNumber('priceMax', 0, MAX_PRICE)
-    .optional()
-    .openapi({
-      type: 'integer',
-      description: 'Highest starting price per night, in `currency` (euros without it), converted and rounded the same way',
-      example: 900,
-    }),
+  priceMax: wholeNumber('priceMax', 0, MAX_PRICE).optional().openapi({
+    type: 'integer',
+    description: 'Highest starting price per night, in `currency` (euros without it), converted and rounded the same way',
+    example: 900,
+  }),
   minRating: rating.optional().openapi({ type: 'number', description: 'Lowest averageRating, 0 to 5', example: '4' }),
   vipLounges: wholeNumber('vipLounges', 0, 1000).optional().openapi({ type: 'integer', description: 'At least this many casino VIP lounges', example: 2 }),
   minTables: wholeNumber('minTables', 0, 100_000).optional().openapi({ type: 'integer', description: 'At least this many casino gaming tables', example: 50 }),
