@@ -116,6 +116,21 @@ test.describe('the site in six languages (PUBLISHED_LOCALES=all)', () => {
     expect(errors).toEqual([]);
   });
 
+  test('on /ar/ the menu drawer opens at the inline end, the left (logical properties)', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 900 });
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/ar/');
+    await page.getByRole('button', { name: 'فتح القائمة' }).click();
+    const drawer = page.getByRole('dialog', { name: 'القائمة' });
+    await expect(drawer).toBeVisible();
+    const box = (await drawer.boundingBox())!;
+    expect(box.x).toBeCloseTo(0, 0);
+    expect(box.x + box.width).toBeLessThan(390);
+    await expect(drawer.getByRole('link', { name: 'احجز الآن' })).toHaveAttribute('href', '/booking');
+    await drawer.getByRole('button', { name: 'إغلاق القائمة' }).click();
+    await expect(drawer).toBeHidden();
+  });
+
   test('an unknown address under a language gets its 404 in that language', async ({ page }) => {
     const response = await page.goto('/fr/pas-de-page');
     expect(response?.status()).toBe(404);
