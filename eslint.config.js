@@ -11,7 +11,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 /** The shared kit: it serves every feature and imports none. */
-const KIT = ['ui', 'lib', 'db', 'seo', 'api', 'styles', 'mail'];
+const KIT = ['ui', 'lib', 'db', 'seo', 'api', 'styles', 'mail', 'i18n'];
 /** Feature folders: every other folder under app/, each holding its pages, server code and tests. */
 const FEATURES = readdirSync(new URL('./app/', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory() && !KIT.includes(entry.name))

@@ -1,5 +1,5 @@
 import { Suspense, useEffect } from 'react';
-import { isRouteErrorResponse, Links, Meta, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router';
+import { data, isRouteErrorResponse, Links, Meta, Scripts, ScrollRestoration, useRouteError, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/root';
 import { AuthProvider } from './accounts/AuthProvider';
 import { BlogHero } from './blog/BlogHero';
@@ -13,6 +13,11 @@ import { NotFoundContent } from './layout/NotFoundContent';
 import { PendingAwareOutlet } from './layout/PendingAwareOutlet';
 import { SiteFooter } from './layout/SiteFooter';
 import { SiteHeader } from './layout/SiteHeader';
+import { LocaleAlternates } from './i18n/LocaleAlternates';
+import { messagesOf } from './i18n/catalogs.server';
+import { DEFAULT_LOCALE, LOCALE_INFO, localeOfPath, type Locale } from './i18n/locales';
+import { publishedLocales } from './i18n/published.server';
+import { pageMessagesFrom, PageI18n, translatorFor, useT, type PageMessages } from './i18n/translate';
 import { LocalEntriesStart } from './preferences/LocalEntriesStart';
 import { publicOrigin } from './seo/origin.server';
 import { site } from './site.config';
@@ -30,9 +35,13 @@ export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const rootData = useRouteLoaderData<typeof loader>('root');
+  // The loader's messages (its data type is their JSON form, the same values).
+  const error = useRouteError();
+  const page = (rootData?.i18n as PageMessages | undefined) ?? errorMessages(error);
+  const { tag, dir } = LOCALE_INFO[page?.locale ?? DEFAULT_LOCALE];
   return (
     // data-theme is the server's default; the head script swaps in the stored mode before paint.
-    <html lang="en" data-theme={DEFAULT_THEME} suppressHydrationWarning>
+    <html lang={tag} dir={dir === 'rtl' ? dir : undefined} data-theme={DEFAULT_THEME} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -41,37 +50,54 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <InlineStylesheet />
         <Meta />
         <Links />
+        <LocaleAlternates origin={rootData?.origin} published={rootData?.published} />
       </head>
       <body>
-        <a className="skip-link" href="#main">
-          Skip to content
-        </a>
-        {/* Each Suspense boundary is hydrated in slices of a few milliseconds instead of one long
+        <PageI18n page={page ?? NO_MESSAGES}>
+          <SkipLink />
+          {/* Each Suspense boundary is hydrated in slices of a few milliseconds instead of one long
             task (docs/decisions/0020); nothing inside suspends, so the fallbacks never show. */}
-        <AuthProvider initialUser={rootData?.user ?? null}>
+          <AuthProvider initialUser={rootData?.user ?? null}>
+            <Suspense>
+              <SiteHeader />
+            </Suspense>
+            <main id="main" tabIndex={-1}>
+              <Suspense>{children}</Suspense>
+            </main>
+            <Suspense>
+              <SiteFooter currency={rootData?.currency ?? null} published={rootData?.published} />
+            </Suspense>
+          </AuthProvider>
           <Suspense>
-            <SiteHeader />
+            <CookieBanner />
+            {/* The footer's settings dialogs, outside the always-dark footer so they take the page's theme. */}
+            <AccessibilityDialog />
+            <CookieSettingsDialog />
+            <LocalEntriesStart />
+            <HydratedMark />
           </Suspense>
-          <main id="main" tabIndex={-1}>
-            <Suspense>{children}</Suspense>
-          </main>
-          <Suspense>
-            <SiteFooter currency={rootData?.currency ?? null} />
-          </Suspense>
-        </AuthProvider>
-        <Suspense>
-          <CookieBanner />
-          {/* The footer's settings dialogs, outside the always-dark footer so they take the page's theme. */}
-          <AccessibilityDialog />
-          <CookieSettingsDialog />
-          <LocalEntriesStart />
-          <HydratedMark />
-        </Suspense>
+        </PageI18n>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
     </html>
   );
+}
+
+function SkipLink() {
+  return (
+    <a className="skip-link" href="#main">
+      {useT()('skip_to_content')}
+    </a>
+  );
+}
+
+/** Only when the root loader itself failed without its messages: the keys show, nothing breaks. */
+const NO_MESSAGES: PageMessages = { locale: DEFAULT_LOCALE, messages: {} };
+
+/** The messages a root loader's error response carries (the page's language, or English). */
+function errorMessages(error: unknown): PageMessages | undefined {
+  return isRouteErrorResponse(error) ? (error.data as { i18n?: PageMessages } | null)?.i18n : undefined;
 }
 
 /**
@@ -89,13 +115,22 @@ function HydratedMark() {
  * is rendered signed in on the first paint.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  // renderAs: a signed-in page kept for every visitor of a role, filled with each one's name (docs/decisions/0017).
+  const locale = localeOfPath(new URL(request.url).pathname);
+  const published = publishedLocales();
+  // A language's pages exist once it is published (PUBLISHED_LOCALES, docs/decisions/0030): until
+  // then its addresses answer the English 404. Errors carry the messages the error page is written in.
+  if (!published.includes(locale)) throw data({ i18n: pageMessages(DEFAULT_LOCALE) }, { status: 404 });
+  const i18n = pageMessages(locale);
   return {
     origin: publicOrigin(request),
+    // renderAs: a signed-in page kept for every visitor of a role, filled with each one's name (docs/decisions/0017).
     // A failed lookup renders the page signed out: such a page is never kept (app/lib/pageData.server.ts).
     user: context.renderAs ?? (await userFromRequest(context.db, request, () => noteDataFailed(context))),
+    // The page's language and its messages, and the languages the switch offers.
+    i18n,
     // The footer's currency choice (the response cache keeps a page per choice: ADR 0019).
     currency: displayCurrencyOf(request.headers.get('cookie')),
+    published,
   };
 }
 
@@ -118,14 +153,18 @@ export default function App() {
   return <PendingAwareOutlet views={pendingViews} />;
 }
 
-export function meta({ error }: Route.MetaArgs) {
+export function meta({ error, matches }: Route.MetaArgs) {
+  const t = translatorFor(pageMessagesFrom(matches) ?? errorMessages(error) ?? NO_MESSAGES);
   if (isRouteErrorResponse(error) && error.status === 404) {
-    return [{ title: `Page not found | ${site.name}` }, { name: 'description', content: 'The page you asked for does not exist.' }];
+    return [{ title: `${t('not_found_title')} | ${site.name}` }, { name: 'description', content: t('not_found_description') }];
   }
-  return [{ title: site.name }, { name: 'description', content: site.description }];
+  return [{ title: site.name }, { name: 'description', content: t('site_description') }];
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const t = useT();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundContent />;
-  return <ErrorState title="Something went wrong" message="Please try again in a moment." />;
+  return <ErrorState title={t('error_title')} message={t('error_message')} />;
 }
+
+const pageMessages = (locale: Locale): PageMessages => ({ locale, messages: messagesOf(locale) });

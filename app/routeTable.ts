@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE, isLocale, LOCALES } from './i18n/locales';
 /**
  * What each URL of the site is, in one place: `routes.ts` registers the pages from it, the response
  * cache (server/cache.ts) keeps what it marks cacheable, the sitemap lists the static pages, the
@@ -27,6 +28,11 @@ export interface PageRoute {
   /** A public page without parameters: listed in the sitemap and measured by Lighthouse. */
   inSitemap?: boolean;
   pending?: PendingView;
+  /**
+   * Translated: the page also lives under each language's prefix (`/fr/rooms`), listed in hreflang
+   * alternates and the language switch once the language is published (docs/decisions/0030).
+   */
+  localized?: boolean;
 }
 
 export interface ApiRoute {
@@ -46,7 +52,7 @@ const page = (path: string, module: string, extra: Omit<PageRoute, 'path' | 'mod
 const content = { cacheable: true, inSitemap: true } as const;
 
 export const pageRoutes: readonly PageRoute[] = [
-  page('', 'home/HomePage.tsx', content),
+  page('', 'home/HomePage.tsx', { ...content, localized: true }),
   page('rooms', 'hotels/HotelListPage.tsx', { ...content, pending: 'hotel-list' }),
   page('rooms/:slug', 'hotels/HotelPage.tsx', { cacheable: true, pending: 'hotel' }),
   // A guest's own review of the hotel: signed in, never cached.
@@ -109,6 +115,16 @@ export const pageRoutes: readonly PageRoute[] = [
   page('*', 'layout/NotFoundPage.tsx'),
 ];
 
+/** The translated pages under each other language's prefix: `fr` (the home page), `fr/rooms`, … */
+export const localizedPageRoutes: readonly PageRoute[] = LOCALES.filter((locale) => locale !== DEFAULT_LOCALE).flatMap((locale) =>
+  pageRoutes
+    .filter((r) => r.localized)
+    .map((r) => ({ ...r, path: r.path ? `${locale}/${r.path}` : locale, id: `${locale}/${r.id ?? r.module}`, inSitemap: false })),
+);
+
+/** Every page route React Router registers. */
+export const allPageRoutes: readonly PageRoute[] = [...pageRoutes, ...localizedPageRoutes];
+
 /** The JSON API's paths with properties beyond the defaults (the routers live with their features). */
 export const apiRoutes: readonly ApiRoute[] = [
   { path: 'rooms/*', cacheable: true },
@@ -128,6 +144,8 @@ export const apiRoutes: readonly ApiRoute[] = [
  */
 export function pathPattern(path: string, { dataTwin = false } = {}): RegExp {
   if (path === '') return dataTwin ? /^\/(?:_root\.data)?$/ : /^\/$/;
+  // A language's home page: `/fr` and `/fr/`, its data URL `/fr.data`.
+  if (isLocale(path)) return new RegExp(`^/${path}(?:/${dataTwin ? '|\\.data' : ''})?$`);
   const splat = path.endsWith('/*');
   const segments = (splat ? path.slice(0, -2) : path)
     .split('/')
@@ -141,7 +159,7 @@ export function pathPattern(path: string, { dataTwin = false } = {}): RegExp {
 export const sitemapPaths: readonly string[] = pageRoutes.filter((r) => r.inSitemap).map((r) => `/${r.path}`);
 
 const cacheablePatterns = [
-  ...pageRoutes.filter((r) => r.cacheable).map((r) => pathPattern(r.path, { dataTwin: true })),
+  ...allPageRoutes.filter((r) => r.cacheable).map((r) => pathPattern(r.path, { dataTwin: true })),
   ...apiRoutes.filter((r) => r.cacheable).map((r) => pathPattern(`api/${r.path}`)),
 ];
 
@@ -157,16 +175,23 @@ export function maxApiBodyKbFor(path: string): number {
   return largeBodies.find(({ pattern }) => pattern.test(path))?.kb ?? DEFAULT_BODY_KB;
 }
 
-const pendingPatterns = pageRoutes.filter((r) => r.pending).map((r) => ({ pattern: pathPattern(r.path), view: r.pending! }));
+const pendingPatterns = allPageRoutes.filter((r) => r.pending).map((r) => ({ pattern: pathPattern(r.path), view: r.pending! }));
 
 /** The loading state of the page at this path, if it has one of its own. */
 export function pendingViewFor(pathname: string): PendingView | undefined {
   return pendingPatterns.find(({ pattern }) => pattern.test(pathname))?.view;
 }
 
-const keptPerVisitorPatterns = pageRoutes.filter((r) => r.keptPerVisitor).map((r) => pathPattern(r.path, { dataTwin: true }));
+const keptPerVisitorPatterns = allPageRoutes.filter((r) => r.keptPerVisitor).map((r) => pathPattern(r.path, { dataTwin: true }));
 
 /** The URL paths of a guest's own pages the server may keep per session (path only, no query). */
 export function isKeptPerVisitorPath(path: string): boolean {
   return keptPerVisitorPatterns.some((pattern) => pattern.test(path));
+}
+
+const localizedPatterns = allPageRoutes.filter((r) => r.localized).map((r) => pathPattern(r.path));
+
+/** Whether the page at this path is translated (the English path or a language's). */
+export function isLocalizedPath(pathname: string): boolean {
+  return localizedPatterns.some((pattern) => pattern.test(pathname));
 }

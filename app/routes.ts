@@ -1,4 +1,4 @@
 import { index, route, type RouteConfig } from '@react-router/dev/routes';
-import { pageRoutes } from './routeTable';
+import { allPageRoutes } from './routeTable';
 
-export default pageRoutes.map(({ path, module, id }) => (path === '' ? index(module) : route(path, module, id ? { id } : {}))) satisfies RouteConfig;
+export default allPageRoutes.map(({ path, module, id }) => (path === '' ? index(module) : route(path, module, id ? { id } : {}))) satisfies RouteConfig;

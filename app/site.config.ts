@@ -1,3 +1,5 @@
+import type { MessageKey } from './i18n/translate';
+
 /** Every brand text in one place (docs/product/design.md, "Identity"). Nothing else hard-codes these. */
 export const site = {
   name: 'Aurelia Resorts',
@@ -18,50 +20,50 @@ export const site = {
     { label: 'X', href: 'https://x.com/' },
     { label: 'LinkedIn', href: 'https://www.linkedin.com/' },
   ],
-  cookieText: 'We use cookies to keep you signed in and to remember your preferences. Read our Privacy Policy to learn more.',
   claims: { properties: '250+', destinations: '50+', travellers: '1000+', dedication: '100%', since: 2020 },
 } as const;
 
+/** Labels are message keys: each renders in the page's language (app/i18n). */
 export const mainNavigation = [
-  { label: 'Hotels', href: '/rooms' },
-  { label: 'Casino', href: '/casino' },
-  { label: 'Spa', href: '/spa' },
-  { label: 'Dining', href: '/dining' },
-  { label: 'Events', href: '/events' },
-  { label: 'Blog', href: '/blog' },
-] as const;
+  { label: 'nav_hotels', href: '/rooms' },
+  { label: 'nav_casino', href: '/casino' },
+  { label: 'nav_spa', href: '/spa' },
+  { label: 'nav_dining', href: '/dining' },
+  { label: 'nav_events', href: '/events' },
+  { label: 'nav_blog', href: '/blog' },
+] as const satisfies readonly { label: MessageKey; href: string }[];
 
-/** Extra links in the small-screen drawer (docs/product/requirements.md section 2). */
+/** Extra links in the small-screen drawer (docs/product/requirements.md section 2); labels are message keys. */
 export const drawerLinks = [
-  { label: 'Book Now', href: '/booking' },
-  { label: 'Rewards', href: '/rewards', badge: 4 },
-] as const;
+  { label: 'drawer_book_now', href: '/booking' },
+  { label: 'drawer_rewards', href: '/rewards', badge: 4 },
+] as const satisfies readonly { label: MessageKey; href: string; badge?: number }[];
 
 /** The fixed badge on Log In and Rewards (docs/product/requirements.md section 9). */
 export const LOGIN_BADGE = 4;
 
 export const footerColumns = [
   {
-    title: 'Resort',
+    title: 'footer_resort',
     links: [
-      { label: 'Rooms & Suites', href: '/rooms' },
-      { label: 'Spa & Wellness', href: '/spa' },
-      { label: 'Dining', href: '/dining' },
+      { label: 'link_rooms_suites', href: '/rooms' },
+      { label: 'link_spa_wellness', href: '/spa' },
+      { label: 'nav_dining', href: '/dining' },
     ],
   },
   {
-    title: 'Casino',
+    title: 'footer_casino',
     links: [
-      { label: 'Events', href: '/events' },
-      { label: 'Responsible Gaming', href: '/responsible-gaming' },
+      { label: 'nav_events', href: '/events' },
+      { label: 'link_responsible_gaming', href: '/responsible-gaming' },
     ],
   },
   {
-    title: 'Support',
+    title: 'footer_support',
     links: [
-      { label: 'Contact Us', href: '/contact' },
-      { label: 'Terms & Conditions', href: '/legal' },
-      { label: 'Privacy Policy', href: '/privacy' },
+      { label: 'link_contact', href: '/contact' },
+      { label: 'link_terms', href: '/legal' },
+      { label: 'link_privacy', href: '/privacy' },
     ],
   },
-] as const;
+] as const satisfies readonly { title: MessageKey; links: readonly { label: MessageKey; href: string }[] }[];

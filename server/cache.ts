@@ -3,7 +3,7 @@ import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http
 import type { Context, Env, Hono, MiddlewareHandler } from 'hono';
 import type { ContentVersion } from '~/db/contentState.server';
 import { DEPENDS_ON_HEADER } from '~/lib/cacheDependency';
-import { currencyKeySuffix } from '~/lib/displayCurrency';
+import { pageVariantKey } from '~/lib/pageVariant';
 import { hasPersonalHeaders, isPersonalRequest } from '~/lib/personalRequest';
 import { isCacheablePath, isKeptPerVisitorPath } from '~/routeTable';
 import { chooseAnswer, entryOf, VARY, type Entry } from './cacheEntry';
@@ -42,7 +42,7 @@ export const CACHE_TTL_MS = 60_000;
  * app's request URL from Node's request for an ordinary target (server/cache.test.ts pins the
  * shape). Pages print absolute links from the request's origin (unless PUBLIC_ORIGIN is set), so a
  * request with a forged Host header must not fill the entry that every other visitor is served.
- * Both paths add the display currency's suffix (app/lib/displayCurrency.ts) to it.
+ * Both paths add the page variant's suffix (language and display currency: app/lib/pageVariant.ts) to it.
  */
 export function requestKey(https: boolean, host: string, target: string): string {
   return `${https ? 'https' : 'http'}://${host}${target}`;
@@ -138,8 +138,8 @@ export function createResponseCache(options: ResponseCacheOptions) {
   const middleware: MiddlewareHandler = async (c, next) => {
     const method = c.req.method;
     // The request URL is `requestKey` of the Node request (the fast path's key for the same request),
-    // with the visitor's display currency: one page per currency (docs/decisions/0019).
-    const key = c.req.url + currencyKeySuffix(c.req.header('cookie'));
+    // with the page variant: one page per language and display currency (app/lib/pageVariant.ts).
+    const key = c.req.url + pageVariantKey(c.req.path, c.req.header('cookie'));
     const path = c.req.path;
     if (method !== 'GET') {
       await next();
@@ -233,7 +233,7 @@ export function createResponseCache(options: ResponseCacheOptions) {
     const { host, authorization, cookie } = req.headers;
     if (req.method !== 'GET' || !host || !target || target[0] !== '/' || req.headers['x-request-id'] !== undefined) return false;
     const encrypted = (req.socket as { encrypted?: boolean }).encrypted === true;
-    const key = requestKey(encrypted, host, target) + currencyKeySuffix(cookie);
+    const key = requestKey(encrypted, host, target) + pageVariantKey(target, cookie);
     if (hasPersonalHeaders(authorization, cookie)) {
       const https = servedOverHttps(encrypted, req.headers['x-forwarded-proto'] as string | undefined, trustProxy);
       return signedIn?.fastAnswer(req, res, key, https) ?? false;

@@ -15,7 +15,9 @@ import { createResponseCache } from './cache';
  */
 
 const BUILD = new URL('../build/server/index.js', import.meta.url);
-const FAILED = 'Failed to fetch featured hotels';
+// The rendered notice, not the text alone: the page's messages (its whole catalogue, this text
+// among them) travel in the root's data in every page's HTML (docs/decisions/0030).
+const FAILED = '<p class="error-text" role="alert">Failed to fetch featured hotels</p>';
 
 interface Site {
   createSiteApp: (database: unknown, options: Record<string, unknown>) => Hono;

@@ -3,7 +3,7 @@ import { gzipSync } from 'node:zlib';
 import { hashToken } from '~/accounts/sessions.server';
 import type { User } from '~/accounts/user';
 import type { ContentVersion } from '~/db/contentState.server';
-import { currencyKeySuffix } from '~/lib/displayCurrency';
+import { pageVariantKey } from '~/lib/pageVariant';
 import { sessionTokenAlone } from '~/lib/personalRequest';
 import { utcDay } from '~/reservations/stay';
 import { acceptsGzip, VARY } from './cacheEntry';
@@ -124,7 +124,7 @@ export function createPersonalPages(
     const account = token ? await options.sessionAccount(token) : null;
     if (!token || !account) return next();
     // The session, not the user: a page names the device it was asked from ("This device").
-    const key = `${hashToken(token)} ${c.req.url}${currencyKeySuffix(cookie)}`;
+    const key = `${hashToken(token)} ${c.req.url}${pageVariantKey(c.req.path, cookie)}`;
     const page = current(key, account.dataVersion);
     if (page) return send(c, key, page);
     // Read before the render: a change during it leaves the page under the older version.

@@ -172,11 +172,14 @@ describe.skipIf(!existsSync(BUILD))('signed-in pages from the kept render (needs
   });
 
   it('keeps a page per display currency: one visitor’s choice never reaches another of the same role (ADR 0019)', async () => {
+    // The rendered note: every note's text is also in the page's catalogue, in the root's data (ADR 0030).
+    const note = 'data-testid="rates-note">';
     const inDollars = await (await cached.request('/rooms', as('grace', { cookie: `aurelia_session=${tokens.grace}; currency=USD` }))).text();
-    expect(inDollars).toContain('Prices in US dollars are approximate');
+    expect(inDollars).toContain(`${note}Prices in US dollars are approximate`);
     const own = await (await cached.request('/rooms', as('hostile'))).text();
-    expect(own).not.toContain('approximate');
+    expect(own).not.toContain(note);
+    expect(own).not.toContain('class="approx-mark"');
     const inPounds = await (await cached.request('/rooms', as('hostile', { cookie: `aurelia_session=${tokens.hostile}; currency=GBP` }))).text();
-    expect(inPounds).toContain('Prices in pounds sterling are approximate');
+    expect(inPounds).toContain(`${note}Prices in pounds sterling are approximate`);
   });
 });

@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Context } from 'hono';
 import type { User } from '~/accounts/user';
 import { DEPENDS_ON_HEADER, dependsOnAvailabilityOf } from '~/lib/cacheDependency';
-import { currencyKeySuffix } from '~/lib/displayCurrency';
+import { pageVariantKey } from '~/lib/pageVariant';
 import { sessionTokenAlone } from '~/lib/personalRequest';
 import { acceptsGzip, VARY } from './cacheEntry';
 import { pageDataFailed } from './pageDataFailed';
@@ -121,8 +121,8 @@ export function createSignedInPages(
     const user = await options.sessionUser(token);
     if (!user) return false;
 
-    // Per display currency too: the stand-in's render keeps the currency cookie (server/app.ts).
-    const key = `${c.req.url}${currencyKeySuffix(cookie)} ${user.role}`;
+    // Per page variant too: the stand-in's render keeps the currency cookie (server/app.ts).
+    const key = `${c.req.url}${pageVariantKey(c.req.path, cookie)} ${user.role}`;
     let entry = kept.get(key);
     if (!entry || !isCurrent(entry)) {
       let pending = inflight.get(key);
@@ -166,7 +166,7 @@ export function createSignedInPages(
   }
 
   /**
-   * The fast path, before the web framework (`key`: the cache's, with the display currency): a GET
+   * The fast path, before the web framework (`key`: the cache's, with the page variant): a GET
    * whose session the memo knows, for a kept page the app has answered with before (`noteSent`), gets the filled page with the same headers and
    * a new request id. False leaves the request to the app.
    */

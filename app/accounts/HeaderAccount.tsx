@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useT } from '~/i18n/translate';
+import { useLocaleHref } from '~/i18n/useLocale';
 import { LOGIN_BADGE } from '~/site.config';
 import { useAuth } from './AuthProvider';
 import { pendingTargetOf, signInHref, signUpHref } from './pendingTarget';
@@ -8,24 +10,31 @@ import { isStaff } from './user';
 /**
  * The account area of the header. Signed out: Sign Up and Log In (with its badge). Signed in: the
  * username (a link to their account; and the studio for editors and the concierge team) and Log Out. The site shell decides where it sits.
+ * Its links lead to the page in the visitor's language once that page is translated (ADR 0030).
  */
 export function HeaderAccount() {
+  const t = useT();
   const { user, signOut } = useAuth();
   const navigate = useNavigate();
   const [leaving, setLeaving] = useState(false);
   // On /signin and /signup the visitor is on the way somewhere: switching between them keeps it.
   const target = pendingTargetOf(useLocation().pathname, useSearchParams()[0]);
+  const account = useLocaleHref('/account');
+  const studio = useLocaleHref('/studio');
+  const signUp = useLocaleHref(signUpHref(target));
+  const signIn = useLocaleHref(signInHref(target));
+  const home = useLocaleHref('/');
 
   if (user) {
     return (
       <div className="header-account header-account-signed-in" data-testid="header-account">
-        <Link className="header-username" to="/account" title="Your account" aria-label={`${user.username}: your account (signed in)`}>
+        <Link className="header-username" {...account} title={t('account_title')} aria-label={t('account_label', { name: user.username })}>
           {user.username}
         </Link>
         {isStaff(user) && (
           // The back office's door: /studio sends each role on to its first section.
-          <Link className="button button-outline button-sm header-studio" to="/studio">
-            Studio
+          <Link className="button button-outline button-sm header-studio" {...studio}>
+            {t('account_studio')}
           </Link>
         )}
         {/* A real form: Log Out works before the scripts run and without them (SignOutRoute). */}
@@ -38,11 +47,11 @@ export function HeaderAccount() {
             setLeaving(true);
             await signOut();
             setLeaving(false);
-            navigate('/');
+            navigate(home.to);
           }}
         >
           <button type="submit" className="button button-outline button-sm" disabled={leaving}>
-            Log Out
+            {t('account_log_out')}
           </button>
         </form>
       </div>
@@ -50,11 +59,11 @@ export function HeaderAccount() {
   }
   return (
     <div className="header-account" data-testid="header-account">
-      <Link className="button button-outline button-sm" to={signUpHref(target)}>
-        Sign Up
+      <Link className="button button-outline button-sm" {...signUp}>
+        {t('account_sign_up')}
       </Link>
-      <Link className="button button-gold button-sm" to={signInHref(target)}>
-        Log In
+      <Link className="button button-gold button-sm" {...signIn}>
+        {t('account_log_in')}
         <span className="badge" aria-hidden="true">
           {LOGIN_BADGE}
         </span>

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { site } from '~/site.config';
+import { useLocaleHref } from '~/i18n/useLocale';
+import { useT } from '~/i18n/translate';
 import { saveConsentPreferences } from '~/preferences/localEntries';
 import { COOKIE_BANNER_DELAY_MS, hasCookieConsent, storeCookieConsent } from './cookieConsent';
 import { COOKIE_SETTINGS_ID, CookieSettingsButton } from './CookieSettings';
@@ -12,6 +13,7 @@ import { COOKIE_SETTINGS_ID, CookieSettingsButton } from './CookieSettings';
  * notice too.
  */
 export function CookieBanner() {
+  const t = useT();
   const [visible, setVisible] = useState(false);
   const banner = useRef<HTMLElement>(null);
 
@@ -51,12 +53,12 @@ export function CookieBanner() {
 
   if (!visible) return null;
   return (
-    <section ref={banner} className="cookie-banner on-dark" aria-label="Cookie notice" data-testid="cookie-banner">
+    <section ref={banner} className="cookie-banner on-dark" aria-label={t('cookie_notice')} data-testid="cookie-banner">
       <CookieText />
       <div className="cookie-actions">
-        <CookieSettingsButton className="button button-outline">Settings</CookieSettingsButton>
+        <CookieSettingsButton className="button button-outline">{t('cookie_settings')}</CookieSettingsButton>
         <button type="button" className="button button-outline" onClick={() => setVisible(false)}>
-          Decline
+          {t('cookie_decline')}
         </button>
         <button
           type="button"
@@ -71,31 +73,32 @@ export function CookieBanner() {
             setVisible(false);
           }}
         >
-          Accept
+          {t('cookie_accept')}
         </button>
       </div>
     </section>
   );
 }
 
-const POLICY_NAME = 'Privacy Policy';
-
-/** The configured notice, its mention of the Privacy Policy made the link to it (added after the text if it does not name it). */
+/** The notice, its mention of the Privacy Policy made the link to it (added after the text if it does not name it). */
 function CookieText() {
-  const at = site.cookieText.indexOf(POLICY_NAME);
-  const link = <Link to="/privacy">{POLICY_NAME}</Link>;
+  const t = useT();
+  const text = t('cookie_text');
+  const policy = t('link_privacy');
+  const at = text.indexOf(policy);
+  const link = <Link {...useLocaleHref('/privacy')}>{policy}</Link>;
   if (at < 0) {
     return (
       <p>
-        {site.cookieText} {link}
+        {text} {link}
       </p>
     );
   }
   return (
     <p>
-      {site.cookieText.slice(0, at)}
+      {text.slice(0, at)}
       {link}
-      {site.cookieText.slice(at + POLICY_NAME.length)}
+      {text.slice(at + policy.length)}
     </p>
   );
 }

@@ -1,16 +1,21 @@
 import { useEffect, useState } from 'react';
+import { formatMoment } from '~/i18n/format';
+import { useT, type MessageKey } from '~/i18n/translate';
+import { useLocale } from '~/i18n/useLocale';
 import { readConsentPreferences, saveConsentPreferences, type ConsentEntry } from '~/preferences/localEntries';
+import { site } from '~/site.config';
 import { closesDialog, keepTabInside, opensDialog } from '~/ui/dialogCommands';
 import { CloseIcon } from '~/ui/icons';
 import { storeCookieConsent } from './cookieConsent';
 
 export const COOKIE_SETTINGS_ID = 'cookie-settings';
 
-const categories: { key: Exclude<keyof ConsentEntry, 'lastUpdated'>; label: string; description: string }[] = [
-  { key: 'necessary', label: 'Necessary', description: 'Sign-in, security and your choices on this page. Always on.' },
-  { key: 'functional', label: 'Functional', description: 'Remembering preferences such as currency and saved hotels.' },
-  { key: 'analytics', label: 'Analytics', description: 'Counting visits to learn which pages help travellers.' },
-  { key: 'marketing', label: 'Marketing', description: 'Offers from Aurelia Resorts shown on other sites.' },
+/** The categories, their names and descriptions as message keys (app/i18n). */
+const categories: { key: Exclude<keyof ConsentEntry, 'lastUpdated'>; label: MessageKey; description: MessageKey }[] = [
+  { key: 'necessary', label: 'consent_necessary', description: 'consent_necessary_hint' },
+  { key: 'functional', label: 'consent_functional', description: 'consent_functional_hint' },
+  { key: 'analytics', label: 'consent_analytics', description: 'consent_analytics_hint' },
+  { key: 'marketing', label: 'consent_marketing', description: 'consent_marketing_hint' },
 ];
 
 /** The button that opens the cookie settings (footer, banner). */
@@ -28,6 +33,8 @@ export function CookieSettingsButton({ className, children }: { className: strin
  * Saving answers the notice, so the banner does not ask again.
  */
 export function CookieSettingsDialog({ onSaved }: { onSaved?: () => void }) {
+  const t = useT();
+  const locale = useLocale();
   const [choice, setChoice] = useState<ConsentEntry | null>(null);
   const [saved, setSaved] = useState<string | null>(null);
   useEffect(() => {
@@ -38,11 +45,11 @@ export function CookieSettingsDialog({ onSaved }: { onSaved?: () => void }) {
 
   return (
     <dialog id={COOKIE_SETTINGS_ID} className="dialog settings-dialog" aria-labelledby={`${COOKIE_SETTINGS_ID}-title`} closedby="any" onKeyDown={keepTabInside}>
-      <button type="button" className="icon-button dialog-close-icon" aria-label="Close dialog" {...closesDialog(COOKIE_SETTINGS_ID)}>
+      <button type="button" className="icon-button dialog-close-icon" aria-label={t('dialog_close')} {...closesDialog(COOKIE_SETTINGS_ID)}>
         <CloseIcon />
       </button>
       <h2 id={`${COOKIE_SETTINGS_ID}-title`} className="dialog-title">
-        Cookie settings
+        {t('cookie_settings_title')}
       </h2>
       <form
         method="dialog"
@@ -50,7 +57,7 @@ export function CookieSettingsDialog({ onSaved }: { onSaved?: () => void }) {
           const entry = saveConsentPreferences({ functional: choice.functional, analytics: choice.analytics, marketing: choice.marketing });
           storeCookieConsent();
           setChoice(entry);
-          setSaved(`Saved ${new Date(entry.lastUpdated).toLocaleString()}`);
+          setSaved(t('consent_saved', { time: formatMoment(entry.lastUpdated, locale) }));
           onSaved?.();
         }}
       >
@@ -67,20 +74,20 @@ export function CookieSettingsDialog({ onSaved }: { onSaved?: () => void }) {
             />
             <span>
               <label htmlFor={`consent-${key}`}>
-                <strong>{label}</strong>
+                <strong>{t(label)}</strong>
               </label>
               <span id={`consent-${key}-hint`} className="settings-hint">
-                {description}
+                {t(description, { name: site.name })}
               </span>
             </span>
           </div>
         ))}
         <p className="settings-hint" role="status">
-          {saved ?? `Last changed ${new Date(choice.lastUpdated).toLocaleString()}`}
+          {saved ?? t('consent_last_changed', { time: formatMoment(choice.lastUpdated, locale) })}
         </p>
         <div className="dialog-actions">
           <button type="submit" className="button button-gold">
-            Save choices
+            {t('consent_save')}
           </button>
         </div>
       </form>

@@ -1,5 +1,6 @@
 import { Form, useLocation } from 'react-router';
-import { CURRENCY_NAMES, DISPLAY_CURRENCIES, type DisplayCurrency } from '~/lib/displayCurrency';
+import { useT } from '~/i18n/translate';
+import { DISPLAY_CURRENCIES, type DisplayCurrency } from '~/lib/displayCurrency';
 import { saveCurrency } from '~/preferences/localEntries';
 
 /**
@@ -9,6 +10,7 @@ import { saveCurrency } from '~/preferences/localEntries';
  * the page's data in place, and the choice is mirrored in userPreferences.currency.
  */
 export function CurrencySelector({ current }: { current: DisplayCurrency | null }) {
+  const t = useT();
   const location = useLocation();
   return (
     <Form
@@ -25,18 +27,18 @@ export function CurrencySelector({ current }: { current: DisplayCurrency | null 
         }
       }}
     >
-      <label htmlFor="footer-currency">Currency</label>
+      <label htmlFor="footer-currency">{t('currency_label')}</label>
       <select id="footer-currency" name="currency" defaultValue={current ?? ''}>
-        <option value="">Hotel’s own currency</option>
+        <option value="">{t('currency_own')}</option>
         {DISPLAY_CURRENCIES.map((code) => (
           <option key={code} value={code}>
-            {code}, {CURRENCY_NAMES[code]}
+            {t('currency_option', { code, name: t(`currency_name_${code}`) })}
           </option>
         ))}
       </select>
       <input type="hidden" name="returnTo" value={`${location.pathname}${location.search}`} />
       <button type="submit" className="button button-outline button-sm">
-        Show prices
+        {t('currency_show')}
       </button>
     </Form>
   );

@@ -1,5 +1,9 @@
 import { formatPrice } from '~/hotels/currency';
-import { approximateNote, convertedPrice, type CurrencyView } from './convert';
+import { formatDay } from '~/i18n/format';
+import { DEFAULT_LOCALE } from '~/i18n/locales';
+import { useT } from '~/i18n/translate';
+import { useLocale } from '~/i18n/useLocale';
+import { convertedPrice, formatRatesDay, type CurrencyView } from './convert';
 
 /**
  * A hotel's price: in its own currency (no choice, or no rate), else converted to the visitor's
@@ -25,10 +29,7 @@ export function Price({
   if (!converted || !view || view.target === currency) return <>{own}</>;
   return (
     <>
-      <abbr className="approx-mark" title="approximately">
-        ≈
-      </abbr>{' '}
-      {converted}
+      <ApproxMark /> {converted}
       {withOwn && <span className="own-price"> ({own})</span>}
     </>
   );
@@ -36,11 +37,24 @@ export function Price({
 
 /** The line that says converted prices are approximate, and of which day's rates. */
 export function RatesNote({ view, className = 'rates-note muted' }: { view: CurrencyView | null | undefined; className?: string }) {
+  const t = useT();
+  const locale = useLocale();
   if (!view) return null;
+  // English keeps its day as before ('20 Nov 2026', approximateNote); the others write it their way (app/i18n/format.ts).
+  const day = locale === DEFAULT_LOCALE ? formatRatesDay(view.asOf) : formatDay(view.asOf, locale);
   return (
     <p className={className} data-testid="rates-note">
-      {approximateNote(view)}
+      {t(`currency_note_${view.target}`, { day })}
     </p>
+  );
+}
+
+/** The '≈' before a converted amount, named in the page's language. */
+function ApproxMark() {
+  return (
+    <abbr className="approx-mark" title={useT()('currency_approximately')}>
+      ≈
+    </abbr>
   );
 }
 
@@ -51,10 +65,7 @@ export function ConvertedRange({ min, max, currency, view }: { min: number; max:
   if (!low || !high) return null;
   return (
     <>
-      <abbr className="approx-mark" title="approximately">
-        ≈
-      </abbr>{' '}
-      {low} - {high}
+      <ApproxMark /> {low} - {high}
     </>
   );
 }

@@ -1,4 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { messagesOf } from '~/i18n/catalogs.server';
+import { formatDay } from '~/i18n/format';
+import { translatorFor } from '~/i18n/translate';
+import { CURRENCY_NAMES, DISPLAY_CURRENCIES } from '~/lib/displayCurrency';
 import { approximateNote, convertAmount, convertedPrice, formatInCurrency, formatRatesDay, type CurrencyView } from './convert';
 
 const perEuro = { EUR: 1, USD: 1.16, GBP: 0.88, CHF: 0.93, AED: 4.26, SGD: 1.51, JPY: 179 };
@@ -39,5 +43,27 @@ describe('conversion', () => {
     expect(formatRatesDay('2026-11-20')).toBe('20 Nov 2026');
     expect(approximateNote(view('USD'))).toBe('Prices in US dollars are approximate, at the rates of 20 Nov 2026.');
     expect(approximateNote(view('JPY'))).toBe('Prices in Japanese yen are approximate, at the rates of 20 Nov 2026.');
+  });
+});
+
+describe('the currency texts in the catalogues (app/i18n)', () => {
+  const en = translatorFor({ locale: 'en', messages: messagesOf('en') });
+
+  it('keep the English wording of the note and the names for every display currency', () => {
+    for (const currency of DISPLAY_CURRENCIES) {
+      expect(en(`currency_note_${currency}`, { day: formatRatesDay('2026-11-20') })).toBe(approximateNote(view(currency)));
+      expect(en('currency_option', { code: currency, name: en(`currency_name_${currency}`) })).toBe(`${currency}, ${CURRENCY_NAMES[currency]}`);
+    }
+  });
+
+  it('write the note in each language with its own day', () => {
+    const fr = translatorFor({ locale: 'fr', messages: messagesOf('fr') });
+    const de = translatorFor({ locale: 'de', messages: messagesOf('de') });
+    expect(fr('currency_note_USD', { day: formatDay('2026-11-20', 'fr') })).toBe(
+      'Les prix en dollars américains sont indicatifs, aux taux du 20 novembre 2026.',
+    );
+    expect(de('currency_note_CHF', { day: formatDay('2026-11-20', 'de') })).toBe(
+      'Preise in Schweizer Franken sind Richtwerte, zu den Kursen vom 20. November 2026.',
+    );
   });
 });

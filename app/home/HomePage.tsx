@@ -1,4 +1,7 @@
 import { Link } from 'react-router';
+import { localeOfPath, localizedPath } from '~/i18n/locales';
+import { pageMessagesFrom, translatorFor, useT } from '~/i18n/translate';
+import { ShellLink } from '~/layout/ShellLink';
 import { excerptOf } from '~/blog/excerpt';
 import { PostByline } from '~/blog/PostMeta';
 import { listPostsByAuthor } from '~/blog/posts.server';
@@ -51,29 +54,32 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 export const action = (args: Route.ActionArgs) => newsletterAction(args);
 export const clientAction = (args: Route.ClientActionArgs) => newsletterClientAction(args);
 
-export function meta({ matches }: Route.MetaArgs) {
-  return pageMeta({ title: `${site.name} | Luxury Hotels & Casino Resorts`, description: site.description, path: '/', origin: originFrom(matches) });
+export function meta({ matches, location }: Route.MetaArgs) {
+  const path = localizedPath(localeOfPath(location.pathname), '/');
+  const t = translatorFor(pageMessagesFrom(matches)!);
+  return pageMeta({ title: t('home_title', { name: site.name }), description: t('site_description'), path, origin: originFrom(matches) });
 }
 
 export default function HomePage({ loaderData }: Route.ComponentProps) {
   const { featuredHotels, latestArticle, latestArticleFailed, today, currency } = loaderData;
   const origin = useOrigin();
+  const t = useT();
   return (
     <>
       <JsonLd data={organizationJsonLd(origin)} />
       <section className="hero hero-home">
         <HeroImage src="/images/heroes/home.svg" />
         <div className="container hero-content">
-          <p className="eyebrow">{site.slogan}</p>
+          <p className="eyebrow">{t('site_slogan')}</p>
           <h1>{site.name}</h1>
-          <p className="lead">{site.tagline}</p>
+          <p className="lead">{t('site_tagline')}</p>
           <p className="hero-actions">
-            <Link className="button button-gold" to="/casino">
-              Discover the Casino
-            </Link>
-            <Link className="button button-outline" to="/rooms">
-              Explore Hotels
-            </Link>
+            <ShellLink className="button button-gold" href="/casino">
+              {t('home_discover_casino')}
+            </ShellLink>
+            <ShellLink className="button button-outline" href="/rooms">
+              {t('explore_hotels')}
+            </ShellLink>
           </p>
           <StaySearchForm id="hero-stay" action="/booking#results" values={defaultStayValues(today)} today={today} className="stay-search-compact" />
         </div>
@@ -81,10 +87,11 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
 
       <section className="container section" aria-labelledby="featured-heading">
         <div className="section-head">
-          <h2 id="featured-heading">Featured Hotels</h2>
-          <Link to="/rooms" className="text-link">
-            View All<span className="visually-hidden"> hotels</span>
-          </Link>
+          <h2 id="featured-heading">{t('home_featured')}</h2>
+          <ShellLink href="/rooms" className="text-link">
+            {t('home_view_all')}
+            <span className="visually-hidden">{t('home_view_all_hidden')}</span>
+          </ShellLink>
         </div>
         {featuredHotels ? (
           <>
@@ -99,7 +106,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
           </>
         ) : (
           <p className="error-text" role="alert">
-            Failed to fetch featured hotels
+            {t('home_featured_failed')}
           </p>
         )}
       </section>
@@ -107,18 +114,18 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
       <section className="casino-teaser on-dark" aria-labelledby="casino-teaser-heading">
         <div className="container casino-teaser-inner">
           <div>
-            <p className="eyebrow">The Casino</p>
-            <h2 id="casino-teaser-heading">Where Every Evening Is an Occasion</h2>
-            <p className="lead">Classic tables, poker lounges, slot areas and private VIP salons, with hosts who know your name.</p>
-            <Link className="button button-gold" to="/casino">
-              Visit the Casino
-            </Link>
+            <p className="eyebrow">{t('home_casino_eyebrow')}</p>
+            <h2 id="casino-teaser-heading">{t('home_casino_title')}</h2>
+            <p className="lead">{t('home_casino_lead')}</p>
+            <ShellLink className="button button-gold" href="/casino">
+              {t('home_visit_casino')}
+            </ShellLink>
           </div>
           <ul className="teaser-points" role="list">
             {casinoTeaserPoints.map((point) => (
-              <li key={point.label}>
+              <li key={point.icon}>
                 <DecoIcon name={point.icon} />
-                <span>{point.label}</span>
+                <span>{t(point.label)}</span>
               </li>
             ))}
           </ul>
@@ -127,8 +134,8 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
 
       <section className="container section" aria-labelledby="amenities-heading">
         <div className="section-intro">
-          <p className="eyebrow">Stay, restore, dine</p>
-          <h2 id="amenities-heading">Resort Amenities</h2>
+          <p className="eyebrow">{t('home_amenities_eyebrow')}</p>
+          <h2 id="amenities-heading">{t('home_amenities_title')}</h2>
           <div className="deco-rule" aria-hidden="true" />
         </div>
         <ul className="card-grid" role="list">
@@ -137,11 +144,11 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
               <article className="card">
                 <img src={amenity.image} alt={amenity.imageAlt} width={1600} height={700} loading="lazy" decoding="async" className="amenity-image" />
                 <div className="card-body">
-                  <h3 className="card-title">{amenity.title}</h3>
-                  <p className="muted">{amenity.description}</p>
-                  <Link className="button button-outline" to={amenity.href}>
-                    {amenity.linkLabel}
-                  </Link>
+                  <h3 className="card-title">{t(amenity.title)}</h3>
+                  <p className="muted">{t(amenity.description)}</p>
+                  <ShellLink className="button button-outline" href={amenity.href}>
+                    {t(amenity.linkLabel)}
+                  </ShellLink>
                 </div>
               </article>
             </li>
@@ -151,14 +158,14 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
 
       <section className="container section" aria-labelledby="latest-heading">
         <div className="section-head">
-          <h2 id="latest-heading">Latest Article</h2>
-          <Link to="/blog" className="text-link">
-            Read the blog
-          </Link>
+          <h2 id="latest-heading">{t('home_latest')}</h2>
+          <ShellLink href="/blog" className="text-link">
+            {t('home_read_blog')}
+          </ShellLink>
         </div>
         {latestArticleFailed ? (
           <p className="error-text" role="alert">
-            Failed to fetch latest articles
+            {t('home_latest_failed')}
           </p>
         ) : (
           latestArticle && (
@@ -169,7 +176,8 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
                 <PostByline author={latestArticle.author.username} createdAt={latestArticle.createdAt} />
                 <p>{latestArticle.excerpt}</p>
                 <Link className="button button-gold" to={`/blog/${latestArticle.slug}`}>
-                  Read More<span className="visually-hidden">: {latestArticle.title}</span>
+                  {t('home_read_more')}
+                  <span className="visually-hidden">: {latestArticle.title}</span>
                 </Link>
               </div>
             </article>
@@ -180,14 +188,14 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
       <section className="section section-alt" aria-labelledby="claims-heading">
         <div className="container">
           <h2 id="claims-heading" className="visually-hidden">
-            {site.name} in numbers
+            {t('home_in_numbers', { name: site.name })}
           </h2>
           <ul className="highlights" role="list">
             {[
-              [site.claims.properties, 'Properties'],
-              [site.claims.destinations, 'Destinations'],
-              [site.claims.travellers, 'Happy travellers'],
-              [site.claims.dedication, 'Dedication'],
+              [site.claims.properties, t('claim_properties')],
+              [site.claims.destinations, t('claim_destinations')],
+              [site.claims.travellers, t('claim_travellers')],
+              [site.claims.dedication, t('claim_dedication')],
             ].map(([number, label]) => (
               <li key={label} className="highlight">
                 <p className="highlight-number">{number}</p>
@@ -195,15 +203,15 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
               </li>
             ))}
           </ul>
-          <p className="centered muted">Welcoming travellers since {site.claims.since}.</p>
+          <p className="centered muted">{t('home_since', { year: site.claims.since })}</p>
         </div>
       </section>
 
       <section className="container section centered newsletter-block" aria-labelledby="newsletter-heading">
-        <p className="eyebrow">The Aurelia Letter</p>
-        <h2 id="newsletter-heading">Stay in Touch</h2>
+        <p className="eyebrow">{t('home_letter_eyebrow')}</p>
+        <h2 id="newsletter-heading">{t('home_letter_title')}</h2>
         <div className="deco-rule" aria-hidden="true" />
-        <p className="muted measure">Seasonal offers, new openings and invitations to our events, a few times a year.</p>
+        <p className="muted measure">{t('home_letter_lead')}</p>
         <NewsletterButton />
       </section>
     </>

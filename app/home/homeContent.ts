@@ -1,36 +1,39 @@
+import type { MessageKey } from '~/i18n/translate';
 import type { DecoIconName } from '~/ui/DecoIcon';
 
-/** The home page's amenities section: rooms, spa, dining. */
-export const homeAmenities: { title: string; description: string; href: string; linkLabel: string; image: string; imageAlt: string }[] = [
+type Text = MessageKey;
+
+/** The home page's amenities section: rooms, spa, dining (texts are message keys, app/i18n). */
+export const homeAmenities: { title: Text; description: Text; href: string; linkLabel: Text; image: string; imageAlt: string }[] = [
   {
-    title: 'Rooms & Suites',
-    description: 'Suites with views of the bay, the dunes or the peaks, and a butler who remembers how you take your coffee.',
+    title: 'link_rooms_suites',
+    description: 'amenity_rooms_text',
     href: '/rooms',
-    linkLabel: 'View Rooms & Suites',
+    linkLabel: 'amenity_rooms_link',
     image: '/images/heroes/rooms.svg',
     imageAlt: '',
   },
   {
-    title: 'Spa & Wellness',
-    description: 'Massage, facials and thermal pools in spas set apart from the bustle of the casino.',
+    title: 'link_spa_wellness',
+    description: 'amenity_spa_text',
     href: '/spa',
-    linkLabel: 'Discover the Spa',
+    linkLabel: 'amenity_spa_link',
     image: '/images/heroes/spa.svg',
     imageAlt: '',
   },
   {
-    title: 'Fine Dining',
-    description: 'Signature restaurants, a chef’s table and cellars of more than three thousand wines.',
+    title: 'amenity_dining_title',
+    description: 'amenity_dining_text',
     href: '/dining',
-    linkLabel: 'See Our Restaurants',
+    linkLabel: 'amenity_dining_link',
     image: '/images/heroes/dining.svg',
     imageAlt: '',
   },
 ];
 
-export const casinoTeaserPoints: { label: string; icon: DecoIconName }[] = [
-  { label: 'Classic tables', icon: 'cards' },
-  { label: 'Poker lounges', icon: 'spade' },
-  { label: 'Over 500 slots', icon: 'slots' },
-  { label: 'VIP salons', icon: 'crown' },
+export const casinoTeaserPoints: { label: Text; icon: DecoIconName }[] = [
+  { label: 'teaser_tables', icon: 'cards' },
+  { label: 'teaser_poker', icon: 'spade' },
+  { label: 'teaser_slots', icon: 'slots' },
+  { label: 'teaser_vip', icon: 'crown' },
 ];

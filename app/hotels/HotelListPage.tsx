@@ -101,7 +101,8 @@ export default function HotelListPage({ loaderData }: Route.ComponentProps) {
             values={values}
             countries={countries}
             problem={problem}
-            formKey={location.search}
+            // The display currency too: a choice in the footer reloads this page's data in place, and the bounds' currency follows it.
+            formKey={`${location.search} ${currency?.target ?? ''}`}
             onToggle={rememberFiltersVisible}
             displayCurrency={currency?.target}
           />

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
+import { useT } from '~/i18n/translate';
 import { closesDialog, opensDialog } from '~/ui/dialogCommands';
 import { MenuIcon } from '~/ui/icons';
 import { MobileDrawer } from './MobileDrawer';
@@ -12,6 +13,7 @@ const DRAWER_ID = 'mobile-drawer';
  * from the first paint and without JavaScript; once React runs, a client-side navigation closes it.
  */
 export function MobileMenu() {
+  const t = useT();
   const drawer = useRef<HTMLDialogElement>(null);
   const { pathname, search } = useLocation();
   const address = `${pathname}${search}`;
@@ -24,7 +26,7 @@ export function MobileMenu() {
   }, [address]);
   return (
     <>
-      <button type="button" className="icon-button menu-button" aria-label="Open menu" aria-controls={DRAWER_ID} {...opensDialog(DRAWER_ID)}>
+      <button type="button" className="icon-button menu-button" aria-label={t('menu_open')} aria-controls={DRAWER_ID} {...opensDialog(DRAWER_ID)}>
         <MenuIcon size={24} />
       </button>
       <MobileDrawer id={DRAWER_ID} ref={drawer} closeButton={closesDialog(DRAWER_ID)} />

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { closesDialog, keepTabInside, opensDialog } from '~/ui/dialogCommands';
 import { CloseIcon } from '~/ui/icons';
+import { useT } from '~/i18n/translate';
 import { useHydrated } from '~/lib/useHydrated';
 import { changeAccessibility, fontSizeLabels, fontSizes } from './accessibility';
 import { readAccessibility, type AccessibilityEntry } from './localEntries';
@@ -9,9 +10,10 @@ const DIALOG_ID = 'accessibility-settings';
 
 /** The footer's Accessibility button (shown once the scripts run: the settings live in the browser). */
 export function AccessibilityButton() {
+  const t = useT();
   return (
     <button type="button" className="footer-setting" {...opensDialog(DIALOG_ID)}>
-      Accessibility
+      {t('a11y_title')}
     </button>
   );
 }
@@ -22,6 +24,7 @@ export function AccessibilityButton() {
  * Outside the always-dark footer, so it takes the page's theme.
  */
 export function AccessibilityDialog() {
+  const t = useT();
   const hydrated = useHydrated();
   const [settings, setSettings] = useState<AccessibilityEntry | null>(null);
   useEffect(() => {
@@ -34,29 +37,29 @@ export function AccessibilityDialog() {
   return (
     <>
       <dialog id={DIALOG_ID} className="dialog settings-dialog" aria-labelledby={`${DIALOG_ID}-title`} closedby="any" onKeyDown={keepTabInside}>
-        <button type="button" className="icon-button dialog-close-icon" aria-label="Close dialog" {...closesDialog(DIALOG_ID)}>
+        <button type="button" className="icon-button dialog-close-icon" aria-label={t('dialog_close')} {...closesDialog(DIALOG_ID)}>
           <CloseIcon />
         </button>
         <h2 id={`${DIALOG_ID}-title`} className="dialog-title">
-          Accessibility
+          {t('a11y_title')}
         </h2>
-        <p className="dialog-description">Your choices apply at once and stay with this browser.</p>
+        <p className="dialog-description">{t('a11y_lead')}</p>
         <fieldset className="settings-group">
-          <legend>Text size</legend>
+          <legend>{t('a11y_text_size')}</legend>
           {fontSizes.map((size) => (
             <label key={size} className="settings-choice">
               <input type="radio" name="fontSize" value={size} checked={settings.fontSize === size} onChange={() => change({ fontSize: size })} />
-              {fontSizeLabels[size]}
+              {t(fontSizeLabels[size])}
             </label>
           ))}
         </fieldset>
         <label className="settings-choice">
           <input type="checkbox" checked={settings.highContrast} onChange={(e) => change({ highContrast: e.currentTarget.checked })} />
-          High contrast
+          {t('a11y_high_contrast')}
         </label>
         <label className="settings-choice">
           <input type="checkbox" checked={settings.reducedMotion} onChange={(e) => change({ reducedMotion: e.currentTarget.checked })} />
-          Reduce motion
+          {t('a11y_reduce_motion')}
         </label>
         <label className="settings-choice">
           <input
@@ -64,7 +67,7 @@ export function AccessibilityDialog() {
             checked={settings.textSpacing === 'wide'}
             onChange={(e) => change({ textSpacing: e.currentTarget.checked ? 'wide' : 'normal' })}
           />
-          Wider text spacing
+          {t('a11y_text_spacing')}
         </label>
         <div className="dialog-actions">
           <button
@@ -72,10 +75,10 @@ export function AccessibilityDialog() {
             className="button button-outline"
             onClick={() => change({ fontSize: 'medium', highContrast: false, reducedMotion: false, textSpacing: 'normal' })}
           >
-            Reset
+            {t('a11y_reset')}
           </button>
           <button type="button" className="button button-gold" {...closesDialog(DIALOG_ID)}>
-            Done
+            {t('a11y_done')}
           </button>
         </div>
       </dialog>

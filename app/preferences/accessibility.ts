@@ -1,3 +1,4 @@
+import type { MessageKey } from '~/i18n/translate';
 import { readAccessibility, saveAccessibility, type AccessibilityEntry } from './localEntries';
 
 /**
@@ -8,7 +9,8 @@ import { readAccessibility, saveAccessibility, type AccessibilityEntry } from '.
 
 export const fontSizes = ['medium', 'large', 'x-large'] as const;
 export type FontSize = (typeof fontSizes)[number];
-export const fontSizeLabels: Record<FontSize, string> = { medium: 'Standard', large: 'Large', 'x-large': 'Largest' };
+/** Each size's name: a message key (app/i18n). */
+export const fontSizeLabels: Record<FontSize, MessageKey> = { medium: 'a11y_size_medium', large: 'a11y_size_large', 'x-large': 'a11y_size_x_large' };
 
 /** Sets the attributes the stylesheet keys off; the head script does the same before paint. */
 export function applyAccessibility(settings: AccessibilityEntry, root: HTMLElement = document.documentElement) {

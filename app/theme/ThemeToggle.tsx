@@ -1,14 +1,16 @@
 import { useEffect, useState } from 'react';
+import { useT, type MessageKey } from '~/i18n/translate';
 import { useHydrated } from '~/lib/useHydrated';
 import { saveThemeMode } from '~/preferences/localEntries';
 import { MoonIcon, SunIcon, SystemIcon } from '~/ui/icons';
 import { applyThemeMode, currentThemeMode, DEFAULT_THEME, nextThemeMode, type ThemeMode } from './theme';
 
-const labels: Record<ThemeMode, string> = { system: 'System', light: 'Light', dark: 'Dark' };
+const labels: Record<ThemeMode, MessageKey> = { system: 'theme_system', light: 'theme_light', dark: 'theme_dark' };
 const icons: Record<ThemeMode, React.ReactNode> = { system: <SystemIcon />, light: <SunIcon />, dark: <MoonIcon /> };
 
 /** The header's colour mode control: cycles System, Light, Dark and keeps the choice. */
 export function ThemeToggle() {
+  const t = useT();
   // The server cannot know the stored mode: render the default, then read what the head script applied.
   const [mode, setMode] = useState<ThemeMode>(DEFAULT_THEME);
   // eslint-disable-next-line react-hooks/set-state-in-effect -- a second render after hydration is the point
@@ -30,8 +32,8 @@ export function ThemeToggle() {
       className="icon-button theme-toggle"
       style={hydrated ? undefined : { visibility: 'hidden' }}
       onClick={change}
-      aria-label={`Colour theme: ${labels[mode]}`}
-      title={`Colour theme: ${labels[mode]} (change to ${labels[nextThemeMode(mode)]})`}
+      aria-label={t('theme_label', { mode: t(labels[mode]) })}
+      title={t('theme_title', { mode: t(labels[mode]), next: t(labels[nextThemeMode(mode)]) })}
       data-mode={mode}
     >
       {icons[mode]}

@@ -25,11 +25,14 @@ export async function startBuiltSite({
   dataDir,
   env = {},
   keepData = false,
+  attempts = 600,
 }: {
   port: number;
   dataDir: string;
   env?: Record<string, string>;
   keepData?: boolean;
+  /** Readiness checks, 100 ms apart. */
+  attempts?: number;
 }): Promise<ChildProcess> {
   if (!keepData) await rm(dataDir, { recursive: true, force: true });
   const child = spawn(process.execPath, ['server/start.js'], {
@@ -38,7 +41,7 @@ export async function startBuiltSite({
     env: { ...process.env, DATABASE_URL: '', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  for (let i = 0; i < 600; i++) {
+  for (let i = 0; i < attempts; i++) {
     try {
       if ((await fetch(`http://127.0.0.1:${port}/api/ready`)).ok) return child;
     } catch (error) {

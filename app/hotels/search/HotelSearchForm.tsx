@@ -12,10 +12,7 @@ interface Props {
   countries: readonly string[];
   /** The refused parameter and why. */
   problem: { field: string; message: string } | null;
-  /**
-   * Changes with the address, so the fields show the address's search after a navigation (back too);
-   * the display currency is added to it, so a new choice becomes the bounds' currency.
-   */
+  /** Changes with the address and the display currency, so the fields show the address's search after a navigation (back too) or a currency choice. */
   formKey: string;
   /** The visitor opened or closed the panel (viewSettings.filtersVisible). */
   onToggle?: (open: boolean) => void;
@@ -36,14 +33,7 @@ export function HotelSearchForm({ values, countries, problem, formKey, onToggle,
   return (
     <details className="hotel-search" open onToggle={(e) => onToggle?.(e.currentTarget.open)}>
       <summary>Search and filter</summary>
-      <Form
-        key={`${formKey}#${displayCurrency ?? ''}`}
-        method="get"
-        action="/rooms"
-        preventScrollReset
-        className="hotel-search-form"
-        aria-label="Search hotels"
-      >
+      <Form key={formKey} method="get" action="/rooms" preventScrollReset className="hotel-search-form" aria-label="Search hotels">
         {problem && (
           <p id="hotel-search-error" className="form-alert form-alert-error hotel-search-error" role="alert">
             {problem.message}

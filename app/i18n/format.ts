@@ -1,0 +1,27 @@
+import { DEFAULT_LOCALE, LOCALE_INFO, type Locale } from './locales';
+import type { Translate } from './translate';
+
+/**
+ * Numbers, prices and dates as the page's language writes them (Intl): `1 560 €` on a French page,
+ * `1.560 €` on a German one. English pages keep SPEC's country-based formats (app/lib, app/currency).
+ */
+export const formatNumber = (value: number, locale: Locale) => new Intl.NumberFormat(LOCALE_INFO[locale].tag).format(value);
+
+export const formatPrice = (amount: number, currency: string, locale: Locale) =>
+  new Intl.NumberFormat(LOCALE_INFO[locale].tag, { style: 'currency', currency, maximumFractionDigits: 0 }).format(amount);
+
+/** A calendar day (`YYYY-MM-DD`, read as UTC) with the month's name: `25 novembre 2026`. */
+export const formatDay = (day: string, locale: Locale) =>
+  new Intl.DateTimeFormat(LOCALE_INFO[locale].tag, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
+
+/**
+ * A moment (date and time, the visitor's clock), for texts shown only in the browser: as the browser
+ * writes it on English pages (as before the languages), in the page's language elsewhere.
+ */
+export const formatMoment = (value: string | number | Date, locale: Locale) =>
+  locale === DEFAULT_LOCALE
+    ? new Date(value).toLocaleString()
+    : new Intl.DateTimeFormat(LOCALE_INFO[locale].tag, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(value));
+
+/** A stay's length with the language's plural rules: `1 nuit`, `3 nuits`, `ليلتان`. */
+export const formatNights = (t: Translate, count: number) => t('stay_nights', { count });

@@ -1,0 +1,162 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { ChildProcess } from 'node:child_process';
+import { expect, test } from '@playwright/test';
+import { startBuiltSite } from '../scripts/support/builtSite';
+
+// The languages are published per deployment (PUBLISHED_LOCALES, docs/decisions/0030): these tests
+// run a site of their own with all of them; the suite's site publishes English alone.
+const port = Number(process.env.E2E_PORT ?? 4173) + 1;
+const site = `http://127.0.0.1:${port}`;
+let server: ChildProcess | undefined;
+
+test.describe('the site in six languages (PUBLISHED_LOCALES=all)', () => {
+  test.describe.configure({ mode: 'serial' });
+  test.use({ baseURL: site });
+
+  test.beforeAll(async () => {
+    // A first start seeds the database: as long as the suite's own server may take (playwright.config.ts).
+    test.setTimeout(150_000);
+    server = await startBuiltSite({ port, dataDir: '.tmp/e2e-languages', env: { PUBLISHED_LOCALES: 'all' }, attempts: 1200 });
+  });
+  // Until it has exited (it drains first, ADR 0026): a retry's site listens on the same port.
+  test.afterAll(async () => {
+    if (!server || server.exitCode !== null) return;
+    const exited = new Promise((resolve) => server!.once('exit', resolve));
+    server.kill();
+    await exited;
+  });
+
+  const homes = [
+    { path: '/', lang: 'en', dir: null, lead: 'Grand hotels and casinos where every evening is an occasion.', switchName: 'Language' },
+    { path: '/fr/', lang: 'fr', dir: null, lead: 'Des palaces et des casinos où chaque soirée devient un événement.', switchName: 'Langue' },
+    { path: '/de/', lang: 'de', dir: null, lead: 'Grandhotels und Casinos, in denen jeder Abend zum Ereignis wird.', switchName: 'Sprache' },
+    { path: '/it/', lang: 'it', dir: null, lead: 'Grandi alberghi e casinò dove ogni sera è un’occasione speciale.', switchName: 'Lingua' },
+    { path: '/ar/', lang: 'ar', dir: 'rtl', lead: 'فنادق فاخرة وكازينوهات تجعل من كل أمسية مناسبة استثنائية.', switchName: 'اللغة' },
+    { path: '/zh/', lang: 'zh-Hans', dir: null, lead: '汇聚奢华酒店与娱乐场，让每个夜晚都成为盛会。', switchName: '语言' },
+  ];
+
+  for (const home of homes) {
+    test(`${home.path} is written in ${home.lang}, with its alternates and canonical URL`, async ({ page }) => {
+      await page.goto(home.path);
+      const html = page.locator('html');
+      await expect(html).toHaveAttribute('lang', home.lang);
+      if (home.dir) await expect(html).toHaveAttribute('dir', home.dir);
+      else await expect(html).not.toHaveAttribute('dir', /./);
+      await expect(page.locator('.hero-home .lead')).toHaveText(home.lead);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${site}${home.path}`);
+      const alternates = await page
+        .locator('link[rel="alternate"][hreflang]')
+        .evaluateAll((links) => links.map((l) => `${l.getAttribute('hreflang')} ${l.getAttribute('href')}`));
+      expect(alternates).toEqual([
+        `en ${site}/`,
+        `fr ${site}/fr/`,
+        `de ${site}/de/`,
+        `it ${site}/it/`,
+        `ar ${site}/ar/`,
+        `zh-Hans ${site}/zh/`,
+        `x-default ${site}/`,
+      ]);
+      await expect(page.getByRole('navigation', { name: home.switchName }).getByRole('link')).toHaveCount(6);
+    });
+  }
+
+  for (const javaScriptEnabled of [true, false]) {
+    test(`the language switch leads to the same page in another language, query kept (JavaScript ${javaScriptEnabled ? 'on' : 'off'})`, async ({ browser }) => {
+      const context = await browser.newContext({ javaScriptEnabled, baseURL: site });
+      const page = await context.newPage();
+      await page.goto('/de/?utm_source=letter');
+      const french = page.getByRole('navigation', { name: 'Sprache' }).getByRole('link', { name: 'Français' });
+      await expect(french).toHaveAttribute('hreflang', 'fr');
+      await expect(french).toHaveAttribute('lang', 'fr');
+      await french.click();
+      await expect(page).toHaveURL(`${site}/fr/?utm_source=letter`);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+      await expect(page.getByRole('heading', { name: 'Hôtels à l’honneur' })).toBeVisible();
+      await context.close();
+    });
+  }
+
+  test('the shell’s controls speak French on /fr/: menu, account, theme, accessibility, cookie settings, currency', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.setViewportSize({ width: 390, height: 900 });
+    await page.goto('/fr/');
+    await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+    await page.getByRole('region', { name: 'Information sur les cookies' }).getByRole('button', { name: 'Accepter' }).click();
+
+    await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    // Pages not yet translated open in English, as a new document.
+    await expect(drawer.getByRole('link', { name: 'Réserver' })).toHaveAttribute('href', '/booking');
+    await expect(drawer.getByRole('link', { name: /Fidélité/ })).toHaveAttribute('href', '/rewards');
+    await expect(drawer.getByRole('link', { name: 'S’inscrire' })).toHaveAttribute('href', '/signup');
+    await expect(drawer.getByRole('link', { name: /Se connecter/ })).toBeVisible();
+    await drawer.getByRole('button', { name: 'Fermer le menu' }).click();
+    await expect(drawer).toBeHidden();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Aurelia Resorts' })).toHaveAttribute('href', '/fr/');
+    await expect(page.getByRole('button', { name: /^Thème de couleur\s: Système$/ })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Accessibilité' }).click();
+    const accessibility = page.getByRole('dialog', { name: 'Accessibilité' });
+    await expect(accessibility.getByRole('group', { name: 'Taille du texte' }).getByRole('radio', { name: 'Très grand' })).toBeVisible();
+    await expect(accessibility.getByRole('checkbox', { name: 'Contraste élevé' })).toBeVisible();
+    await accessibility.getByRole('button', { name: 'Terminé' }).click();
+
+    await page.getByRole('contentinfo').getByRole('button', { name: 'Paramètres des cookies' }).click();
+    const cookies = page.getByRole('dialog', { name: 'Paramètres des cookies' });
+    await expect(cookies.getByRole('checkbox', { name: 'Nécessaires' })).toBeDisabled();
+    await expect(cookies.getByText('Les offres Aurelia Resorts diffusées sur d’autres sites.')).toBeVisible();
+    await cookies.getByRole('button', { name: 'Enregistrer mes choix' }).click();
+    await expect(cookies).toBeHidden();
+
+    const currency = page.getByLabel('Devise', { exact: true });
+    await expect(currency.getByRole('option', { name: 'USD, dollar américain' })).toHaveCount(1);
+    await expect(currency.getByRole('option', { name: 'Devise de l’hôtel' })).toHaveCount(1);
+    await expect(page.getByRole('button', { name: 'Afficher les prix' })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  test('on /ar/ the menu drawer opens at the inline end, the left (logical properties)', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 900 });
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/ar/');
+    await page.getByRole('button', { name: 'فتح القائمة' }).click();
+    const drawer = page.getByRole('dialog', { name: 'القائمة' });
+    await expect(drawer).toBeVisible();
+    const box = (await drawer.boundingBox())!;
+    expect(box.x).toBeCloseTo(0, 0);
+    expect(box.x + box.width).toBeLessThan(390);
+    await expect(drawer.getByRole('link', { name: 'احجز الآن' })).toHaveAttribute('href', '/booking');
+    await drawer.getByRole('button', { name: 'إغلاق القائمة' }).click();
+    await expect(drawer).toBeHidden();
+  });
+
+  test('an unknown address under a language gets its 404 in that language', async ({ page }) => {
+    const response = await page.goto('/fr/pas-de-page');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page introuvable');
+    await expect(page).toHaveTitle('Page introuvable | Aurelia Resorts');
+  });
+
+  for (const theme of ['light', 'dark'] as const) {
+    for (const width of [390, 1280]) {
+      test(`axe finds nothing on /ar/ in the ${theme} theme at ${width} px, and nothing overflows sideways`, async ({ page }) => {
+        await page.setViewportSize({ width, height: 900 });
+        await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' });
+        await page.goto('/ar/');
+        await expect(page.getByRole('region', { name: 'إشعار ملفات تعريف الارتباط' })).toBeVisible();
+        const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+        expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      });
+    }
+  }
+});
+
+test('an unpublished language has no pages, no alternates and no switch', async ({ page, request }) => {
+  expect((await request.get('/fr/')).status()).toBe(404);
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.locator('link[rel="alternate"][hreflang]')).toHaveCount(0);
+  await expect(page.getByRole('navigation', { name: 'Language' })).toHaveCount(0);
+});
