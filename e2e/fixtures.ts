@@ -29,7 +29,7 @@ export const test = base.extend<{ pageErrors: PageErrors }>({
         if (msg.text().startsWith('Failed to load resource') && allowed.some((p) => p.test(url))) return;
         errors.push(`${msg.text()} (${url})`);
       });
-      page.on('pageerror', (err) => errors.push(err.message));
+      page.on('pageerror', (err) => errors.push(`${err.message} (on ${page.url()})`));
       page.on('dialog', (dialog) => {
         errors.push(`unexpected dialog: ${dialog.message()}`);
         void dialog.dismiss();
