@@ -124,7 +124,7 @@ if (args.includes('--if-fewer') && existing >= hotelTarget) {
 }
 const toAdd = Math.max(0, hotelTarget - existing);
 const templates = demoHotels.map(
-  (h) => sql`(${h.country}, ${h.city}, ${h.priceRange.currency}, ${h.priceRange.min}::int, ${h.priceRange.max}::int, ${`/images/hotels/${h.slug}.svg`})`,
+  (h) => sql`(${h.country}, ${h.city}, ${h.timeZone}, ${h.priceRange.currency}, ${h.priceRange.min}::int, ${h.priceRange.max}::int, ${`/images/hotels/${h.slug}.svg`})`,
 );
 const startedAll = performance.now();
 
@@ -136,12 +136,12 @@ for (let done = 0; done < toAdd;) {
   const size = Math.min(HOTEL_BATCH, toAdd - done);
   const from = firstNumber + done;
   await db.execute(sql`
-    with t(country, city, currency, price_min, price_max, image) as (values ${sql.join(templates, sql`, `)}),
+    with t(country, city, time_zone, currency, price_min, price_max, image) as (values ${sql.join(templates, sql`, `)}),
     tn as (select row_number() over () - 1 as k, * from t)
-    insert into hotels (slug, name, country, city, street_address, description, image, room_count, price_min, price_max,
+    insert into hotels (slug, name, country, city, time_zone, street_address, description, image, room_count, price_min, price_max,
       currency, total_gaming_space, number_of_tables, number_of_slots, restaurants, vip_lounges, is_open_all_day,
       opens, closes, year_established, dresscode)
-    select 'scale-hotel-' || g, 'Aurelia ' || tn.city || ' ' || g, tn.country, tn.city, g || ' Generated Avenue',
+    select 'scale-hotel-' || g, 'Aurelia ' || tn.city || ' ' || g, tn.country, tn.city, tn.time_zone, g || ' Generated Avenue',
       'A generated hotel for load tests, number ' || g || '. Quiet rooms, a lively casino floor and a spa.',
       tn.image, 100 + g % 900, tn.price_min, tn.price_max, tn.currency,
       1000 + g % 9000, 20 + g % 180, 100 + g % 1500, 1 + g % 12, g % 6, g % 3 = 0,

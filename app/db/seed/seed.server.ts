@@ -40,6 +40,7 @@ export async function seedDemoContent(db: Database, { today = new Date() }: { to
           name: h.name,
           country: h.country,
           city: h.city,
+          timeZone: h.timeZone,
           streetAddress: h.streetAddress,
           latitude: h.coordinates.latitude,
           longitude: h.coordinates.longitude,
