@@ -191,7 +191,8 @@ if (args.includes('--if-fewer') && existing >= hotelTarget) {
 }
 const toAdd = Math.max(0, hotelTarget - existing);
 const templates = demoHotels.map(
-  (h) => sql`(${h.country}, ${h.city}, ${h.timeZone}, ${h.priceRange.currency}, ${h.priceRange.min}::int, ${h.priceRange.max}::int, ${`/images/hotels/${h.slug}.svg`})`,
+  (h) =>
+    sql`(${h.country}, ${h.city}, ${h.timeZone}, ${h.priceRange.currency}, ${h.priceRange.min}::int, ${h.priceRange.max}::int, ${`/images/hotels/${h.slug}.svg`})`,
 );
 const startedAll = performance.now();
 

@@ -32,7 +32,10 @@ export const venues = pgTable(
     /** The largest party one booking may be for (a spa: guests treated side by side). */
     maxParty: smallint('max_party').notNull(),
     /** ISO weekdays it is closed on: 1 Monday … 7 Sunday. */
-    closedWeekdays: smallint('closed_weekdays').array().notNull().default(sql`'{}'::smallint[]`),
+    closedWeekdays: smallint('closed_weekdays')
+      .array()
+      .notNull()
+      .default(sql`'{}'::smallint[]`),
     /** The order the hotel shows its venues in, smallest first. */
     position: smallint('position').notNull().default(0),
   },
