@@ -493,3 +493,22 @@ describe('the staff’s day sheet', () => {
     expect(await countsAgree()).toBe(true);
   });
 });
+
+describe('the guest’s account', () => {
+  it('carries the bookings in the data copy; deleting the account cancels those not begun and frees their covers', async () => {
+    const guest = await signUp();
+    const oyster = await venue('celtic-fortune-casino-resort', 'thistle-and-oyster');
+    const date = nextWeekday(hotelDay(oyster.timeZone, 70), 3);
+    const made = await bookAs(guest.headers, { venueId: oyster.id, date, time: '18:00', party: 6, note: 'Window, please.' });
+    expect(made.status).toBe(201);
+    const copy = await call<{ bookings: Booking[] }>(api, 'GET', '/account/export', { headers: guest.headers });
+    expect(copy.body.bookings).toMatchObject([{ _id: made.body._id, reference: made.body.reference, note: 'Window, please.' }]);
+    const deleted = await call(api, 'POST', '/account/delete', { headers: guest.headers, body: { password: 'velvet-rope-midnight-42', confirm: 'DELETE' } });
+    expect(deleted.status).toBe(204);
+    expect((await slots(oyster.id, { date, party: 1 })).body.find((s) => s.time === '18:00')!.available).toBe(20);
+    const concierge = await signUp('concierge');
+    const sheet = await call<StaffBooking[]>(api, 'GET', `/staff/bookings?venue=${oyster.id}&date=${date}`, { headers: concierge.headers });
+    expect(sheet.body.find((b) => b._id === made.body._id)).toMatchObject({ status: 'cancelled', guest: null });
+    expect(await countsAgree()).toBe(true);
+  });
+});
