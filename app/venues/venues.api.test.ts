@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { bearer, call, createTestApi, newAccount, type TestApi } from '~/api/testHelpers.server';
 import type { DatabaseHandle } from '~/db/client.server';
-import { auditLog, hotels, spaTreatments, users, venues } from '~/db/schema';
+import { auditLog, bookings, hotels, spaTreatments, users, venues } from '~/db/schema';
 import { createTestDatabase } from '~/db/testDatabase.server';
 import { addDays, utcDay } from '~/reservations/stay';
 import { isoWeekday, localNow } from './hotelClock';
@@ -109,6 +109,11 @@ describe('the demo venues', () => {
     await expect(database.db.insert(spaTreatments).values({ venueId: spa.id, name: 'Odd', durationMinutes: 45, price: 10 })).rejects.toThrow();
     const grill = await venue('celtic-fortune-casino-resort', 'castle-rock-grill');
     await expect(database.db.insert(spaTreatments).values({ venueId: grill.id, name: 'Steak', durationMinutes: 60, price: 10 })).rejects.toThrow();
+    // A booking's treatment is one of its own venue's: a table with a massage cannot be stored.
+    const [anyone] = await database.db.select({ id: users.id }).from(users).limit(1);
+    const massage = await treatment(spa.id, 'Deep Tissue Massage');
+    const row = { reference: 'AUB-TEST00', userId: anyone!.id, day: '2030-01-01', startTime: '12:00', endTime: '13:00', party: 1, treatmentId: massage };
+    await expect(database.db.insert(bookings).values({ ...row, venueId: grill.id })).rejects.toThrow();
   });
 });
 

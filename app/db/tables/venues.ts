@@ -4,7 +4,7 @@
  * here is local to the venue's hotel (`hotels.time_zone`).
  */
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, primaryKey, smallint, text, time, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import { check, date, foreignKey, index, integer, pgTable, primaryKey, smallint, text, time, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { hotels } from './content';
 
@@ -85,6 +85,8 @@ export const spaTreatments = pgTable(
   },
   (t) => [
     index('spa_treatments_venue_idx').on(t.venueId, t.position),
+    // What a booking's (venue, treatment) key refers to: a treatment of that very venue.
+    uniqueIndex('spa_treatments_venue_id_unique').on(t.venueId, t.id),
     check('spa_treatments_numbers_check', sql`${t.durationMinutes} between 15 and 480 and ${t.price} >= 0`),
   ],
 );
@@ -111,7 +113,8 @@ export const bookings = pgTable(
     /** Kept, not derived: the slots to give back on cancelling stay the ones taken, whatever later edits do. */
     endTime: time('end_time').notNull(),
     party: smallint('party').notNull(),
-    treatmentId: uuid('treatment_id').references(() => spaTreatments.id, { onDelete: 'restrict' }),
+    /** A treatment of the booking's own venue (the composite key below); null for a table. */
+    treatmentId: uuid('treatment_id'),
     note: text('note'),
     status: text('status').$type<BookingStatus>().notNull().default('confirmed'),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
@@ -129,6 +132,11 @@ export const bookings = pgTable(
     // A venue's day sheet.
     index('bookings_venue_day_idx').on(t.venueId, t.day, t.startTime),
     index('bookings_treatment_idx').on(t.treatmentId),
+    foreignKey({
+      name: 'bookings_treatment_of_venue_fk',
+      columns: [t.venueId, t.treatmentId],
+      foreignColumns: [spaTreatments.venueId, spaTreatments.id],
+    }).onDelete('restrict'),
     check('bookings_status_check', sql`${t.status} in ('confirmed', 'cancelled')`),
     check('bookings_cancelled_check', sql`(${t.status} = 'cancelled') = (${t.cancelledAt} is not null)`),
     check('bookings_times_check', sql`${t.endTime} > ${t.startTime}`),
