@@ -130,6 +130,8 @@ export const apiRoutes: readonly ApiRoute[] = [
   { path: 'rooms/*', cacheable: true },
   { path: 'events/*', cacheable: true },
   { path: 'exchange-rates', cacheable: true },
+  // The venue list only: free slots follow the hotels' clocks and the bookings, never kept.
+  { path: 'venues', cacheable: true },
   // Kept while the nights held stand too (app/lib/cacheDependency.ts, docs/decisions/0023).
   { path: 'availability', cacheable: true },
   { path: 'blog/*', cacheable: true },

@@ -2,7 +2,8 @@
 // Fills the database (DATABASE_URL, or the PGlite folder DATA_DIR) with generated hotels and
 // reviews for load tests. Rows are generated inside the database (INSERT ... SELECT over
 // generate_series, one statement per batch), with a progress bar and a rate. Every generated hotel
-// without room types gets 3 to 5 of them (also those of a run from before room types existed).
+// without room types gets 3 to 5 of them, and one without venues a restaurant and a spa (also those
+// of a run from before they existed).
 // While reviews load,
 // the per-row rating trigger is disabled within the transaction and the hotels' review_count,
 // rating_total and average_rating are computed in one UPDATE at the end, before commit: nobody
@@ -111,20 +112,87 @@ async function seedRoomTypes(): Promise<number> {
   return missing;
 }
 
+/**
+ * One restaurant and one spa for every generated hotel that has no venue, HOTEL_BATCH hotels a
+ * statement: the restaurant with lunch and dinner sittings, the spa with one day sitting, three
+ * therapists and four treatments priced from the hotel's starting price. Venues, sittings and
+ * treatments come from one statement per batch (data-modifying CTEs), like the room types.
+ */
+async function seedVenues(): Promise<number> {
+  const missing = (
+    (await db.execute(sql`
+      select count(*)::int as n from hotels h
+      where h.slug like 'scale-hotel-%' and not exists (select 1 from venues v where v.hotel_id = h.id)`)) as unknown as { rows: { n: number }[] }
+  ).rows[0]!.n;
+  if (missing === 0) return 0;
+  const started = performance.now();
+  let after = '00000000-0000-0000-0000-000000000000';
+  for (let done = 0; done < missing;) {
+    const result = (await db.execute(sql`
+      with batch as (
+        select h.id, h.city, h.price_min
+        from hotels h
+        where h.id > ${after}::uuid and h.slug like 'scale-hotel-%'
+          and not exists (select 1 from venues v where v.hotel_id = h.id)
+        order by h.id
+        limit ${HOTEL_BATCH}
+      ),
+      made as (
+        insert into venues (hotel_id, kind, slug, name, cuisine, description, slot_minutes, capacity, max_party, position)
+        select b.id, k.kind, k.slug, k.name || ' ' || b.city, k.cuisine, k.description, 30, k.capacity, k.max_party, k.position
+        from batch b cross join (values
+          ('restaurant', 'the-brasserie', 'The Brasserie', 'Seasonal', 'A generated restaurant for load tests: lunch and dinner, the market''s best.', 30, 10, 0),
+          ('spa', 'the-spa', 'The Spa', null, 'A generated spa for load tests: three therapists and four treatments.', 3, 2, 1)
+        ) as k(kind, slug, name, cuisine, description, capacity, max_party, position)
+        returning id, kind, hotel_id
+      ),
+      sittings as (
+        insert into venue_sittings (venue_id, name, opens, closes)
+        select m.id, s.name, s.opens::time, s.closes::time
+        from made m join (values
+          ('restaurant', 'Lunch', '12:00', '14:30'), ('restaurant', 'Dinner', '19:00', '22:30'), ('spa', 'Day', '09:00', '20:00')
+        ) as s(kind, name, opens, closes) on s.kind = m.kind
+        returning venue_id
+      ),
+      treatments as (
+        insert into spa_treatments (venue_id, name, duration_minutes, price, position)
+        select m.id, t.name, t.minutes, greatest(1, round(b.price_min * t.share))::int, t.position
+        from made m join batch b on b.id = m.hotel_id
+          join (values ('Signature Massage', 60, 0.4, 0), ('Hot Stone Massage', 90, 0.55, 1), ('Facial', 60, 0.35, 2), ('Foot Ritual', 30, 0.2, 3))
+            as t(name, minutes, share, position) on true
+        where m.kind = 'spa'
+        returning venue_id
+      )
+      select (select count(*)::int from batch) as hotels, (select max(id::text) from batch) as last,
+        (select count(*)::int from sittings) + (select count(*)::int from treatments) as details`)) as unknown as {
+      rows: { hotels: number; last: string | null }[];
+    };
+    const { hotels: size, last } = result.rows[0]!;
+    if (size === 0 || !last) break;
+    after = last;
+    done += size;
+    progress('venues ', Math.min(done, missing), missing, started);
+  }
+  await db.execute(sql`analyze venues`);
+  return missing;
+}
+
 const existing = await countHotels(db);
 if (args.includes('--if-fewer') && existing >= hotelTarget) {
   const withRooms = await seedRoomTypes();
+  const withVenues = await seedVenues();
   // As after a load (below): a folder filled before this line existed gets its visibility map too.
   await db.execute(sql`vacuum (analyze) hotels`);
   console.log(
-    `db:seed:scale: the database already holds ${existing} hotels; ${withRooms ? `room types added to ${withRooms.toLocaleString('en')} of them` : 'nothing to do'}.`,
+    `db:seed:scale: the database already holds ${existing} hotels; ${withRooms ? `room types added to ${withRooms.toLocaleString('en')} of them` : 'nothing to do'}${withVenues ? `; a restaurant and a spa added to ${withVenues.toLocaleString('en')}` : ''}.`,
   );
   await database.close();
   process.exit(0);
 }
 const toAdd = Math.max(0, hotelTarget - existing);
 const templates = demoHotels.map(
-  (h) => sql`(${h.country}, ${h.city}, ${h.priceRange.currency}, ${h.priceRange.min}::int, ${h.priceRange.max}::int, ${`/images/hotels/${h.slug}.svg`})`,
+  (h) =>
+    sql`(${h.country}, ${h.city}, ${h.timeZone}, ${h.priceRange.currency}, ${h.priceRange.min}::int, ${h.priceRange.max}::int, ${`/images/hotels/${h.slug}.svg`})`,
 );
 const startedAll = performance.now();
 
@@ -136,12 +204,12 @@ for (let done = 0; done < toAdd;) {
   const size = Math.min(HOTEL_BATCH, toAdd - done);
   const from = firstNumber + done;
   await db.execute(sql`
-    with t(country, city, currency, price_min, price_max, image) as (values ${sql.join(templates, sql`, `)}),
+    with t(country, city, time_zone, currency, price_min, price_max, image) as (values ${sql.join(templates, sql`, `)}),
     tn as (select row_number() over () - 1 as k, * from t)
-    insert into hotels (slug, name, country, city, street_address, description, image, room_count, price_min, price_max,
+    insert into hotels (slug, name, country, city, time_zone, street_address, description, image, room_count, price_min, price_max,
       currency, total_gaming_space, number_of_tables, number_of_slots, restaurants, vip_lounges, is_open_all_day,
       opens, closes, year_established, dresscode)
-    select 'scale-hotel-' || g, 'Aurelia ' || tn.city || ' ' || g, tn.country, tn.city, g || ' Generated Avenue',
+    select 'scale-hotel-' || g, 'Aurelia ' || tn.city || ' ' || g, tn.country, tn.city, tn.time_zone, g || ' Generated Avenue',
       'A generated hotel for load tests, number ' || g || '. Quiet rooms, a lively casino floor and a spa.',
       tn.image, 100 + g % 900, tn.price_min, tn.price_max, tn.currency,
       1000 + g % 9000, 20 + g % 180, 100 + g % 1500, 1 + g % 12, g % 6, g % 3 = 0,
@@ -156,6 +224,9 @@ for (let done = 0; done < toAdd;) {
 const roomsStarted = performance.now();
 const withRooms = await seedRoomTypes();
 const roomsSeconds = (performance.now() - roomsStarted) / 1000;
+const venuesStarted = performance.now();
+const withVenues = await seedVenues();
+const venuesSeconds = (performance.now() - venuesStarted) / 1000;
 
 // Reviews, spread over every hotel, in one transaction with the per-row trigger off.
 const hotelTotal = ((await db.execute(sql`select count(*)::int as "hotelTotal" from hotels`)) as unknown as { rows: { hotelTotal: number }[] }).rows[0]!
@@ -193,6 +264,7 @@ await db.execute(sql`vacuum (analyze) hotels`);
 await db.execute(sql`analyze reviews`);
 console.log(
   `db:seed:scale: ${(await countHotels(db)).toLocaleString('en')} hotels, +${reviewTarget.toLocaleString('en')} reviews in ${((performance.now() - startedAll) / 1000).toFixed(1)} s` +
-    ` (room types for ${withRooms.toLocaleString('en')} hotels in ${roomsSeconds.toFixed(1)} s)`,
+    ` (room types for ${withRooms.toLocaleString('en')} hotels in ${roomsSeconds.toFixed(1)} s,` +
+    ` a restaurant and a spa for ${withVenues.toLocaleString('en')} in ${venuesSeconds.toFixed(1)} s)`,
 );
 await database.close();

@@ -20,12 +20,14 @@ import { newsletterApi } from '~/newsletter/newsletter.api.server';
 import { reservationsApi } from '~/reservations/reservations.api.server';
 import { reviewsApi } from '~/reviews/reviews.api.server';
 import { studioApi } from '~/studio/posts.api.server';
+import { venuesApi } from '~/venues/venues.api.server';
 
 /** The site's API features, in the order their routes are tried. */
 const features: readonly ApiFeature[] = [
   hotelsApi,
   reviewsApi,
   reservationsApi,
+  venuesApi,
   accountsApi,
   accountApi,
   shortlistApi,

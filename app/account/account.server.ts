@@ -6,9 +6,10 @@ import type { User } from '~/accounts/user';
 import { normalizeEmail, toUser } from '~/accounts/users.server';
 import { messages, newPasswordProblem, PASSWORD_MAX } from '~/accounts/validation';
 import { isUniqueViolation, type Database } from '~/db/client.server';
-import { contactMessages, hotels, newsletterSubscriptions, reservations, reviews, sessions, users } from '~/db/schema';
+import { bookings, contactMessages, hotels, newsletterSubscriptions, reservations, reviews, sessions, users } from '~/db/schema';
 import { EMAIL_MAX, isValidEmail } from '~/lib/email';
 import { changeReservation, listOwnReservations } from '~/reservations/reservations.server';
+import { cancelBooking, listOwnBookings } from '~/venues/venues.server';
 import { describeDevice } from './device';
 import { listRecentlyViewed, listSaved } from './shortlist.server';
 
@@ -120,12 +121,13 @@ export async function signOutEverywhere(db: Database, userId: string): Promise<v
 
 /**
  * Everything the site holds about the guest (GDPR articles 15 and 20), as one JSON document:
- * profile, reservations, reviews, contact messages and newsletter subscription. Never a password
+ * profile, reservations, table and treatment bookings, reviews, contact messages and newsletter subscription. Never a password
  * hash or a session token.
  */
 export async function exportAccountData(db: Database, user: User) {
-  const [stays, ownReviews, messagesSent, subscriptions, activeSessions, saved, viewed] = await Promise.all([
+  const [stays, tablesAndTreatments, ownReviews, messagesSent, subscriptions, activeSessions, saved, viewed] = await Promise.all([
     listOwnReservations(db, user),
+    listOwnBookings(db, user),
     db
       .select({ hotel: hotels.name, rating: reviews.rating, comment: reviews.comment, createdAt: reviews.createdAt })
       .from(reviews)
@@ -157,6 +159,7 @@ export async function exportAccountData(db: Database, user: User) {
     exportedAt: new Date().toISOString(),
     profile: user,
     reservations: stays,
+    bookings: tablesAndTreatments,
     reviews: ownReviews,
     contactMessages: messagesSent,
     newsletterSubscriptions: subscriptions,
@@ -168,7 +171,8 @@ export async function exportAccountData(db: Database, user: User) {
 
 /**
  * Deletes the account after its password (GDPR article 17): its coming stays are cancelled (their
- * nights freed), its sessions end, its newsletter subscription goes; reviews stay, without the
+ * nights freed), and so are its tables and treatments not yet begun (their covers and therapists
+ * freed), its sessions end, its newsletter subscription goes; reviews stay, without the
  * name (the page then shows the placeholder name); messages and past reservations stay, detached.
  */
 export async function deleteAccount(db: Database, actor: Actor, input: { password: string; confirm: string }): Promise<AccountChange> {
@@ -184,6 +188,12 @@ export async function deleteAccount(db: Database, actor: Actor, input: { passwor
   for (const { id } of holding) {
     await changeReservation(db, id, { kind: 'cancel', by: actor.user }, { today: '0000-01-01' });
   }
+  // Tables and treatments through their own door too; those already begun stay on the venue's sheet, detached.
+  const booked = await db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(and(eq(bookings.userId, actor.user._id), eq(bookings.status, 'confirmed')));
+  for (const { id } of booked) await cancelBooking(db, id, { by: actor.user }, new Date());
   await db.transaction(async (tx) => {
     await tx.delete(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, actor.user.email));
     // Sessions go with the row (on delete cascade); reviews, messages and reservations keep a null author.

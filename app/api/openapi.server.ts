@@ -15,6 +15,8 @@ export interface ApiDeps {
   security?: SecurityOptions;
   /** How mail leaves (SMTP_URL, MAIL_FROM); the outbox only when absent (tests). */
   mail?: MailSettings;
+  /** The time it is, for rules that follow a clock (the hotels' venues); the system clock when absent. Tests set it. */
+  now?: () => Date;
 }
 
 export const ErrorSchema = z

@@ -12,7 +12,7 @@ export const generousLimits: Limits = Object.fromEntries(
 
 export type TestApi = ReturnType<typeof createApi>;
 
-export function createTestApi(deps: Pick<ApiDeps, 'db' | 'ping'>, security: Partial<SecurityOptions> = {}): TestApi {
+export function createTestApi(deps: Pick<ApiDeps, 'db' | 'ping' | 'now'>, security: Partial<SecurityOptions> = {}): TestApi {
   return createApi({ ...deps, security: { limits: generousLimits, trustProxy: 0, ...security } });
 }
 

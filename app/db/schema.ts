@@ -9,3 +9,4 @@ export * from './tables/reservations';
 export * from './tables/mail';
 export * from './tables/staff';
 export * from './tables/rates';
+export * from './tables/venues';

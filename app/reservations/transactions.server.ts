@@ -5,11 +5,11 @@ import { causeChain } from '~/lib/causes';
 // Crockford's base32 without I, L, O, U: nothing to misread over the telephone.
 const REFERENCE_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 
-/** A reservation's reference for the telephone: `AUR-` and six letters or digits. */
-export function newReference(): string {
+/** A reservation's reference for the telephone: `AUR-` (or another prefix) and six letters or digits. */
+export function newReference(prefix = 'AUR'): string {
   let code = '';
   for (let i = 0; i < 6; i++) code += REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)];
-  return `AUR-${code}`;
+  return `${prefix}-${code}`;
 }
 
 /** PostgreSQL's deadlock and serialization failures: the transaction may simply run again. */

@@ -28,6 +28,7 @@ export const demoHotels: SeedHotel[] = [
     name: 'Royal Palace Casino & Resort',
     country: 'Singapore',
     city: 'Singapore',
+    timeZone: 'Asia/Singapore',
     streetAddress: '21 Bayfront Promenade, Marina Bay, Singapore 018974',
     coordinates: { latitude: 1.2834, longitude: 103.8607 },
     description:
@@ -131,6 +132,7 @@ export const demoHotels: SeedHotel[] = [
     name: 'Nordic Star Casino & Hotel',
     country: 'United States',
     city: 'Fairbanks',
+    timeZone: 'America/Anchorage',
     streetAddress: '1420 Aurora Ridge Road, Fairbanks, AK 99709',
     coordinates: { latitude: 64.8401, longitude: -147.72 },
     description:
@@ -215,6 +217,7 @@ export const demoHotels: SeedHotel[] = [
     name: 'Mediterranean Grand Casino & Spa',
     country: 'Italy',
     city: 'Sanremo',
+    timeZone: 'Europe/Rome',
     streetAddress: 'Corso degli Inglesi 88, 18038 Sanremo IM',
     coordinates: { latitude: 43.818, longitude: 7.77 },
     description:
@@ -286,6 +289,7 @@ export const demoHotels: SeedHotel[] = [
     name: 'Golden Dunes Casino & Resort',
     country: 'United Arab Emirates',
     city: 'Dubai',
+    timeZone: 'Asia/Dubai',
     streetAddress: 'Al Qudra Road, Desert Conservation Reserve, Dubai',
     coordinates: { latitude: 24.837, longitude: 55.383 },
     description:
@@ -348,6 +352,7 @@ export const demoHotels: SeedHotel[] = [
     name: 'Celtic Fortune Casino & Resort',
     country: 'United Kingdom',
     city: 'Edinburgh',
+    timeZone: 'Europe/London',
     streetAddress: '27 Regent Terrace, Edinburgh EH7 5BS, Scotland',
     coordinates: { latitude: 55.9555, longitude: -3.177 },
     description:
@@ -406,6 +411,7 @@ export const demoHotels: SeedHotel[] = [
     name: 'Alpine Gold Casino & Lodge',
     country: 'Switzerland',
     city: 'St. Moritz',
+    timeZone: 'Europe/Zurich',
     streetAddress: 'Via Serlas 41, 7500 St. Moritz',
     coordinates: { latitude: 46.497, longitude: 9.839 },
     description:

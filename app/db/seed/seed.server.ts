@@ -1,12 +1,13 @@
 import { createHash } from 'node:crypto';
 import type { Database } from '~/db/client.server';
-import { events, hotels, posts, reviews, roomTypes, users } from '~/db/schema';
+import { events, hotels, posts, reviews, roomTypes, spaTreatments, users, venues, venueSittings } from '~/db/schema';
 import { sql } from 'drizzle-orm';
 import { site } from '~/site.config';
 import { demoHotels, demoPosts, demoUsers } from './demo-content';
 import { demoEvents } from './demo-events';
 import { demoSubScores } from './demoSubScores';
 import { demoRoomTypes } from './demo-room-types';
+import { demoVenues } from './demo-venues';
 
 /** A stable UUID for a piece of demo content, so seeding twice inserts nothing new. */
 function stableId(key: string): string {
@@ -40,6 +41,7 @@ export async function seedDemoContent(db: Database, { today = new Date() }: { to
           name: h.name,
           country: h.country,
           city: h.city,
+          timeZone: h.timeZone,
           streetAddress: h.streetAddress,
           latitude: h.coordinates.latitude,
           longitude: h.coordinates.longitude,
@@ -71,6 +73,58 @@ export async function seedDemoContent(db: Database, { today = new Date() }: { to
             id: stableId(`roomType:${h.slug}:${position}`),
             hotelId: stableId(`hotel:${h.slug}`),
             ...room,
+            position,
+          })),
+        ),
+      )
+      .onConflictDoNothing();
+
+    // Restaurants and spas (issue 22), their sittings and treatments, keyed like the room types.
+    const seededVenues = demoHotels.flatMap((h) => (demoVenues[h.slug] ?? []).map((venue, position) => ({ hotel: h.slug, venue, position })));
+    const venueId = (hotel: string, slug: string) => stableId(`venue:${hotel}:${slug}`);
+    await tx
+      .insert(venues)
+      .values(
+        seededVenues.map(({ hotel, venue, position }) => ({
+          id: venueId(hotel, venue.slug),
+          hotelId: stableId(`hotel:${hotel}`),
+          kind: venue.kind,
+          slug: venue.slug,
+          name: venue.name,
+          cuisine: venue.cuisine ?? null,
+          description: venue.description,
+          slotMinutes: venue.slotMinutes,
+          capacity: venue.capacity,
+          maxParty: venue.maxParty,
+          closedWeekdays: venue.closedWeekdays ?? [],
+          position,
+        })),
+      )
+      .onConflictDoNothing();
+    await tx
+      .insert(venueSittings)
+      .values(
+        seededVenues.flatMap(({ hotel, venue }) =>
+          venue.sittings.map(([name, opens, closes], i) => ({
+            id: stableId(`sitting:${hotel}:${venue.slug}:${i}`),
+            venueId: venueId(hotel, venue.slug),
+            name,
+            opens,
+            closes,
+          })),
+        ),
+      )
+      .onConflictDoNothing();
+    await tx
+      .insert(spaTreatments)
+      .values(
+        seededVenues.flatMap(({ hotel, venue }) =>
+          (venue.treatments ?? []).map(([name, durationMinutes, price], position) => ({
+            id: stableId(`treatment:${hotel}:${venue.slug}:${position}`),
+            venueId: venueId(hotel, venue.slug),
+            name,
+            durationMinutes,
+            price,
             position,
           })),
         ),
@@ -144,12 +198,12 @@ function addUtcDays(from: Date, days: number): string {
 }
 
 /**
- * Seeds the demo content into a database that holds no hotels yet (the first start), or no events
- * or room types yet (a database seeded before they existed).
+ * Seeds the demo content into a database that holds no hotels yet (the first start), or no events,
+ * room types or venues yet (a database seeded before they existed).
  */
 export async function seedIfEmpty(db: Database): Promise<boolean> {
   // One row of each is enough to know (count(*) would read all 100,000 hotels at every start).
-  const present = await Promise.all([hotels, events, roomTypes].map((table) => db.select({ id: table.id }).from(table).limit(1)));
+  const present = await Promise.all([hotels, events, roomTypes, venues].map((table) => db.select({ id: table.id }).from(table).limit(1)));
   if (present.every((rows) => rows.length > 0)) return false;
   await seedDemoContent(db);
   return true;

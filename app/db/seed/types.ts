@@ -20,6 +20,8 @@ export interface SeedHotel {
   /** Country as shown to travellers, e.g. "United Kingdom", "Switzerland", "United Arab Emirates". */
   country: string;
   city: string;
+  /** IANA time zone of the city: the venues' times are local to it. */
+  timeZone: string;
   streetAddress: string;
   /** Where it is, in WGS 84 degrees (the map, app/hotels/map). */
   coordinates: { latitude: number; longitude: number };

@@ -19,6 +19,8 @@ export const hotels = pgTable(
     priceMin: integer('price_min').notNull(),
     priceMax: integer('price_max').notNull(),
     currency: varchar('currency', { length: 3 }).notNull(),
+    /** The hotel's IANA time zone (e.g. Europe/Zurich): every time of its venues is local to it (app/venues). */
+    timeZone: varchar('time_zone', { length: 64 }).notNull(),
     /**
      * priceMin in euros at the stored rate of `currency`, for the search's price order; null while
      * that currency has no rate. Kept by triggers on hotels and exchange_rates (drizzle/0016).
@@ -62,6 +64,8 @@ export const hotels = pgTable(
     // Every numeric filter in one narrow index: the count of a filtered search is an index-only scan
     // (where the visibility map is set: PostgreSQL's autovacuum, a VACUUM on PGlite).
     index('hotels_country_filters_idx').on(t.country, t.priceMinEur, t.averageRating, t.numberOfTables, t.vipLounges),
+    // An IANA zone name's shape (Area/Location, or UTC); the application checks that the zone exists.
+    check('hotels_time_zone_check', sql`${t.timeZone} ~ '^(UTC|[A-Z][A-Za-z_]+(/[A-Za-z0-9_+-]+){1,2})$'`),
     check('hotels_price_check', sql`${t.priceMin} >= 0 and ${t.priceMax} >= ${t.priceMin}`),
     // Both or neither, each in range: a marker is drawn only from a real place.
     check(

@@ -1,0 +1,290 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import { signedInAccount, signedInOnly } from '~/accounts/auth.server';
+import { canManageReservations } from '~/accounts/user';
+import { createRouter, ErrorSchema, json, jsonBody, NO_CONTROL_CHARACTERS, slugParam, wholeNumber, type ApiDeps } from '~/api/openapi.server';
+import { BOOKING_NOTE_MAX, bookingStatuses, venueKinds } from '~/db/schema';
+import { isCalendarDay } from '~/reservations/stay';
+import {
+  book,
+  BOOKING_WINDOW_DAYS,
+  cancelBooking,
+  freeSlots,
+  listOwnBookings,
+  listVenueDay,
+  listVenues,
+  VENUE_NOT_FOUND,
+  type Outcome,
+  type StaffBooking,
+} from './venues.server';
+
+const STAFF_NOTE_MAX = 1000;
+const MAX_VENUES = 100;
+
+/** Free text of several lines: line breaks and tabs, no other control characters. */
+const isPrintable = (text: string) => NO_CONTROL_CHARACTERS.test(text.replace(/[\r\n\t]/g, ''));
+
+const HotelRefSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  slug: z.string(),
+  timeZone: z.string().openapi({ example: 'Europe/Zurich', description: 'IANA zone; every time of the venue is local to it' }),
+});
+
+const TreatmentSchema = z
+  .object({
+    _id: z.string(),
+    name: z.string(),
+    durationMinutes: z.number(),
+    price: z.number().openapi({ description: "Whole units of the hotel's currency" }),
+    currency: z.string(),
+  })
+  .openapi('Treatment');
+
+const VenueSchema = z
+  .object({
+    _id: z.string(),
+    kind: z.enum(venueKinds),
+    slug: z.string().openapi({ description: 'Unique within the hotel' }),
+    name: z.string(),
+    cuisine: z.string().nullable().openapi({ description: 'Restaurants; null for a spa' }),
+    description: z.string(),
+    hotel: HotelRefSchema,
+    maxParty: z.number().openapi({ description: 'The largest party one booking may be for' }),
+    slotMinutes: z.number().openapi({ description: 'Bookings begin on this grid from each sitting’s opening' }),
+    sittings: z.array(z.object({ name: z.string(), opens: z.string().openapi({ example: '19:00' }), closes: z.string().openapi({ example: '22:30' }) })),
+    closedOn: z.array(z.string()).openapi({ example: ['Monday'], description: 'Weekdays it is closed' }),
+    treatments: z.array(TreatmentSchema).optional().openapi({ description: 'Spas only' }),
+  })
+  .openapi('Venue');
+
+const SlotSchema = z
+  .object({
+    time: z.string().openapi({ example: '19:30', description: "Start, in the hotel's local time" }),
+    available: z.number().openapi({ description: 'Free covers (a restaurant), or therapists free for the whole treatment (a spa)' }),
+  })
+  .openapi('Slot');
+
+const BookingSchema = z
+  .object({
+    _id: z.string(),
+    reference: z.string().openapi({ example: 'AUB-7K3M9Q' }),
+    status: z.enum(bookingStatuses),
+    venue: z.object({ _id: z.string(), kind: z.enum(venueKinds), name: z.string(), slug: z.string(), hotel: HotelRefSchema }),
+    date: z.string().openapi({ example: '2027-02-12', description: "The hotel's local day" }),
+    time: z.string().openapi({ example: '19:30', description: "Start, the hotel's local time" }),
+    endTime: z.string().openapi({ example: '20:00', description: 'End of the slot, or of the treatment' }),
+    party: z.number(),
+    treatment: TreatmentSchema.optional().openapi({ description: 'Spa bookings only' }),
+    note: z.string().nullable().openapi({ description: "The guest's note (allergies, an occasion)" }),
+    staffNote: z.string().nullable().openapi({ description: "Staff's note on cancelling" }),
+    createdAt: z.string(),
+    cancelledAt: z.string().nullable(),
+  })
+  .openapi('Booking');
+
+const StaffBookingSchema = BookingSchema.extend({
+  guest: z.object({ _id: z.string(), username: z.string(), email: z.string() }).nullable(),
+}).openapi('StaffBooking');
+
+const BookingBody = z
+  .object({
+    venueId: z.string({ error: 'venueId is required' }).max(64),
+    date: z.string({ error: 'Please choose a date' }).max(10, 'The date must be written YYYY-MM-DD').openapi({ example: '2027-02-12' }),
+    time: z.string({ error: 'Please choose a time' }).max(5, 'The time must be written HH:MM').openapi({ example: '19:30' }),
+    party: z.number({ error: 'Party must be a whole number' }).int('Party must be a whole number'),
+    treatmentId: z.string().max(64).nullable().optional().openapi({ description: 'Required at a spa; not taken by a restaurant' }),
+    note: z
+      .string()
+      .max(BOOKING_NOTE_MAX, `The note must be at most ${BOOKING_NOTE_MAX} characters`)
+      .refine(isPrintable, 'The note may not hold control characters')
+      .nullable()
+      .optional()
+      .openapi({ description: 'Allergies, an occasion…' }),
+  })
+  .openapi('BookingRequest');
+
+const StaffCancelBody = z
+  .object({
+    note: z
+      .string()
+      .max(STAFF_NOTE_MAX, `The note must be at most ${STAFF_NOTE_MAX} characters`)
+      .refine(isPrintable, 'The note may not hold control characters')
+      .optional()
+      .openapi({ description: 'Shown to the guest' }),
+  })
+  .openapi('BookingCancellation');
+
+const idParam = z.object({
+  id: z
+    .string()
+    .max(64)
+    .openapi({ param: { name: 'id', in: 'path' }, example: '0b7e6a3c-3f5e-4f7e-a1d2-9c1e2f3a4b5c' }),
+});
+
+const security: Record<string, string[]>[] = [{ bearer: [] }, { cookie: [] }];
+const signedIn = { 401: json(ErrorSchema, 'Not signed in') };
+const staffOnly = { ...signedIn, 403: json(ErrorSchema, 'Signed in, but not the concierge team') };
+
+/** An outcome as an answer: the value with `status`, or `{error, details}` with the failure's. */
+function answer<T>(c: Context, outcome: Outcome<T>, status: 200 | 201 = 200) {
+  if (outcome.ok) return c.json(outcome.value as never, status);
+  return c.json({ error: outcome.error, ...(outcome.field && { details: { [outcome.field]: outcome.error } }) }, outcome.status);
+}
+
+const withoutGuest = ({ guest: _guest, ...booking }: StaffBooking) => booking;
+
+export function venuesApi({ db, now = () => new Date() }: ApiDeps) {
+  const account = signedInOnly(db);
+  const staff = signedInOnly(db, { check: canManageReservations, refusal: 'Only the concierge team can see and cancel venue bookings' });
+
+  const listRoute = createRoute({
+    method: 'get',
+    path: '/venues',
+    summary: 'Restaurants and spas, best-rated hotels first',
+    description: `Each hotel's venues in its own order; a spa lists its treatments. At most ${MAX_VENUES} a page (limit, offset). An unknown hotel slug is a 404.`,
+    request: {
+      query: z.object({
+        hotel: slugParam('hotel')
+          .optional()
+          .openapi({ param: { name: 'hotel', in: 'query' }, description: "Only this hotel's (its slug)" }),
+        kind: z.enum(venueKinds, { error: 'kind must be restaurant or spa' }).optional(),
+        limit: wholeNumber('limit', 1, MAX_VENUES).optional().openapi({ type: 'integer', example: MAX_VENUES }),
+        offset: wholeNumber('offset', 0, 100_000_000).optional().openapi({ type: 'integer', example: 0 }),
+      }),
+    },
+    responses: {
+      200: json(z.array(VenueSchema), 'Venues'),
+      400: json(ErrorSchema, 'A bad kind, slug, limit or offset'),
+      404: json(ErrorSchema, 'No such hotel'),
+    },
+  });
+  const slotsRoute = createRoute({
+    method: 'get',
+    path: '/venues/{id}/slots',
+    summary: 'The times a party can still book on a day, by the hotel’s clock',
+    description:
+      `Starts in the hotel's local time with room for the party: a restaurant's slots with free covers, a spa's starts with a therapist free for the treatment's whole length. ` +
+      `Starts already begun by the hotel's clock are left out; a day the venue is closed is an empty list. The date runs from the hotel's today to ${BOOKING_WINDOW_DAYS} days ahead; ` +
+      'party defaults to 2 at a restaurant (or its maxParty when smaller) and 1 at a spa; a spa needs treatment.',
+    request: {
+      params: idParam,
+      query: z.object({
+        date: z.string().max(10, 'The date must be written YYYY-MM-DD').optional().openapi({ example: '2027-02-12', format: 'date' }),
+        party: z.string().max(9).optional().openapi({ type: 'integer', example: 2 }),
+        treatment: z.string().max(64).optional().openapi({ description: 'A treatment of this spa (its _id)' }),
+      }),
+    },
+    responses: {
+      200: json(z.array(SlotSchema), 'Free starts, earliest first'),
+      400: json(ErrorSchema, 'A date in the past or too far ahead, a party out of range, a missing or unknown treatment'),
+      404: json(ErrorSchema, 'No such venue'),
+    },
+  });
+  const bookRoute = createRoute({
+    method: 'post',
+    path: '/bookings',
+    summary: 'Book a table or a treatment (signed in); confirmed at once',
+    description: "Takes the party's covers in its slot (a table), or a therapist per guest in every slot the treatment spans, all at once or not at all.",
+    security,
+    middleware: [account],
+    request: { body: jsonBody(BookingBody) },
+    responses: {
+      201: json(BookingSchema, 'The booking, confirmed'),
+      400: json(ErrorSchema, 'A time that is not a start on the venue’s grid, already begun, a closed day, a party out of range, a bad note…'),
+      ...signedIn,
+      404: json(ErrorSchema, 'No such venue'),
+      409: json(ErrorSchema, 'No room left at that time'),
+    },
+  });
+  const ownRoute = createRoute({
+    method: 'get',
+    path: '/bookings',
+    summary: "The caller's tables and treatments, soonest first",
+    security,
+    middleware: [account],
+    responses: { 200: json(z.array(BookingSchema), 'Every booking of the account'), ...signedIn },
+  });
+  const cancelRoute = createRoute({
+    method: 'post',
+    path: '/bookings/{id}/cancel',
+    summary: "Cancel one of the caller's bookings before it begins (the hotel's clock)",
+    security,
+    middleware: [account],
+    request: { params: idParam },
+    responses: {
+      200: json(BookingSchema, 'Cancelled; its covers or therapists are free again'),
+      ...signedIn,
+      404: json(ErrorSchema, 'None of the caller’s'),
+      409: json(ErrorSchema, 'Already cancelled, or already begun'),
+    },
+  });
+  const staffListRoute = createRoute({
+    method: 'get',
+    path: '/staff/bookings',
+    summary: "A venue's day sheet (concierge, admin)",
+    description: 'Every booking of the venue on that day (cancelled ones too), by time, with the party, the guest and their note.',
+    security,
+    middleware: [staff],
+    request: {
+      query: z.object({
+        venue: z.string({ error: 'Please choose a venue' }).max(64).openapi({ description: "The venue's _id" }),
+        date: z
+          .string({ error: 'Please choose a date' })
+          .max(10, 'The date must be written YYYY-MM-DD')
+          .refine(isCalendarDay, 'The date must be written YYYY-MM-DD')
+          .openapi({ example: '2027-02-12', format: 'date' }),
+      }),
+    },
+    responses: {
+      200: json(z.array(StaffBookingSchema), 'The day’s bookings'),
+      400: json(ErrorSchema, 'No venue or no date'),
+      ...staffOnly,
+      404: json(ErrorSchema, 'No such venue'),
+    },
+  });
+  const staffCancelRoute = createRoute({
+    method: 'post',
+    path: '/staff/bookings/{id}/cancel',
+    summary: 'Cancel a booking for the guest, with a note they read (concierge, admin; audited)',
+    security,
+    middleware: [staff],
+    request: { params: idParam, body: { required: false, content: { 'application/json': { schema: StaffCancelBody } } } },
+    responses: {
+      200: json(StaffBookingSchema, 'Cancelled; its covers or therapists are free again'),
+      400: json(ErrorSchema, 'Note too long'),
+      ...staffOnly,
+      404: json(ErrorSchema, 'No such booking'),
+      409: json(ErrorSchema, 'Already cancelled, or already begun'),
+    },
+  });
+
+  return createRouter()
+    .openapi(listRoute, async (c) => {
+      const { hotel, kind, limit, offset } = c.req.valid('query');
+      const found = await listVenues(db, { hotelSlug: hotel, kind, limit, offset });
+      return found ? c.json(found, 200) : c.json({ error: 'Hotel not found' }, 404);
+    })
+    .openapi(slotsRoute, async (c) => {
+      const { date, party, treatment } = c.req.valid('query');
+      return answer(c, await freeSlots(db, c.req.valid('param').id, { date, party, treatmentId: treatment }, now())) as never;
+    })
+    .openapi(bookRoute, async (c) => {
+      const body = c.req.valid('json');
+      return answer(c, await book(db, signedInAccount(c), body, now()), 201) as never;
+    })
+    .openapi(ownRoute, async (c) => c.json(await listOwnBookings(db, signedInAccount(c)), 200))
+    .openapi(cancelRoute, async (c) => {
+      const outcome = await cancelBooking(db, c.req.valid('param').id, { by: signedInAccount(c) }, now());
+      return answer(c, outcome.ok ? { ok: true, value: withoutGuest(outcome.value) } : outcome) as never;
+    })
+    .openapi(staffListRoute, async (c) => {
+      const { venue, date } = c.req.valid('query');
+      const sheet = await listVenueDay(db, venue, date);
+      return sheet ? c.json(sheet, 200) : c.json({ error: VENUE_NOT_FOUND }, 404);
+    })
+    .openapi(staffCancelRoute, async (c) => {
+      const note = c.req.valid('json')?.note ?? null;
+      return answer(c, await cancelBooking(db, c.req.valid('param').id, { by: signedInAccount(c), staff: { note } }, now())) as never;
+    });
+}
