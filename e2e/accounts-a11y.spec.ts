@@ -23,7 +23,8 @@ test('contact with a hotel chosen passes axe', async ({ page }) => {
   expect((await axe(page).analyze()).violations).toEqual([]);
 });
 
-test('the newsletter dialog with an error passes axe', async ({ page }) => {
+test('the newsletter dialog with an error passes axe', async ({ page, pageErrors }) => {
+  pageErrors.allow(/\/\?index$/); // sent before hydration, the form posts and the refusal is a 400 page
   await page.goto('/');
   await page.getByRole('button', { name: 'Subscribe Now' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Subscribe' }).click();
