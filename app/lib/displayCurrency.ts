@@ -36,15 +36,6 @@ export function displayCurrencyOf(cookie: string | null | undefined): DisplayCur
   return isDisplayCurrency(value) ? value : null;
 }
 
-/**
- * What the response cache adds to a page's key: '' for the default view, `#currency=USD` for a
- * choice (a fragment never reaches a server, so no URL collides with it).
- */
-export const currencyKeySuffix = (cookie: string | null | undefined): string => {
-  const chosen = displayCurrencyOf(cookie);
-  return chosen ? `#currency=${chosen}` : '';
-};
-
 /** The Set-Cookie value that keeps a choice for a year, or (null) forgets it. */
 export function currencyCookie(currency: DisplayCurrency | null, { secure = false } = {}): string {
   const attributes = `Path=/; SameSite=Lax${secure ? '; Secure' : ''}`;
