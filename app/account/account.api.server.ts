@@ -3,7 +3,7 @@ import type { Context } from 'hono';
 import { UserSchema } from '~/accounts/accounts.api.server';
 import { clearSessionCookie, presentedToken, signedInAccount, signedInOnly } from '~/accounts/auth.server';
 import { retryAfterHeaders } from '~/api/limits.server';
-import { createRouter, ErrorSchema, json, jsonBody, type ApiDeps } from '~/api/openapi.server';
+import { createRouter, ErrorSchema, json, jsonBody, type ApiDeps, security } from '~/api/openapi.server';
 import { defaultSecurity } from '~/api/security.server';
 import { changeEmail, changePassword, deleteAccount, exportAccountData, listSessions, signOutEverywhere, type AccountChange } from './account.server';
 
@@ -21,7 +21,6 @@ const SessionSchema = z
   .openapi('AccountSession');
 const MessageSchema = z.object({ message: z.string() });
 
-const security: Record<string, string[]>[] = [{ bearer: [] }, { cookie: [] }];
 const signedIn = { 401: json(ErrorSchema, 'Not signed in, or the current password is wrong') };
 
 /** A refused change as its JSON answer: the message, the field in `details`, Retry-After on 429. */

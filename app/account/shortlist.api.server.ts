@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { signedInAccount, signedInOnly } from '~/accounts/auth.server';
-import { createRouter, ErrorSchema, json, jsonBody, slugParam, type ApiDeps } from '~/api/openapi.server';
+import { createRouter, ErrorSchema, json, jsonBody, slugParam, type ApiDeps, security } from '~/api/openapi.server';
 import { SLUG_MAX_LENGTH } from '~/lib/slug';
 import {
   listRecentlyViewed,
@@ -26,7 +26,6 @@ const ActivityBody = z
 const ActivitySchema = z.object({ savedProperties: z.array(z.string()), recentlyViewed: z.array(z.string()) }).openapi('MergedActivity');
 const SlugParams = z.object({ slug: slugParam('slug') });
 
-const security: Record<string, string[]>[] = [{ bearer: [] }, { cookie: [] }];
 const answers = {
   401: json(ErrorSchema, 'Not signed in'),
   404: json(ErrorSchema, 'No hotel has that slug'),

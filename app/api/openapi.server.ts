@@ -68,6 +68,20 @@ export const slugParam = (name: string) =>
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 export const NO_CONTROL_CHARACTERS = /^[^\u0000-\u001f\u007f]*$/;
 
+/** Free text of several lines (a note, special requests): line breaks and tabs, no other control characters. */
+export const isPrintableText = (text: string) => NO_CONTROL_CHARACTERS.test(text.replace(/[\r\n\t]/g, ''));
+
+/** The `{id}` path parameter of a row (a uuid; anything else is simply not found). */
+export const idParam = z.object({
+  id: z
+    .string()
+    .max(64)
+    .openapi({ param: { name: 'id', in: 'path' }, example: '0b7e6a3c-3f5e-4f7e-a1d2-9c1e2f3a4b5c' }),
+});
+
+/** A signed-in route's OpenAPI security: the bearer token or the session cookie. */
+export const security: Record<string, string[]>[] = [{ bearer: [] }, { cookie: [] }];
+
 /** A query parameter holding a whole number from `min` to `max`, with one message for every miss. */
 export const wholeNumber = (name: string, min: number, max: number) =>
   z

@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { signedInAccount, signedInOnly } from '~/accounts/auth.server';
 import { canEditContent } from '~/accounts/user';
-import { createRouter, ErrorSchema, json, jsonBody, type ApiDeps } from '~/api/openapi.server';
+import { createRouter, ErrorSchema, json, jsonBody, type ApiDeps, idParam, security } from '~/api/openapi.server';
 import { EventSchema } from './events.api.server';
 import { eventFields, EventInput } from './eventInput.server';
 import { createEvent, deleteEvent, updateEvent } from './events.write.server';
@@ -25,14 +25,6 @@ const EventChanges = z
   .refine((body) => Object.values(body).some((value) => value !== undefined), 'Send at least one field to change')
   .openapi('EventChanges');
 
-const idParam = z.object({
-  id: z
-    .string()
-    .max(64)
-    .openapi({ param: { name: 'id', in: 'path' }, example: '0b7e6a3c-3f5e-4f7e-a1d2-9c1e2f3a4b5c' }),
-});
-
-const security: Record<string, string[]>[] = [{ bearer: [] }, { cookie: [] }];
 const guarded = {
   401: json(ErrorSchema, 'Not signed in'),
   403: json(ErrorSchema, 'Signed in, but not an editor or admin'),

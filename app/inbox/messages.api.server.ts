@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { signedInAccount, signedInOnly } from '~/accounts/auth.server';
 import { canAnswerMessages } from '~/accounts/user';
-import { createRouter, ErrorSchema, json, jsonBody, SLUG_PATTERN, wholeNumber, type ApiDeps } from '~/api/openapi.server';
+import { createRouter, ErrorSchema, json, jsonBody, SLUG_PATTERN, wholeNumber, type ApiDeps, idParam, security } from '~/api/openapi.server';
 import { contactCategories, messageStatuses } from '~/db/schema';
 import { changeMessage, findMessage, listMessages, MESSAGE_NOT_FOUND } from './messages.server';
 import { INTERNAL_NOTE_MAX, MESSAGES_PER_PAGE, statusFilters } from './note';
@@ -65,14 +65,6 @@ const PatchBody = z
   .refine((body) => body.status !== undefined || body.internalNote !== undefined, 'Send status, internalNote or both')
   .openapi('ContactMessageChange');
 
-const idParam = z.object({
-  id: z
-    .string()
-    .max(64)
-    .openapi({ param: { name: 'id', in: 'path' }, example: '0b7e6a3c-3f5e-4f7e-a1d2-9c1e2f3a4b5c' }),
-});
-
-const security: Record<string, string[]>[] = [{ bearer: [] }, { cookie: [] }];
 const staffOnly = { 401: json(ErrorSchema, 'Not signed in'), 403: json(ErrorSchema, 'Signed in, but not the concierge team or an admin') };
 
 /** The concierge's inbox of contact messages: GET /api/staff/messages, GET and PATCH /api/staff/messages/{id}. */

@@ -3,7 +3,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { signedInAccount, signedInOnly } from '~/accounts/auth.server';
 import { canManageReservations } from '~/accounts/user';
-import { createRouter, ErrorSchema, json, jsonBody, NO_CONTROL_CHARACTERS, slugParam, wholeNumber, type ApiDeps } from '~/api/openapi.server';
+import { createRouter, ErrorSchema, json, jsonBody, slugParam, wholeNumber, type ApiDeps, idParam, security, isPrintableText } from '~/api/openapi.server';
 import { hotels, reservationStatuses } from '~/db/schema';
 import { eq } from 'drizzle-orm';
 import { mailLinkOrigin } from '~/mail/links.server';
@@ -21,9 +21,6 @@ import type { GuestMail } from './reservationMail.server';
 import { checkStay, MAX_GUESTS, SPECIAL_REQUESTS_MAX, type Stay } from './stay';
 
 const STAFF_NOTE_MAX = 1000;
-
-/** Free text of several lines: line breaks and tabs, no other control characters. */
-const isPrintable = (text: string) => NO_CONTROL_CHARACTERS.test(text.replace(/[\r\n\t]/g, ''));
 
 export const RoomTypeSchema = z
   .object({
@@ -100,7 +97,7 @@ const RequestBody = z
     specialRequests: z
       .string()
       .max(SPECIAL_REQUESTS_MAX, `Special requests must be at most ${SPECIAL_REQUESTS_MAX} characters`)
-      .refine(isPrintable, 'Special requests may not hold control characters')
+      .refine(isPrintableText, 'Special requests may not hold control characters')
       .nullable()
       .optional()
       .openapi({ description: 'Anything the concierge should know' }),
@@ -112,20 +109,12 @@ const NoteBody = z
     note: z
       .string()
       .max(STAFF_NOTE_MAX, `The note must be at most ${STAFF_NOTE_MAX} characters`)
-      .refine(isPrintable, 'The note may not hold control characters')
+      .refine(isPrintableText, 'The note may not hold control characters')
       .optional()
       .openapi({ description: 'Shown to the guest' }),
   })
   .openapi('ReservationDecision');
 
-const idParam = z.object({
-  id: z
-    .string()
-    .max(64)
-    .openapi({ param: { name: 'id', in: 'path' }, example: '0b7e6a3c-3f5e-4f7e-a1d2-9c1e2f3a4b5c' }),
-});
-
-const security: Record<string, string[]>[] = [{ bearer: [] }, { cookie: [] }];
 const signedIn = { 401: json(ErrorSchema, 'Not signed in') };
 const staffOnly = { ...signedIn, 403: json(ErrorSchema, 'Signed in, but not reservations staff') };
 

@@ -2,7 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { signedInAccount, signedInOnly } from '~/accounts/auth.server';
 import { canEditContent } from '~/accounts/user';
-import { createRouter, ErrorSchema, json, jsonBody, slugParam, type ApiDeps } from '~/api/openapi.server';
+import { createRouter, ErrorSchema, json, jsonBody, slugParam, type ApiDeps, idParam, security } from '~/api/openapi.server';
 import { checkReview, COMMENT_MAX, COMMENT_MIN, firstProblem, SUB_SCORES } from './reviewInput';
 import { createReview, deleteReview, findReviewedHotel, setReviewHidden, updateReview, type ReviewOutcome } from './reviews.server';
 
@@ -57,14 +57,6 @@ const StaffReview = z
   })
   .openapi('StaffReview');
 
-const idParam = z.object({
-  id: z
-    .string()
-    .max(64)
-    .openapi({ param: { name: 'id', in: 'path' }, example: '0b7e6a3c-3f5e-4f7e-a1d2-9c1e2f3a4b5c' }),
-});
-
-const security: Record<string, string[]>[] = [{ bearer: [] }, { cookie: [] }];
 const signedIn = { 401: json(ErrorSchema, 'Not signed in') };
 
 const refused = (c: Context, outcome: Extract<ReviewOutcome<unknown>, { ok: false }>) => c.json({ error: outcome.error }, outcome.status);

@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { signedInAccount, signedInOnly } from '~/accounts/auth.server';
 import { canEditBlog } from '~/accounts/user';
-import { createRouter, ErrorSchema, json, jsonBody, type ApiDeps } from '~/api/openapi.server';
+import { createRouter, ErrorSchema, json, jsonBody, type ApiDeps, idParam, security } from '~/api/openapi.server';
 import { renderMarkdown } from '~/blog/markdown.server';
 import type { Database } from '~/db/client.server';
 import { SLUG_MAX_LENGTH, SLUG_PATTERN } from '~/lib/slug';
@@ -27,13 +27,6 @@ const UpdateBody = z
   .openapi('PostUpdate');
 const PreviewBody = z.object({ content: z.string().max(CONTENT_MAX, `Content must be at most ${CONTENT_MAX} characters`) }).openapi('PreviewRequest');
 
-const idParam = z.object({
-  id: z
-    .string()
-    .max(64)
-    .openapi({ param: { name: 'id', in: 'path' }, example: '0b7e6a3c-3f5e-4f7e-a1d2-9c1e2f3a4b5c' }),
-});
-
 const PostRef = z.object({}).passthrough().openapi({ description: 'The post (see Post)' });
 const guarded = {
   401: json(ErrorSchema, 'Not signed in'),
@@ -44,7 +37,6 @@ const guarded = {
 const editorsOnly = (db: Database) => signedInOnly(db, { check: canEditBlog, refusal: 'Only editors can change the blog' });
 
 export function studioApi({ db }: ApiDeps) {
-  const security: Record<string, string[]>[] = [{ bearer: [] }, { cookie: [] }];
   const createPostRoute = createRoute({
     method: 'post',
     path: '/blog',

@@ -2,7 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { signedInAccount, signedInOnly } from '~/accounts/auth.server';
 import { canManageReservations } from '~/accounts/user';
-import { createRouter, ErrorSchema, json, jsonBody, NO_CONTROL_CHARACTERS, slugParam, wholeNumber, type ApiDeps } from '~/api/openapi.server';
+import { createRouter, ErrorSchema, json, jsonBody, slugParam, wholeNumber, type ApiDeps, idParam, security, isPrintableText } from '~/api/openapi.server';
 import { BOOKING_NOTE_MAX, bookingStatuses, venueKinds } from '~/db/schema';
 import { isCalendarDay } from '~/reservations/stay';
 import {
@@ -20,9 +20,6 @@ import {
 
 const STAFF_NOTE_MAX = 1000;
 const MAX_VENUES = 100;
-
-/** Free text of several lines: line breaks and tabs, no other control characters. */
-const isPrintable = (text: string) => NO_CONTROL_CHARACTERS.test(text.replace(/[\r\n\t]/g, ''));
 
 const HotelRefSchema = z.object({
   _id: z.string(),
@@ -97,7 +94,7 @@ const BookingBody = z
     note: z
       .string()
       .max(BOOKING_NOTE_MAX, `The note must be at most ${BOOKING_NOTE_MAX} characters`)
-      .refine(isPrintable, 'The note may not hold control characters')
+      .refine(isPrintableText, 'The note may not hold control characters')
       .nullable()
       .optional()
       .openapi({ description: 'Allergies, an occasion…' }),
@@ -109,20 +106,12 @@ const StaffCancelBody = z
     note: z
       .string()
       .max(STAFF_NOTE_MAX, `The note must be at most ${STAFF_NOTE_MAX} characters`)
-      .refine(isPrintable, 'The note may not hold control characters')
+      .refine(isPrintableText, 'The note may not hold control characters')
       .optional()
       .openapi({ description: 'Shown to the guest' }),
   })
   .openapi('BookingCancellation');
 
-const idParam = z.object({
-  id: z
-    .string()
-    .max(64)
-    .openapi({ param: { name: 'id', in: 'path' }, example: '0b7e6a3c-3f5e-4f7e-a1d2-9c1e2f3a4b5c' }),
-});
-
-const security: Record<string, string[]>[] = [{ bearer: [] }, { cookie: [] }];
 const signedIn = { 401: json(ErrorSchema, 'Not signed in') };
 const staffOnly = { ...signedIn, 403: json(ErrorSchema, 'Signed in, but not the concierge team') };
 

@@ -2,7 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { signedInAccount, signedInOnly } from '~/accounts/auth.server';
 import { canEditContent } from '~/accounts/user';
-import { createRouter, ErrorSchema, json, jsonBody, type ApiDeps } from '~/api/openapi.server';
+import { createRouter, ErrorSchema, json, jsonBody, type ApiDeps, idParam, security } from '~/api/openapi.server';
 import { HotelChanges, RoomTypeChanges, RoomTypeInput } from './hotelInput.server';
 import { createRoomType, deleteRoomType, findHotelForStudio, updateHotel, updateRoomType, type WriteOutcome } from './hotels.write.server';
 
@@ -11,13 +11,6 @@ import { createRoomType, deleteRoomType, findHotelForStudio, updateHotel, update
  * the changed record; the public pages and GET /api/rooms* show the change at once (the hotels and
  * room_types triggers bump the content version).
  */
-
-const idParam = z.object({
-  id: z
-    .string()
-    .max(64)
-    .openapi({ param: { name: 'id', in: 'path' }, example: '0b7e6a3c-3f5e-4f7e-a1d2-9c1e2f3a4b5c' }),
-});
 
 const StaffHotel = z
   .object({
@@ -63,7 +56,6 @@ const StaffRoomType = z
 /** The studio's records name their key `id`; every API answer names it `_id` (docs/product/api.md). */
 const withApiId = <T extends { id: string }>({ id, ...rest }: T) => ({ _id: id, ...rest });
 
-const security: Record<string, string[]>[] = [{ bearer: [] }, { cookie: [] }];
 const guarded = {
   401: json(ErrorSchema, 'Not signed in'),
   403: json(ErrorSchema, 'Signed in, but not an editor or admin'),
