@@ -57,7 +57,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <SkipLink />
           {/* Each Suspense boundary is hydrated in slices of a few milliseconds instead of one long
             task (docs/decisions/0020); nothing inside suspends, so the fallbacks never show. */}
-          <AuthProvider initialUser={rootData?.user ?? null}>
+          <AuthProvider initialUser={rootData?.user ?? null} serverFoundNoSession={rootData?.user === null && !rootData.sessionUnknown}>
             <Suspense>
               <SiteHeader />
             </Suspense>
@@ -121,11 +121,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // then its addresses answer the English 404. Errors carry the messages the error page is written in.
   if (!published.includes(locale)) throw data({ i18n: pageMessages(DEFAULT_LOCALE) }, { status: 404 });
   const i18n = pageMessages(locale);
+  let sessionUnknown = false;
+  // renderAs: a signed-in page kept for every visitor of a role, filled with each one's name (docs/decisions/0017).
+  // A failed lookup renders the page signed out: such a page is never kept (app/lib/pageData.server.ts).
+  const user =
+    context.renderAs ??
+    (await userFromRequest(context.db, request, () => {
+      sessionUnknown = true;
+      noteDataFailed(context);
+    }));
   return {
     origin: publicOrigin(request),
-    // renderAs: a signed-in page kept for every visitor of a role, filled with each one's name (docs/decisions/0017).
-    // A failed lookup renders the page signed out: such a page is never kept (app/lib/pageData.server.ts).
-    user: context.renderAs ?? (await userFromRequest(context.db, request, () => noteDataFailed(context))),
+    user,
+    // Signed out because the lookup failed, not because there is no session: the browser keeps its own.
+    sessionUnknown,
     // The page's language and its messages, and the languages the switch offers.
     i18n,
     // The footer's currency choice (the response cache keeps a page per choice: ADR 0019).

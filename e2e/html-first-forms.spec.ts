@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test, waitForHydration } from './fixtures';
-import { fillSignup, headerAccount, submitSignup } from './support/signupForm';
+import { fillSignup, headerAccount, signUpInPage, submitSignup } from './support/signupForm';
 import { throttleLikeASlowPhone } from './support/slowPhone';
 
 // The forms work from the first paint: without JavaScript, before the scripts have run on a slow
@@ -201,6 +201,47 @@ test.describe('on a slow phone, before the scripts have run', () => {
     expect(token).toBe((await page.context().cookies()).find((c) => c.name === 'aurelia_session')?.value);
     // Still signed in on the server: the next page is rendered with the member's name.
     expect(await (await page.request.get('/rooms')).text()).toContain(account.username);
+  });
+
+  test('a Log Out the plain form sent before the scripts ran leaves no session stored, shown or alive', async ({ page }) => {
+    const account = await signUpInPage(page, 'hp');
+    // A sign-up form sent before hydration leaves the session to be adopted (stored) on the next page.
+    await expect.poll(async () => (await stored(page)).token).not.toBeNull();
+    // The page's scripts wait until the form has been posted: the plain form is certainly what sent it.
+    let posted!: () => void;
+    const formPosted = new Promise<void>((resolve) => (posted = resolve));
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname === '/signout') posted();
+    });
+    await page.route('**/assets/**/*.js', async (route) => {
+      await formPosted;
+      await route.continue();
+    });
+    const apiLogout = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/auth/logout');
+    await page.goto('/signin');
+    await page.getByTestId('signed-in-choices').getByRole('button', { name: 'Log Out' }).click();
+    await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+    // The token stored at sign-up is ended on the server too, and forgotten without a 401.
+    expect((await apiLogout).headers().authorization).toMatch(/^Bearer /);
+    await waitForHydration(page);
+    await expect.poll(async () => (await stored(page)).token).toBeNull();
+    await expect(headerAccount(page).getByRole('link', { name: /Log In/ })).toBeVisible();
+    await expect(headerAccount(page)).not.toContainText(account.username);
+  });
+
+  test('Log Out tapped while the page is still hydrating signs the visitor out, the page and its header alike', async ({ page }) => {
+    const account = await signUpInPage(page, 'ho');
+    // The CPU alone is slowed: the page arrives at once and is tapped while React hydrates it in
+    // slices (docs/decisions/0020). A tapped part changing the session before the header was
+    // hydrated made React find the header unlike the server's HTML (error 418) and lose the tap.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+    await page.goto('/signin');
+    await page.getByTestId('signed-in-choices').getByRole('button', { name: 'Log Out' }).click();
+    await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+    await expect(headerAccount(page).getByRole('link', { name: /Log In/ })).toBeVisible();
+    await expect(headerAccount(page)).not.toContainText(account.username);
+    expect(await (await page.request.get('/rooms')).text()).not.toContain(account.username);
   });
 });
 
