@@ -57,6 +57,8 @@ export const pageRoutes: readonly PageRoute[] = [
   page('rooms/:slug', 'hotels/HotelPage.tsx', { cacheable: true, pending: 'hotel' }),
   // A guest's own review of the hotel: signed in, never cached.
   page('rooms/:slug/review', 'reviews/ReviewPage.tsx'),
+  // A restaurant or a spa and its booking form: free times change with every booking, never cached.
+  page('rooms/:slug/venues/:venue', 'venues/VenuePage.tsx', { localized: true }),
   page('casino', 'casino/CasinoPage.tsx', content),
   page('spa', 'spa/SpaPage.tsx', content),
   page('dining', 'dining/DiningPage.tsx', content),
@@ -112,6 +114,9 @@ export const pageRoutes: readonly PageRoute[] = [
   page('studio/messages', 'inbox/MessagesPage.tsx'),
   page('studio/messages/:id', 'inbox/MessagePage.tsx'),
   page('reservations/:id/calendar.ics', 'reservations/CalendarRoute.ts'),
+  // A guest's table or treatment: cancelled from its card (POST), added to a calendar.
+  page('reservations/bookings/:id', 'venues/BookingRoute.ts'),
+  page('reservations/bookings/:id/calendar.ics', 'venues/BookingCalendarRoute.ts'),
   page('*', 'layout/NotFoundPage.tsx'),
 ];
 

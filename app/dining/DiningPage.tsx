@@ -4,13 +4,22 @@ import type { Route } from './+types/DiningPage';
 import { DecoIcon } from '~/ui/DecoIcon';
 import { DetailsDialog, DialogList } from '~/ui/DetailsDialog';
 import { PageHero, SectionIntro } from '~/ui/PageHero';
+import { useT } from '~/i18n/translate';
+import { VenuesByHotel } from '~/venues/VenueCards';
+import { listVenues } from '~/venues/venues.server';
 import { diningHighlights, diningVenues, specialExperiences } from './diningContent';
 
 export function meta(args: Route.MetaArgs) {
   return contentPageMeta(args, 'Dining', 'Signature restaurants, casual brasseries, private dining and the chef’s table: dining at Aurelia Resorts.');
 }
 
-export default function DiningPage() {
+/** Every hotel's restaurants, for "Reserve at our hotels" (issue 22). */
+export async function loader({ context }: Route.LoaderArgs) {
+  return { venues: (await listVenues(context.db, { kind: 'restaurant' })) ?? [] };
+}
+
+export default function DiningPage({ loaderData }: Route.ComponentProps) {
+  const t = useT();
   return (
     <>
       <PageHero
@@ -80,6 +89,12 @@ export default function DiningPage() {
             </li>
           ))}
         </ul>
+      </section>
+      <section className="container section" aria-labelledby="dining-reserve">
+        <SectionIntro id="dining-reserve" eyebrow={t('venues_reserve_eyebrow')} title={t('venues_reserve_heading')}>
+          <p className="muted measure">{t('venues_reserve_lead_dining')}</p>
+        </SectionIntro>
+        <VenuesByHotel venues={loaderData.venues} />
       </section>
     </>
   );

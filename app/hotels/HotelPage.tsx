@@ -32,6 +32,8 @@ import { hotelsOnMap } from './map/hotelsOnMap.server';
 import { reviewsParam } from './paging';
 import { reviewSortParam } from '~/reviews/reviewInput';
 import { formatRating } from './rating';
+import { HotelVenues } from '~/venues/HotelVenues';
+import { listVenues } from '~/venues/venues.server';
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   // The API's rule (400 there): a malformed slug names no hotel, and never reaches the database.
@@ -43,17 +45,18 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   if (!hotel) throw data({ error: 'Hotel not found' }, { status: 404 });
   const now = new Date();
   const stayCheck = stayFromSearch(search, utcDay(now));
-  const [freeRooms, mapHotels, chosen] = await Promise.all([
+  const [freeRooms, mapHotels, chosen, venues] = await Promise.all([
     stayCheck?.ok ? hotelAvailability(context.db, hotel._id, stayCheck.stay) : null,
     hotelsOnMap(context.db, hotel),
     // The visitor's display currency (docs/decisions/0019); none, or the hotel's own: its prices alone.
     currencyViewOf(context.db, request),
+    listVenues(context.db, { hotelSlug: hotel.slug }),
   ]);
   const availability = freeRooms && Object.fromEntries(freeRooms);
   // Free rooms change with every request: a page that shows them is never kept by a cache.
   const headers = stayCheck?.ok ? showsAvailability : undefined;
   const currency = chosen && chosen.target !== hotel.priceRange.currency ? chosen : null;
-  return data({ hotel, reviewsShown, reviewSort, today: now.toISOString(), stayCheck, availability, mapHotels, currency }, { headers });
+  return data({ hotel, reviewsShown, reviewSort, today: now.toISOString(), stayCheck, availability, mapHotels, currency, venues: venues ?? [] }, { headers });
 }
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {
@@ -75,7 +78,7 @@ export function meta({ data: loaderData, matches }: Route.MetaArgs) {
 const includes = ['Luxury accommodation', 'Casino access', 'Spa and wellness centre', '24/7 concierge', 'Fine dining', 'VIP lounge access'];
 
 export default function HotelPage({ loaderData }: Route.ComponentProps) {
-  const { hotel, reviewsShown, reviewSort, today, stayCheck, availability, mapHotels, currency } = loaderData;
+  const { hotel, reviewsShown, reviewSort, today, stayCheck, availability, mapHotels, currency, venues } = loaderData;
   const origin = useOrigin();
   useHotelVisit(hotel.slug);
   return (
@@ -112,6 +115,7 @@ export default function HotelPage({ loaderData }: Route.ComponentProps) {
         <div className="hotel-main">
           <HotelTabs hotel={hotel} reviewsShown={reviewsShown} sort={reviewSort} today={new Date(today)} currency={currency} />
           <HotelRooms rooms={hotel.roomTypes} country={hotel.country} currency={hotel.priceRange.currency} view={currency} />
+          {venues.length > 0 && <HotelVenues venues={venues} />}
           <section className="hotel-location" aria-labelledby="location-heading">
             <h2 id="location-heading">Location</h2>
             <address>{hotel.streetAddress}</address>

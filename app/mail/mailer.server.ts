@@ -18,7 +18,14 @@ export const DEFAULT_MAIL_FROM = 'Aurelia Resorts <concierge@aurelia-resorts.exa
 export const OUTBOX_RETENTION_DAYS = 30;
 
 export type MailKind =
-  'password-reset' | 'newsletter-welcome' | 'reservation-requested' | 'reservation-confirmed' | 'reservation-declined' | 'reservation-cancelled';
+  | 'password-reset'
+  | 'newsletter-welcome'
+  | 'reservation-requested'
+  | 'reservation-confirmed'
+  | 'reservation-declined'
+  | 'reservation-cancelled'
+  | 'booking-confirmed'
+  | 'booking-cancelled';
 
 export interface OutgoingMail {
   to: string;

@@ -1,50 +1,87 @@
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
+import { localeOfPath } from '~/i18n/locales';
+import { useT } from '~/i18n/translate';
+import { FormAlert } from '~/ui/forms';
+import { BookingCard, type BookingEntry } from '~/venues/BookingCard';
+import { bookingEntries } from '~/venues/plans.server';
 import { site } from '~/site.config';
 import { PageBanner } from '~/ui/PageHero';
 import type { Route } from './+types/ReservationsPage';
 import { requireSignedInPage } from '~/accounts/rootSession.server';
 import { ReservationCard } from './ReservationCard';
+import type { Reservation } from './reservation';
 import { isCancellable, listOwnReservations } from './reservations.server';
 import { utcDay } from './stay';
 
-/** The guest's reservations, soonest stay first; past and ended ones after the coming ones. */
+type Plan = { kind: 'stay'; at: string; reservation: Reservation; cancellable: boolean } | { kind: 'booking'; at: string; entry: BookingEntry };
+
+/**
+ * The guest's plans: stays, tables and treatments together in time order, the coming ones first
+ * (soonest first), then the past, cancelled and declined ones (latest first).
+ */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const user = await requireSignedInPage(context.db, request);
-  const today = utcDay();
-  const all = (await listOwnReservations(context.db, user)).map((reservation) => ({ reservation, cancellable: isCancellable(reservation, today) }));
-  const isComing = ({ reservation: r }: (typeof all)[number]) => r.checkOut > today && (r.status === 'requested' || r.status === 'confirmed');
-  return { coming: all.filter(isComing), other: all.filter((entry) => !isComing(entry)).reverse() };
+  const now = new Date();
+  const today = utcDay(now);
+  const [reservations, bookings] = await Promise.all([
+    listOwnReservations(context.db, user),
+    bookingEntries(context.db, user, localeOfPath(new URL(request.url).pathname), now),
+  ]);
+  const coming: Plan[] = [];
+  const other: Plan[] = [];
+  for (const reservation of reservations) {
+    const plan: Plan = { kind: 'stay', at: reservation.checkIn, reservation, cancellable: isCancellable(reservation, today) };
+    const isComing = reservation.checkOut > today && (reservation.status === 'requested' || reservation.status === 'confirmed');
+    (isComing ? coming : other).push(plan);
+  }
+  for (const entry of bookings) {
+    const plan: Plan = { kind: 'booking', at: `${entry.booking.date}T${entry.booking.time}`, entry };
+    (entry.cancellable ? coming : other).push(plan);
+  }
+  const byTime = (a: Plan, b: Plan) => a.at.localeCompare(b.at);
+  return { coming: coming.sort(byTime), other: other.sort(byTime).reverse() };
 }
 
 export function meta() {
   return [{ title: `Your Reservations | ${site.name}` }, { name: 'robots', content: 'noindex' }];
 }
 
+function PlanCard({ plan }: { plan: Plan }) {
+  return plan.kind === 'stay' ? (
+    <ReservationCard reservation={plan.reservation} cancellable={plan.cancellable} headingLevel={3} linkToDetail />
+  ) : (
+    <BookingCard entry={plan.entry} />
+  );
+}
+
+const planKey = (plan: Plan) => (plan.kind === 'stay' ? plan.reservation._id : plan.entry.booking._id);
+
 export default function ReservationsPage({ loaderData }: Route.ComponentProps) {
   const { coming, other } = loaderData;
+  const t = useT();
+  const [search] = useSearchParams();
+  const booked = search.get('booked');
+  const cancelled = search.get('cancelled');
   return (
     <>
-      <PageBanner
-        id="reservations-heading"
-        eyebrow="Your account"
-        title="Your Reservations"
-        lead="Every stay you have asked for, and what our concierge said."
-      />
+      <PageBanner id="reservations-heading" eyebrow="Your account" title="Your Reservations" lead={t('plans_lead')} />
       <div className="container section reservation-page">
+        {booked && <FormAlert id="booking-done" tone="success" message={t('booking_booked_notice', { reference: booked })} />}
+        {cancelled && <FormAlert id="booking-done" tone="success" message={t('booking_cancelled_notice', { reference: cancelled })} />}
         <section aria-labelledby="coming-heading">
-          <h2 id="coming-heading">Coming stays</h2>
+          <h2 id="coming-heading">{t('plans_coming')}</h2>
           {coming.length === 0 ? (
             <p className="muted">
-              No stays ahead yet.{' '}
+              {t('plans_none')}{' '}
               <Link className="text-link" to="/booking">
                 Find a room
               </Link>
             </p>
           ) : (
             <ul className="reservation-list" role="list">
-              {coming.map(({ reservation, cancellable }) => (
-                <li key={reservation._id}>
-                  <ReservationCard reservation={reservation} cancellable={cancellable} headingLevel={3} linkToDetail />
+              {coming.map((plan) => (
+                <li key={planKey(plan)}>
+                  <PlanCard plan={plan} />
                 </li>
               ))}
             </ul>
@@ -54,9 +91,9 @@ export default function ReservationsPage({ loaderData }: Route.ComponentProps) {
           <section aria-labelledby="past-heading">
             <h2 id="past-heading">Past, cancelled and declined</h2>
             <ul className="reservation-list" role="list">
-              {other.map(({ reservation }) => (
-                <li key={reservation._id}>
-                  <ReservationCard reservation={reservation} cancellable={false} headingLevel={3} linkToDetail />
+              {other.map((plan) => (
+                <li key={planKey(plan)}>
+                  <PlanCard plan={plan} />
                 </li>
               ))}
             </ul>

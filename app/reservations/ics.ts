@@ -13,10 +13,12 @@ export interface CalendarEvent {
   uid: string;
   /** When the file was made (DTSTAMP). */
   stamp: Date;
-  /** First day, YYYY-MM-DD. */
-  start: string;
-  /** The day after the last one, YYYY-MM-DD. */
-  end: string;
+  /**
+   * All day: the first day and the day after the last one, YYYY-MM-DD. At a time (a table, a
+   * treatment): the instants it begins and ends, written in UTC so every calendar shows them at the
+   * hotel's local time.
+   */
+  when: { start: string; end: string } | { startAt: Date; endAt: Date };
   summary: string;
   location?: string;
   description?: string;
@@ -81,14 +83,15 @@ export function buildCalendar(events: readonly CalendarEvent[]): string {
       'BEGIN:VEVENT',
       `UID:${escapeText(event.uid)}`,
       `DTSTAMP:${icsDateTime(event.stamp)}`,
-      `DTSTART;VALUE=DATE:${icsDate(event.start)}`,
-      `DTEND;VALUE=DATE:${icsDate(event.end)}`,
+      ...('startAt' in event.when
+        ? [`DTSTART:${icsDateTime(event.when.startAt)}`, `DTEND:${icsDateTime(event.when.endAt)}`]
+        : [`DTSTART;VALUE=DATE:${icsDate(event.when.start)}`, `DTEND;VALUE=DATE:${icsDate(event.when.end)}`]),
       `SUMMARY:${escapeText(event.summary)}`,
     );
     if (event.location) lines.push(`LOCATION:${escapeText(event.location)}`);
     if (event.description) lines.push(`DESCRIPTION:${escapeText(event.description)}`);
-    // A hotel stay is all day long but does not make the guest busy for meetings.
-    lines.push('STATUS:CONFIRMED', 'TRANSP:TRANSPARENT', 'END:VEVENT');
+    // A hotel stay is all day long but does not make the guest busy for meetings; a table does.
+    lines.push('STATUS:CONFIRMED', `TRANSP:${'startAt' in event.when ? 'OPAQUE' : 'TRANSPARENT'}`, 'END:VEVENT');
   }
   lines.push('END:VCALENDAR');
   return lines.map(foldLine).join(CRLF) + CRLF;
@@ -105,8 +108,7 @@ export function reservationEvent(reservation: Reservation, { host, now = new Dat
   return {
     uid: `${reservation._id}@${host}`,
     stamp: now,
-    start: reservation.checkIn,
-    end: reservation.checkOut,
+    when: { start: reservation.checkIn, end: reservation.checkOut },
     summary: `Stay at ${hotel.name}`,
     location: [hotel.name, hotel.city, hotel.country].join(', '),
     description,

@@ -4,6 +4,9 @@ import type { Route } from './+types/SpaPage';
 import { DecoIcon } from '~/ui/DecoIcon';
 import { DetailsDialog, DialogList } from '~/ui/DetailsDialog';
 import { PageHero, SectionIntro } from '~/ui/PageHero';
+import { useT } from '~/i18n/translate';
+import { VenuesByHotel } from '~/venues/VenueCards';
+import { listVenues } from '~/venues/venues.server';
 import { spaTreatments } from './spaContent';
 
 export function meta(args: Route.MetaArgs) {
@@ -14,7 +17,13 @@ export function meta(args: Route.MetaArgs) {
   );
 }
 
-export default function SpaPage() {
+/** Every hotel's spas, for "Reserve at our hotels" (issue 22). */
+export async function loader({ context }: Route.LoaderArgs) {
+  return { venues: (await listVenues(context.db, { kind: 'spa' })) ?? [] };
+}
+
+export default function SpaPage({ loaderData }: Route.ComponentProps) {
+  const t = useT();
   return (
     <>
       <PageHero variant="spa" eyebrow="Spa & Wellness" title="The Aurelia Spa" lead="Time slows down here. Warm water, skilled hands and silence." />
@@ -61,6 +70,12 @@ export default function SpaPage() {
             </Link>
           </p>
         </div>
+      </section>
+      <section className="container section" aria-labelledby="spa-reserve">
+        <SectionIntro id="spa-reserve" eyebrow={t('venues_reserve_eyebrow')} title={t('venues_reserve_heading')}>
+          <p className="muted measure">{t('venues_reserve_lead_spa')}</p>
+        </SectionIntro>
+        <VenuesByHotel venues={loaderData.venues} />
       </section>
     </>
   );

@@ -67,3 +67,19 @@ export function isoWeekday(day: string): number {
   const sunday0 = new Date(`${day}T12:00:00Z`).getUTCDay();
   return sunday0 === 0 ? 7 : sunday0;
 }
+
+/**
+ * The instant a hotel's wall clock shows `time` on `date` (for a calendar file in UTC). Two rounds
+ * of "guess, read the clock there, correct by the difference" settle on every offset, including
+ * a day the clocks change; a time the change skips lands an hour later, as the clock would.
+ */
+export function instantAt(date: string, time: string, timeZone: string): Date {
+  const wanted = Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10))) + minutesOf(time) * 60_000;
+  let guess = wanted;
+  for (let round = 0; round < 2; round++) {
+    const shown = localNow(timeZone, new Date(guess));
+    const shownAt = Date.UTC(Number(shown.date.slice(0, 4)), Number(shown.date.slice(5, 7)) - 1, Number(shown.date.slice(8, 10))) + shown.minutes * 60_000;
+    guess += wanted - shownAt;
+  }
+  return new Date(guess);
+}

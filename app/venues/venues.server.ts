@@ -173,6 +173,33 @@ async function findBookableVenue(db: Database, id: string, lock?: 'share'): Prom
   return venue ?? null;
 }
 
+/** A hotel's venue by the two slugs of its page (`/rooms/{hotel}/venues/{venue}`). */
+export async function findVenueOfHotel(db: Database, hotelSlug: string, venueSlug: string): Promise<Venue | null> {
+  const rows = await venueRows(db)
+    .where(and(eq(hotels.slug, hotelSlug), eq(venues.slug, venueSlug)))
+    .limit(1);
+  const [venue] = await complete(db, rows);
+  return venue ? publicVenue(venue) : null;
+}
+
+/** The hotel's day and time now: a venue's page offers days from it on. */
+export function venueToday(venue: Pick<Venue, 'hotel'>, now: Date) {
+  return localNow(venue.hotel.timeZone, now);
+}
+
+/** A guest may cancel a confirmed booking until it begins, by the hotel's clock. */
+export function isCancellable(booking: Pick<Booking, 'status' | 'date' | 'time' | 'venue'>, now: Date): boolean {
+  if (booking.status !== 'confirmed') return false;
+  const clock = localNow(booking.venue.hotel.timeZone, now);
+  return booking.date > clock.date || (booking.date === clock.date && minutesOf(booking.time) > clock.minutes);
+}
+
+/** One of the guest's own bookings; someone else's is as unknown as a missing one. */
+export async function findOwnBooking(db: Database, user: Pick<User, '_id'>, id: string): Promise<Booking | null> {
+  const booking = await findBooking(db, id);
+  return booking && booking.guest?._id === user._id ? withoutGuest(booking) : null;
+}
+
 export async function findVenue(db: Database, id: string): Promise<Venue | null> {
   const venue = await findBookableVenue(db, id);
   return venue ? publicVenue(venue) : null;

@@ -1,0 +1,30 @@
+import { redirect } from 'react-router';
+import { userFromRequest } from '~/accounts/rootSession.server';
+import { buildCalendar } from '~/reservations/ics';
+import { publicOrigin } from '~/seo/origin.server';
+import type { Route } from './+types/BookingCalendarRoute';
+import { bookingEvent } from './bookingEvent';
+import { findOwnBooking } from './venues.server';
+
+const privateText = (status: number, text: string) =>
+  new Response(text, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'private, no-store' } });
+
+/**
+ * GET /reservations/bookings/:id/calendar.ics: a confirmed table or treatment as an iCalendar
+ * event at the hotel's local time. Signed out: sign-in and back; someone else's: 404; cancelled: 409.
+ */
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const user = await userFromRequest(context.db, request);
+  if (!user) throw redirect(`/signin?${new URLSearchParams({ redirectTo: new URL(request.url).pathname })}`);
+  const booking = await findOwnBooking(context.db, user, params.id);
+  if (!booking) return privateText(404, 'Booking not found');
+  if (booking.status !== 'confirmed') return privateText(409, 'Only a confirmed booking can be added to a calendar');
+  const host = new URL(publicOrigin(request)).hostname;
+  return new Response(buildCalendar([bookingEvent(booking, { host })]), {
+    headers: {
+      'Content-Type': 'text/calendar; charset=utf-8',
+      'Content-Disposition': `attachment; filename="aurelia-${booking.reference}.ics"`,
+      'Cache-Control': 'private, no-store',
+    },
+  });
+}

@@ -1,0 +1,24 @@
+import { data, redirect } from 'react-router';
+import { requireSignedInPage } from '~/accounts/rootSession.server';
+import { mailLinkOrigin } from '~/mail/links.server';
+import type { Route } from './+types/BookingRoute';
+import { tellBookingGuest } from './bookingMail.server';
+import { cancelBooking } from './venues.server';
+
+/**
+ * POST /reservations/bookings/:id: the guest cancels their table or treatment (the form on its
+ * card), then comes back to their plans. Someone else's is as unknown as a missing one (404); one
+ * already cancelled or begun is a 409 with the reason.
+ */
+export async function action({ context, params, request }: Route.ActionArgs) {
+  const user = await requireSignedInPage(context.db, request);
+  const outcome = await cancelBooking(context.db, params.id, { by: user }, new Date());
+  if (!outcome.ok) throw data({ error: outcome.error }, { status: outcome.status });
+  await tellBookingGuest(context.db, 'cancelled', outcome.value, user, { origin: mailLinkOrigin(request), mail: context.mail, locale: 'en' });
+  throw redirect(`/reservations?${new URLSearchParams({ cancelled: outcome.value.reference })}`);
+}
+
+/** A GET shows nothing of its own: the plans list it. */
+export function loader() {
+  return redirect('/reservations');
+}

@@ -1,0 +1,20 @@
+import type { User } from '~/accounts/user';
+import type { Database } from '~/db/client.server';
+import type { Locale } from '~/i18n/locales';
+import type { BookingEntry } from './BookingCard';
+import { formatClockTime, formatVenueDay } from './format';
+import { isCancellable, listOwnBookings, type Booking } from './venues.server';
+
+/** The guest's tables and treatments for their plans, each written for the page's language. */
+export async function bookingEntries(db: Database, user: Pick<User, '_id'>, locale: Locale, now: Date): Promise<BookingEntry[]> {
+  return (await listOwnBookings(db, user)).map((booking) => ({
+    booking,
+    dayLabel: formatVenueDay(booking.date, locale),
+    startLabel: formatClockTime(booking.time, locale),
+    endLabel: formatClockTime(booking.endTime, locale),
+    cancellable: isCancellable(booking, now),
+  }));
+}
+
+/** Still ahead: confirmed and not yet begun by the hotel's clock. */
+export const isComingBooking = (booking: Booking, now: Date) => isCancellable(booking, now);
