@@ -153,7 +153,7 @@ test('reservation pages send a signed-out visitor to sign in and back', async ({
   await page.getByLabel('Password', { exact: true }).fill(account.password);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(page).toHaveURL(/\/reservations$/);
-  await expect(page.getByText('No stays ahead yet.')).toBeVisible();
+  await expect(page.getByText('Nothing planned yet.')).toBeVisible();
 });
 
 test("another guest's reservation is not found", async ({ page, request, pageErrors }) => {
