@@ -64,10 +64,7 @@ export default function StaffVenuesPage({ loaderData }: Route.ComponentProps) {
                 <li key={venue._id} className="studio-item" data-testid="staff-venue">
                   <div className="studio-item-text">
                     <h3 className="studio-item-title">
-                      <Link to={sheetHref(venue._id, date)}>
-                        {venue.name}
-                        <span className="visually-hidden">, day sheet</span>
-                      </Link>
+                      <Link to={sheetHref(venue._id, date)}>{venue.name}</Link>
                     </h3>
                     <p className="muted">
                       {venue.kind === 'spa' ? 'Spa' : `Restaurant${venue.cuisine ? `, ${venue.cuisine}` : ''}`}
