@@ -134,7 +134,10 @@ export default function StaffVenueDayPage({ loaderData, actionData }: Route.Comp
                     <dd>
                       {b.guest ? (
                         <>
-                          {b.guest.username} <a href={`mailto:${b.guest.email}`}>{b.guest.email}</a>
+                          {b.guest.username}
+                          <a className="venue-guest-email" href={`mailto:${b.guest.email}`}>
+                            {b.guest.email}
+                          </a>
                         </>
                       ) : (
                         <span className="muted">Account deleted</span>

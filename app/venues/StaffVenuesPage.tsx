@@ -39,13 +39,13 @@ export default function StaffVenuesPage({ loaderData }: Route.ComponentProps) {
         <div className="field">
           <label htmlFor="venues-date">Day</label>
           <input id="venues-date" type="date" name="date" defaultValue={date ?? ''} aria-describedby="venues-date-hint" />
-          <p id="venues-date-hint" className="field-hint">
-            Leave it empty for each hotel&rsquo;s own today.
-          </p>
         </div>
         <button type="submit" className="button button-gold">
           Show
         </button>
+        <p id="venues-date-hint" className="field-hint venue-day-hint">
+          Leave it empty for each hotel&rsquo;s own today.
+        </p>
       </Form>
 
       {hotels.length === 0 ? (
