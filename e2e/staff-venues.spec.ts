@@ -195,3 +195,45 @@ test.describe('without JavaScript', () => {
     await expect(stale).toContainText('Cancelled');
   });
 });
+
+test.describe('an editor sets a venue’s covers', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('never below what a slot already holds; the hotel page says which', async ({ page, request, pageErrors }) => {
+    pageErrors.allow(/\/studio\/hotels\//); // the refused change comes back as a 409 page
+    const oyster = ((await (await request.get(`/api/venues?hotel=${HOTEL}&kind=restaurant`)).json()) as { _id: string; name: string }[]).find(
+      (v) => v.name === 'Thistle & Oyster',
+    )!;
+    const signup = await request.post('/api/auth/signup', {
+      data: { username: `oy${Date.now().toString(36)}`, email: `oy${Date.now().toString(36)}@example.com`, password: 'a long guest passphrase' },
+    });
+    const auth = { Authorization: `Bearer ${((await signup.json()) as { token: string }).token}` };
+    let date = addDays(new Date().toISOString().slice(0, 10), 30);
+    for (;;) {
+      const slots = (await (await request.get(`/api/venues/${oyster._id}/slots?date=${date}&party=4`)).json()) as { time: string }[];
+      if (slots.length > 0) {
+        expect((await request.post('/api/bookings', { headers: auth, data: { venueId: oyster._id, date, time: slots[0]!.time, party: 4 } })).status()).toBe(
+          201,
+        );
+        break;
+      }
+      date = addDays(date, 1);
+    }
+    const hotel = (await (await request.get(`/api/rooms/by-slug/${HOTEL}`)).json()) as { _id: string };
+    await signIn(page, e2eEditor);
+    await page.goto(`/studio/hotels/${hotel._id}`);
+    const card = page.getByTestId('studio-venue').filter({ hasText: oyster.name });
+    const covers = card.getByLabel('Covers per slot');
+    const before = await covers.inputValue();
+    const party = await card.getByLabel('Largest party').inputValue();
+    await covers.fill('3');
+    await card.getByLabel('Largest party').fill('2');
+    await card.getByRole('button', { name: `Save ${oyster.name}` }).click();
+    await expect(card.getByRole('alert')).toContainText(/covers are already booked at \d\d:\d\d on \d{4}-\d\d-\d\d: covers per slot can't go below/);
+    await expect(card.getByLabel('Covers per slot')).toHaveValue('3');
+    await card.getByLabel('Covers per slot').fill(before);
+    await card.getByLabel('Largest party').fill(party);
+    await card.getByRole('button', { name: `Save ${oyster.name}` }).click();
+    await expect(card.getByRole('status')).toContainText(`Saved ${oyster.name}.`);
+  });
+});

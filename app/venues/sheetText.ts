@@ -11,3 +11,6 @@ export const guestsText = (party: number) => `${party} ${party === 1 ? 'guest' :
 
 /** The link to a venue's day sheet; the hotel's today when `date` is null. */
 export const sheetHref = (venueId: string, date?: string | null) => `/studio/venues/${venueId}${date ? `?date=${date}` : ''}`;
+
+/** What a venue's capacity counts: a restaurant's covers in a slot, a spa's therapists at once. */
+export const capacityLabel = (kind: 'restaurant' | 'spa') => (kind === 'spa' ? 'Therapists' : 'Covers per slot');
