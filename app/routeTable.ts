@@ -95,6 +95,9 @@ export const pageRoutes: readonly PageRoute[] = [
   page('studio/new', 'studio/StudioEditorPage.tsx', { id: 'studio-new' }),
   page('studio/:id', 'studio/StudioEditorPage.tsx', { id: 'studio-edit' }),
   page('studio/reservations', 'reservations/StaffReservationsPage.tsx'),
+  // The concierge's restaurants and spas: a day sheet per venue (app/venues).
+  page('studio/venues', 'venues/StaffVenuesPage.tsx'),
+  page('studio/venues/:id', 'venues/StaffVenueDayPage.tsx'),
   page('studio/reviews', 'reviews/StudioReviewsPage.tsx'),
   // The editors' sections (events, hotels): never cached, never in the sitemap.
   page('studio/events', 'events/StudioEventsPage.tsx'),

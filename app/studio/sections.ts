@@ -18,6 +18,7 @@ export const studioSections: readonly StudioSection[] = [
   { path: '/studio/reviews', label: 'Reviews', allowed: canEditContent },
   { path: '/studio/messages', label: 'Messages', allowed: canAnswerMessages },
   { path: '/studio/reservations', label: 'Reservations', allowed: canManageReservations },
+  { path: '/studio/venues', label: 'Venues', allowed: canManageReservations },
   { path: '/studio/users', label: 'Users', allowed: isAdmin },
   { path: '/studio/subscribers', label: 'Subscribers', allowed: isAdmin },
   { path: '/studio/outbox', label: 'Outbox', allowed: isAdmin },

@@ -10,6 +10,8 @@ import { hotelPageAction } from './hotelActions.server';
 import { HOTEL_FIELD_ORDER, LIMITS, type HotelField } from './hotelInput';
 import { findHotelForStudio } from './hotels.write.server';
 import { FormAnswer, NewRoomTypeForm, RoomTypeForm } from './RoomTypeForms';
+import { VenueCapacityForm } from './VenueCapacityForm';
+import { venuesForStudio } from '~/venues/venueCapacity.server';
 import '~/studio/studio.css';
 import '~/studio/studioFields.css';
 
@@ -17,7 +19,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const user = await requireSectionPage(context.db, request);
   const found = await findHotelForStudio(context.db, params.id);
   if (!found) throw data({ error: 'Hotel not found' }, { status: 404 });
-  return { role: user.role, ...found };
+  return { role: user.role, ...found, venues: await venuesForStudio(context.db, params.id, new Date()) };
 }
 
 export async function action({ context, request, params }: Route.ActionArgs) {
@@ -32,7 +34,7 @@ export function meta({ data: loaderData }: Route.MetaArgs) {
 
 /** A hotel's description, prices, casino figures, hours and place on the map, and its room types: each its own plain form. */
 export default function StudioHotelPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { hotel, roomTypes } = loaderData;
+  const { hotel, roomTypes, venues } = loaderData;
   const pageRef = useFocusAnswer<HTMLDivElement>(actionData);
   const failed = actionData && !actionData.ok && actionData.target === 'hotel' ? actionData : undefined;
   const values: Record<string, string | undefined> = failed?.values ?? {
@@ -133,6 +135,16 @@ export default function StudioHotelPage({ loaderData, actionData }: Route.Compon
         ))}
         <NewRoomTypeForm key={roomTypes.length} answer={actionData} currency={hotel.currency} />
       </section>
+
+      {venues.length > 0 && (
+        <section aria-labelledby="venues-heading">
+          <h2 id="venues-heading">Restaurants and spa</h2>
+          <p className="field-hint">Covers or therapists never go below what is already booked in a slot from the hotel&rsquo;s today on.</p>
+          {venues.map((venue) => (
+            <VenueCapacityForm key={venue.id} venue={venue} answer={actionData} />
+          ))}
+        </section>
+      )}
     </div>
   );
 }

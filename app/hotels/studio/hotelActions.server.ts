@@ -5,6 +5,7 @@ import { problemsByField, textOf, valuesOf, wholeOrText, type FieldErrors } from
 import { HOTEL_FIELD_ORDER, ROOM_TYPE_FIELD_ORDER } from './hotelInput';
 import { HotelChanges, RoomTypeInput } from './hotelInput.server';
 import { createRoomType, deleteRoomType, updateHotel, updateRoomType, type WriteOutcome } from './hotels.write.server';
+import { updateVenueCapacity } from '~/venues/venueCapacity.server';
 
 /**
  * The hotel page's forms (plain POSTs, or React Router's with scripts), told apart by `intent`:
@@ -75,6 +76,15 @@ export async function hotelPageAction(db: Database, actor: User, request: Reques
     const outcome = intent === 'addRoomType' ? await createRoomType(db, actor, hotelId, parsed.data) : await updateRoomType(db, actor, roomTypeId, parsed.data);
     if (!outcome.ok) return refused(target, values, outcome);
     return done(target, intent === 'addRoomType' ? `Added the ${outcome.value.name}.` : `Saved the ${outcome.value.name}.`);
+  }
+
+  if (intent === 'venueCapacity') {
+    const venueId = textOf(form, 'venueId');
+    const target = `venue-${venueId}`;
+    const values = valuesOf(form, ['capacity', 'maxParty']);
+    const outcome = await updateVenueCapacity(db, actor, hotelId, venueId, { capacity: values.capacity ?? '', maxParty: values.maxParty ?? '' }, new Date());
+    if (!outcome.ok) return problem(target, values, outcome.errors, outcome.status, outcome.error);
+    return done(target, `Saved ${outcome.value.name}.`);
   }
 
   if (intent === 'deleteRoomType') {

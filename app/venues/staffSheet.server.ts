@@ -1,0 +1,93 @@
+import { data } from 'react-router';
+import type { User } from '~/accounts/user';
+import { isPrintableText } from '~/api/openapi.server';
+import type { Database } from '~/db/client.server';
+import { STAFF_NOTE_MAX } from '~/reservations/staffNote';
+import { addDays, isCalendarDay } from '~/reservations/stay';
+import { isoWeekday, localNow, WEEKDAYS } from './hotelClock';
+import { BOOKING_NOT_FOUND, cancelBooking, findBooking, findVenue, listVenueDay, listVenues, VENUE_NOT_FOUND, type Venue } from './venues.server';
+
+/**
+ * The concierge's venue screens (/studio/venues, /studio/venues/:id): what their loaders read and
+ * what the day sheet's cancel form does. The pages call the studio's section guard first, in the
+ * loader and again in the action.
+ */
+
+export const BAD_DATE = 'The date must be a real day, written YYYY-MM-DD';
+
+/** `?date=` as asked: null when absent or empty; a 400 page for anything but a calendar day. */
+export function askedDate(url: URL): string | null {
+  const value = url.searchParams.get('date')?.trim() ?? '';
+  if (!value) return null;
+  if (!isCalendarDay(value)) throw data({ error: BAD_DATE }, { status: 400 });
+  return value;
+}
+
+export interface HotelVenues {
+  hotel: Venue['hotel'];
+  /** The hotel's today, by its own clock. */
+  today: string;
+  venues: Pick<Venue, '_id' | 'kind' | 'name' | 'cuisine' | 'sittings' | 'closedOn'>[];
+}
+
+/** Every venue, grouped by hotel in the list's order (best-rated hotels first). */
+export async function venuesByHotel(db: Database, now: Date): Promise<HotelVenues[]> {
+  const groups = new Map<string, HotelVenues>();
+  for (const venue of (await listVenues(db, { limit: 1000 })) ?? []) {
+    let group = groups.get(venue.hotel._id);
+    if (!group) {
+      group = { hotel: venue.hotel, today: localNow(venue.hotel.timeZone, now).date, venues: [] };
+      groups.set(venue.hotel._id, group);
+    }
+    const { _id, kind, name, cuisine, sittings, closedOn } = venue;
+    group.venues.push({ _id, kind, name, cuisine, sittings, closedOn });
+  }
+  return [...groups.values()];
+}
+
+/**
+ * A venue's day sheet: the venue, the day (the hotel's today when none is asked), its neighbours
+ * and every booking of the day by time. An unknown venue is a 404 page, a bad date a 400.
+ */
+export async function venueSheet(db: Database, venueId: string, url: URL, now: Date) {
+  const asked = askedDate(url);
+  const venue = await findVenue(db, venueId);
+  if (!venue) throw data({ error: VENUE_NOT_FOUND }, { status: 404 });
+  const today = localNow(venue.hotel.timeZone, now).date;
+  const date = asked ?? today;
+  const bookings = (await listVenueDay(db, venue._id, date)) ?? [];
+  const closed = venue.closedOn.includes(WEEKDAYS[isoWeekday(date) - 1]!);
+  return { venue, date, today, previous: addDays(date, -1), next: addDays(date, 1), closed, bookings };
+}
+
+export type CancelActionData = { ok: true; id: string; message: string } | { ok: false; id: string | null; error: string; note: string };
+
+/**
+ * The day sheet's cancel form (a plain HTML POST, or React Router's with scripts): `id` of one of
+ * this venue's bookings and an optional `note` the guest reads. Cancels through `cancelBooking`
+ * (audited, its covers or therapists given back) and answers the sheet again with what happened:
+ * 404 for a booking that is not this venue's, 409 when already cancelled or begun.
+ */
+export async function cancelFromForm(db: Database, staff: Pick<User, '_id' | 'username'>, venueId: string, request: Request, now: Date) {
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    return data<CancelActionData>({ ok: false, id: null, error: 'The form could not be read. Please try again.', note: '' }, { status: 400 });
+  }
+  const text = (name: string) => {
+    const value = form.get(name);
+    return typeof value === 'string' ? value : '';
+  };
+  const id = text('id') || null;
+  // Browsers send a textarea's line breaks as CRLF; its maxlength counted each as one character.
+  const note = text('note').replace(/\r\n?/g, '\n');
+  const problem = (status: 400 | 404 | 409, error: string) => data<CancelActionData>({ ok: false, id, error, note }, { status });
+  if ([...note].length > STAFF_NOTE_MAX) return problem(400, `The note must be at most ${STAFF_NOTE_MAX} characters`);
+  if (!isPrintableText(note)) return problem(400, 'The note may not hold control characters');
+  const booking = id ? await findBooking(db, id) : null;
+  if (!booking || booking.venue._id !== venueId) return problem(404, BOOKING_NOT_FOUND);
+  const outcome = await cancelBooking(db, booking._id, { by: staff, staff: { note: note.trim() || null } }, now);
+  if (!outcome.ok) return problem(outcome.status, outcome.error);
+  return data<CancelActionData>({ ok: true, id: booking._id, message: `Booking ${booking.reference} cancelled` });
+}

@@ -1,0 +1,239 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { addDays } from '../app/reservations/stay';
+import { e2eAdmin, e2eConcierge, e2eEditor } from './editorAccount';
+import { expect, test, waitForHydration } from './fixtures';
+
+const HOTEL = 'celtic-fortune-casino-resort';
+const VENUE = 'Castle Rock Grill';
+const NOTE = 'Nut allergy; it is our anniversary';
+
+interface Booking {
+  _id: string;
+  reference: string;
+  date: string;
+  time: string;
+  endTime: string;
+  venue: { _id: string };
+}
+
+/**
+ * A new guest (signed up through the API, cookie kept in `request`) with a table for two at the
+ * grill, 20-170 days ahead (a day it is open), at its first free time.
+ */
+async function guestWithBooking(request: APIRequestContext) {
+  const name = `diner${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
+  const signup = await request.post('/api/auth/signup', { data: { username: name, email: `${name}@example.com`, password: 'a long guest passphrase' } });
+  expect(signup.status()).toBe(201);
+  const auth = { Authorization: `Bearer ${((await signup.json()) as { token: string }).token}` };
+  const venues = (await (await request.get(`/api/venues?hotel=${HOTEL}&kind=restaurant`)).json()) as { _id: string; name: string }[];
+  const venue = venues.find((v) => v.name === VENUE)!;
+  let date = addDays(new Date().toISOString().slice(0, 10), 20 + Math.floor(Math.random() * 150));
+  for (let tries = 0; tries < 7; tries++, date = addDays(date, 1)) {
+    const slots = (await (await request.get(`/api/venues/${venue._id}/slots?date=${date}&party=2`)).json()) as { time: string }[];
+    if (slots.length === 0) continue;
+    const made = await request.post('/api/bookings', { headers: auth, data: { venueId: venue._id, date, time: slots[0]!.time, party: 2, note: NOTE } });
+    expect(made.status()).toBe(201);
+    return { name, auth, venueId: venue._id, booking: (await made.json()) as Booking };
+  }
+  throw new Error('no free table');
+}
+
+async function signIn(page: Page, account: { email: string; password: string }) {
+  const login = await page.request.post('/api/auth/login', { data: { email: account.email, password: account.password } });
+  expect(login.status()).toBe(200);
+}
+
+const sheetOf = (guest: { venueId: string; booking: Booking }) => `/studio/venues/${guest.venueId}?date=${guest.booking.date}`;
+
+test('the concierge finds the booking with its note and cancels it in place with a note the guest reads', async ({ page, request }) => {
+  const guest = await guestWithBooking(request);
+
+  // Signed out, the screen sends the visitor to sign in and back.
+  await page.goto('/studio/venues');
+  await expect(page).toHaveURL(/\/signin\?redirectTo=%2Fstudio%2Fvenues$/);
+  await page.getByLabel('Email').fill(e2eConcierge.email);
+  await page.getByLabel('Password').fill(e2eConcierge.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/studio\/venues$/);
+  await expect(page.getByRole('heading', { name: 'Restaurants and spas' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Venues' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('heading', { name: 'Celtic Fortune Casino & Resort' })).toBeVisible();
+
+  // The day, then the venue.
+  await page.getByLabel('Day', { exact: true }).fill(guest.booking.date);
+  await page.getByRole('button', { name: 'Show', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/studio/venues\\?date=${guest.booking.date}$`));
+  await page.getByRole('link', { name: VENUE, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/studio/venues/${guest.venueId}\\?date=${guest.booking.date}$`));
+  await expect(page.getByRole('heading', { level: 1, name: VENUE })).toBeVisible();
+
+  const item = page.getByTestId('venue-booking').filter({ hasText: guest.booking.reference });
+  await expect(item).toContainText(`${guest.booking.time}–${guest.booking.endTime}`);
+  await expect(item).toContainText('2 covers');
+  await expect(item).toContainText(guest.name);
+  await expect(item).toContainText(`${guest.name}@example.com`);
+  await expect(item).toContainText(NOTE);
+  await expect(item).toContainText('Confirmed');
+
+  // With scripts running (the describe below covers the plain form): React Router submits in place.
+  await waitForHydration(page);
+  await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+  await item.locator('summary').click();
+  await item.getByLabel(/Note to the guest/).fill('The grill is closed for a private event; we are sorry.');
+  await item.getByRole('button', { name: `Cancel booking ${guest.booking.reference}` }).click();
+
+  const outcome = page.getByRole('status').filter({ hasText: `Booking ${guest.booking.reference} cancelled` });
+  await expect(outcome).toBeVisible();
+  await expect(outcome.locator('p')).toBeFocused();
+  await expect(item).toContainText('Cancelled');
+  await expect(item).toContainText('The grill is closed for a private event; we are sorry.');
+  await expect(item.getByRole('button', { name: /^Cancel booking/ })).toHaveCount(0);
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+
+  // The guest's view through the API.
+  const own = (await (await request.get('/api/bookings', { headers: guest.auth })).json()) as (Booking & { status: string; staffNote: string })[];
+  expect(own.find((b) => b._id === guest.booking._id)).toMatchObject({
+    status: 'cancelled',
+    staffNote: 'The grill is closed for a private event; we are sorry.',
+  });
+});
+
+test('previous and next day links, and a clear page for a bad date or an unknown venue', async ({ page, request, pageErrors }) => {
+  pageErrors.allow(/\/studio\/venues\//);
+  const guest = await guestWithBooking(request);
+  await signIn(page, e2eAdmin);
+  await page.goto(sheetOf(guest));
+  await page.getByRole('link', { name: /^Next day/ }).click();
+  await expect(page).toHaveURL(new RegExp(`\\?date=${addDays(guest.booking.date, 1)}$`));
+  await expect(page.getByTestId('venue-booking').filter({ hasText: guest.booking.reference })).toHaveCount(0);
+  await page.getByRole('link', { name: /^← Previous day/ }).click();
+  await expect(page).toHaveURL(new RegExp(`\\?date=${guest.booking.date}$`));
+  await expect(page.getByTestId('venue-booking').filter({ hasText: guest.booking.reference })).toBeVisible();
+
+  const bad = await page.goto(`/studio/venues/${guest.venueId}?date=2027-02-30`);
+  expect(bad?.status()).toBe(400);
+  await expect(page.getByRole('heading', { name: 'Not a date' })).toBeVisible();
+  const unknown = await page.goto('/studio/venues/00000000-0000-4000-8000-000000000000');
+  expect(unknown?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'Venue not found' })).toBeVisible();
+});
+
+test('a plain account and an editor get the not-allowed page', async ({ page, pageErrors }) => {
+  pageErrors.allow(/\/studio\/venues/);
+  const guestPage = await page.context().browser()!.newPage();
+  const name = `plain${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
+  const signup = await guestPage.request.post('/api/auth/signup', {
+    data: { username: name, email: `${name}@example.com`, password: 'a long plain passphrase' },
+  });
+  expect(signup.status()).toBe(201);
+  const [venue] = (await (await guestPage.request.get(`/api/venues?hotel=${HOTEL}`)).json()) as { _id: string }[];
+  for (const path of ['/studio/venues', `/studio/venues/${venue!._id}`]) {
+    const response = await guestPage.goto(path);
+    expect(response?.status(), path).toBe(403);
+    await expect(guestPage.getByRole('heading', { name: 'Concierge team only' })).toBeVisible();
+  }
+  // The cancel form's action checks the role too: a post made by hand is refused before anything is read.
+  const posted = await guestPage.request.post(`/studio/venues/${venue!._id}`, { form: { id: '00000000-0000-4000-8000-000000000000', note: 'x' } });
+  expect(posted.status()).toBe(403);
+  await guestPage.close();
+
+  await signIn(page, e2eEditor);
+  const response = await page.goto('/studio/venues');
+  expect(response?.status()).toBe(403);
+  await expect(page.getByRole('heading', { name: 'Concierge team only' })).toBeVisible();
+  // Nor is the section in the editor's navigation.
+  await page.goto('/studio/events');
+  await expect(page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Events', exact: true })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Venues', exact: true })).toHaveCount(0);
+});
+
+test('axe finds nothing on the venues and the day sheet in either theme', async ({ page, request }) => {
+  const guest = await guestWithBooking(request);
+  await page.addInitScript(() => localStorage.setItem('cookieConsent', 'true'));
+  await signIn(page, e2eConcierge);
+  for (const theme of ['dark', 'light'] as const) {
+    await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' });
+    for (const path of ['/studio/venues', sheetOf(guest)]) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      // The disclosure open, so its note and button are checked too.
+      if (path !== '/studio/venues') await page.getByTestId('venue-booking').filter({ hasText: guest.booking.reference }).locator('summary').click();
+      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+      expect(results.violations.map((v) => `${theme} ${path} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    }
+  }
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the concierge cancels with a note, and a booking the guest cancelled meanwhile is refused in words', async ({ page, request, pageErrors }) => {
+    pageErrors.allow(/\/studio\/venues/); // the refused cancel comes back as a 409 page
+    const guest = await guestWithBooking(request);
+    await signIn(page, e2eConcierge);
+    await page.goto(sheetOf(guest));
+    const item = page.getByTestId('venue-booking').filter({ hasText: guest.booking.reference });
+    await expect(item).toContainText(NOTE);
+    await item.locator('summary').click();
+    await item.getByLabel(/Note to the guest/).fill('A burst pipe has closed the dining room.');
+    await item.getByRole('button', { name: `Cancel booking ${guest.booking.reference}` }).click();
+    await expect(page.getByRole('status').filter({ hasText: `Booking ${guest.booking.reference} cancelled` })).toBeVisible();
+    await expect(item).toContainText('Cancelled');
+    await expect(item).toContainText('A burst pipe has closed the dining room.');
+    const own = (await (await request.get('/api/bookings', { headers: guest.auth })).json()) as (Booking & { status: string; staffNote: string })[];
+    expect(own.find((b) => b._id === guest.booking._id)).toMatchObject({ status: 'cancelled', staffNote: 'A burst pipe has closed the dining room.' });
+
+    // A sheet still showing a booking the guest has since cancelled: a 409 in words, not a crash.
+    const other = await guestWithBooking(request);
+    await page.goto(sheetOf(other));
+    const stale = page.getByTestId('venue-booking').filter({ hasText: other.booking.reference });
+    await stale.locator('summary').click();
+    expect((await request.post(`/api/bookings/${other.booking._id}/cancel`, { headers: other.auth })).status()).toBe(200);
+    await stale.getByRole('button', { name: `Cancel booking ${other.booking.reference}` }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'This booking is already cancelled' })).toBeVisible();
+    await expect(stale).toContainText('Cancelled');
+  });
+});
+
+test.describe('an editor sets a venue’s covers', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('never below what a slot already holds; the hotel page says which', async ({ page, request, pageErrors }) => {
+    pageErrors.allow(/\/studio\/hotels\//); // the refused change comes back as a 409 page
+    const oyster = ((await (await request.get(`/api/venues?hotel=${HOTEL}&kind=restaurant`)).json()) as { _id: string; name: string }[]).find(
+      (v) => v.name === 'Thistle & Oyster',
+    )!;
+    const signup = await request.post('/api/auth/signup', {
+      data: { username: `oy${Date.now().toString(36)}`, email: `oy${Date.now().toString(36)}@example.com`, password: 'a long guest passphrase' },
+    });
+    const auth = { Authorization: `Bearer ${((await signup.json()) as { token: string }).token}` };
+    let date = addDays(new Date().toISOString().slice(0, 10), 30);
+    for (;;) {
+      const slots = (await (await request.get(`/api/venues/${oyster._id}/slots?date=${date}&party=4`)).json()) as { time: string }[];
+      if (slots.length > 0) {
+        expect((await request.post('/api/bookings', { headers: auth, data: { venueId: oyster._id, date, time: slots[0]!.time, party: 4 } })).status()).toBe(
+          201,
+        );
+        break;
+      }
+      date = addDays(date, 1);
+    }
+    const hotel = (await (await request.get(`/api/rooms/by-slug/${HOTEL}`)).json()) as { _id: string };
+    await signIn(page, e2eEditor);
+    await page.goto(`/studio/hotels/${hotel._id}`);
+    const card = page.getByTestId('studio-venue').filter({ hasText: oyster.name });
+    const covers = card.getByLabel('Covers per slot');
+    const before = await covers.inputValue();
+    const party = await card.getByLabel('Largest party').inputValue();
+    await covers.fill('3');
+    await card.getByLabel('Largest party').fill('2');
+    await card.getByRole('button', { name: `Save ${oyster.name}` }).click();
+    await expect(card.getByRole('alert')).toContainText(/covers are already booked at \d\d:\d\d on \d{4}-\d\d-\d\d: covers per slot can't go below/);
+    await expect(card.getByLabel('Covers per slot')).toHaveValue('3');
+    await card.getByLabel('Covers per slot').fill(before);
+    await card.getByLabel('Largest party').fill(party);
+    await card.getByRole('button', { name: `Save ${oyster.name}` }).click();
+    await expect(card.getByRole('status')).toContainText(`Saved ${oyster.name}.`);
+  });
+});
