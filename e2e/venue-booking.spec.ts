@@ -38,6 +38,9 @@ for (const javaScriptEnabled of [true, false]) {
 
     test('a table from the hotel page: free times, booked at once, in the plans, cancelled', async ({ page }) => {
       await signUpInPage(page, 'vb');
+      // The plans page is kept per session until the account's data changes: a booking is such a change.
+      await page.goto('/reservations');
+      await expect(page.getByText('Nothing planned yet.')).toBeVisible();
       const date = freshDay();
       await page.goto(`/rooms/${HOTEL.slug}`);
       const venues = page.getByRole('region', { name: 'Dining and spa' });

@@ -14,7 +14,7 @@ export async function action({ context, params, request }: Route.ActionArgs) {
   const user = await requireSignedInPage(context.db, request);
   const outcome = await cancelBooking(context.db, params.id, { by: user }, new Date());
   if (!outcome.ok) throw data({ error: outcome.error }, { status: outcome.status });
-  await tellBookingGuest(context.db, 'cancelled', outcome.value, user, { origin: mailLinkOrigin(request), mail: context.mail, locale: 'en' });
+  await tellBookingGuest(context.db, 'cancelled', outcome.value, outcome.value.guest, { origin: mailLinkOrigin(request), mail: context.mail, locale: 'en' });
   throw redirect(`/reservations?${new URLSearchParams({ cancelled: outcome.value.reference })}`);
 }
 

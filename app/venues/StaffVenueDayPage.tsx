@@ -6,6 +6,7 @@ import { requireSectionPage } from '~/studio/guard.server';
 import { StudioNav } from '~/studio/StudioNav';
 import type { Route } from './+types/StaffVenueDayPage';
 import { coversText, dayText, guestsText, sheetHref } from './sheetText';
+import { mailLinkOrigin } from '~/mail/links.server';
 import { cancelFromForm, venueSheet } from './staffSheet.server';
 import { VenuesError } from './VenuesError';
 import '~/studio/studio.css';
@@ -20,7 +21,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 /** Cancel with a note, as a plain form POST (docs/decisions/0012): the role is checked again here. */
 export async function action({ context, request, params }: Route.ActionArgs) {
   const staff = await requireSectionPage(context.db, request);
-  return cancelFromForm(context.db, staff, params.id, request, new Date());
+  return cancelFromForm(context.db, staff, params.id, request, new Date(), { origin: mailLinkOrigin(request), mail: context.mail, locale: 'en' });
 }
 
 /** A refused cancel (409: cancelled meanwhile) shows the sheet as it now stands, not as it was. */

@@ -5,6 +5,7 @@ import type { Database } from '~/db/client.server';
 import { STAFF_NOTE_MAX } from '~/reservations/staffNote';
 import { addDays, isCalendarDay } from '~/reservations/stay';
 import { isoWeekday, localNow, WEEKDAYS } from './hotelClock';
+import { tellBookingGuest, type BookingMail } from './bookingMail.server';
 import { BOOKING_NOT_FOUND, cancelBooking, findBooking, findVenue, listVenueDay, listVenues, VENUE_NOT_FOUND, type Venue } from './venues.server';
 
 /**
@@ -68,7 +69,7 @@ export type CancelActionData = { ok: true; id: string; message: string } | { ok:
  * (audited, its covers or therapists given back) and answers the sheet again with what happened:
  * 404 for a booking that is not this venue's, 409 when already cancelled or begun.
  */
-export async function cancelFromForm(db: Database, staff: Pick<User, '_id' | 'username'>, venueId: string, request: Request, now: Date) {
+export async function cancelFromForm(db: Database, staff: Pick<User, '_id' | 'username'>, venueId: string, request: Request, now: Date, notify: BookingMail) {
   let form: FormData;
   try {
     form = await request.formData();
@@ -89,5 +90,6 @@ export async function cancelFromForm(db: Database, staff: Pick<User, '_id' | 'us
   if (!booking || booking.venue._id !== venueId) return problem(404, BOOKING_NOT_FOUND);
   const outcome = await cancelBooking(db, booking._id, { by: staff, staff: { note: note.trim() || null } }, now);
   if (!outcome.ok) return problem(outcome.status, outcome.error);
+  await tellBookingGuest(db, 'cancelled', outcome.value, outcome.value.guest, notify);
   return data<CancelActionData>({ ok: true, id: booking._id, message: `Booking ${booking.reference} cancelled` });
 }

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { STAFF_NOTE_MAX } from '~/reservations/staffNote';
 import { addDays } from '~/reservations/stay';
-import { auditLog, hotels, users, venues } from '~/db/schema';
+import { auditLog, hotels, outbox, users, venues } from '~/db/schema';
 import { createTestDatabase } from '~/db/testDatabase.server';
 import { localNow } from './hotelClock';
 import { cancelFromForm, venueSheet, venuesByHotel, type CancelActionData } from './staffSheet.server';
@@ -41,7 +41,10 @@ async function bookTable(venue: { id: string; timeZone: string }, days: number, 
 /** The day sheet's cancel form, as a browser posts it. */
 async function post(venue: string, fields: Record<string, string>) {
   const request = new Request(`http://localhost/studio/venues/${venue}`, { method: 'POST', body: new URLSearchParams(fields) });
-  const answer = (await cancelFromForm(db, staff, venue, request, now)) as unknown as { data: CancelActionData; init: ResponseInit | null };
+  const answer = (await cancelFromForm(db, staff, venue, request, now, { origin: 'https://aurelia.test', locale: 'en' })) as unknown as {
+    data: CancelActionData;
+    init: ResponseInit | null;
+  };
   return { status: answer.init?.status ?? 200, data: answer.data };
 }
 
@@ -101,6 +104,13 @@ describe('the day sheet’s cancel form', () => {
     });
     const [entry] = await db.select().from(auditLog).where(eq(auditLog.entityId, booking._id));
     expect(entry).toMatchObject({ action: 'booking.cancelled', actorId: staff._id });
+    // The guest is told, with the note.
+    const [mail] = await db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.to, 'venue-guest@example.com'), eq(outbox.kind, 'booking-cancelled')));
+    expect(mail?.subject).toMatch(new RegExp(`^Cancelled: Castle Rock Grill, .+ \\(${booking.reference}\\)$`));
+    expect(mail?.text).toContain('A note from the concierge: The kitchen is closed that night.\nWe are sorry.');
 
     expect(await post(grill.id, { id: booking._id, note: 'again' })).toEqual({
       status: 409,

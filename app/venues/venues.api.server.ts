@@ -4,7 +4,10 @@ import { signedInAccount, signedInOnly } from '~/accounts/auth.server';
 import { canManageReservations } from '~/accounts/user';
 import { createRouter, ErrorSchema, json, jsonBody, slugParam, wholeNumber, type ApiDeps, idParam, security, isPrintableText } from '~/api/openapi.server';
 import { BOOKING_NOTE_MAX, bookingStatuses, venueKinds } from '~/db/schema';
+import { DEFAULT_LOCALE } from '~/i18n/locales';
+import { mailLinkOrigin } from '~/mail/links.server';
 import { isCalendarDay } from '~/reservations/stay';
+import { tellBookingGuest, type BookingMail } from './bookingMail.server';
 import {
   book,
   BOOKING_WINDOW_DAYS,
@@ -123,7 +126,9 @@ function answer<T>(c: Context, outcome: Outcome<T>, status: 200 | 201 = 200) {
 
 const withoutGuest = ({ guest: _guest, ...booking }: StaffBooking) => booking;
 
-export function venuesApi({ db, now = () => new Date() }: ApiDeps) {
+export function venuesApi({ db, mail, now = () => new Date() }: ApiDeps) {
+  /** The guest's mail about a booking: links to this site (PUBLIC_ORIGIN or the request's); English from the API. */
+  const notifyFor = (c: Context): BookingMail => ({ origin: mailLinkOrigin(c.req.raw), mail, locale: DEFAULT_LOCALE });
   const account = signedInOnly(db);
   const staff = signedInOnly(db, { check: canManageReservations, refusal: 'Only the concierge team can see and cancel venue bookings' });
 
@@ -260,11 +265,15 @@ export function venuesApi({ db, now = () => new Date() }: ApiDeps) {
     })
     .openapi(bookRoute, async (c) => {
       const body = c.req.valid('json');
-      return answer(c, await book(db, signedInAccount(c), body, now()), 201) as never;
+      const guest = signedInAccount(c);
+      const outcome = await book(db, guest, body, now());
+      if (outcome.ok) await tellBookingGuest(db, 'confirmed', outcome.value, guest, notifyFor(c));
+      return answer(c, outcome, 201) as never;
     })
     .openapi(ownRoute, async (c) => c.json(await listOwnBookings(db, signedInAccount(c)), 200))
     .openapi(cancelRoute, async (c) => {
       const outcome = await cancelBooking(db, c.req.valid('param').id, { by: signedInAccount(c) }, now());
+      if (outcome.ok) await tellBookingGuest(db, 'cancelled', outcome.value, outcome.value.guest, notifyFor(c));
       return answer(c, outcome.ok ? { ok: true, value: withoutGuest(outcome.value) } : outcome) as never;
     })
     .openapi(staffListRoute, async (c) => {
@@ -274,6 +283,8 @@ export function venuesApi({ db, now = () => new Date() }: ApiDeps) {
     })
     .openapi(staffCancelRoute, async (c) => {
       const note = c.req.valid('json')?.note ?? null;
-      return answer(c, await cancelBooking(db, c.req.valid('param').id, { by: signedInAccount(c), staff: { note } }, now())) as never;
+      const outcome = await cancelBooking(db, c.req.valid('param').id, { by: signedInAccount(c), staff: { note } }, now());
+      if (outcome.ok) await tellBookingGuest(db, 'cancelled', outcome.value, outcome.value.guest, notifyFor(c));
+      return answer(c, outcome) as never;
     });
 }
