@@ -1,4 +1,4 @@
-// npm run bench [-- --hotels N --reviews M --database-url URL --duration 3 --connections 16 --port 3401 --baseline-port 3410 --search-only]
+// npm run bench [-- --hotels N --reviews M --database-url URL --duration 3 --connections 16 --port 3401 --baseline-port 3410 --search-only --venues-only]
 // Loopback benchmark (wrk, 127.0.0.1 only, bounded in time): the built server against two baselines
 // serving the very same response bytes: nginx from a static file (the machine's limit) and a
 // minimal node:http server from memory (the runtime's limit). Prints req/s, p50/p99, the ratios,
@@ -9,8 +9,8 @@
 // --database-url it also runs two server processes against that PostgreSQL database. Signed-in
 // browsing: the same pages with session cookies, beside the anonymous figures, and /account. The
 // hotel search: filtered and text searches, and the availability search for a new stay each request,
-// all uncached (--search-only: those alone, after the database
-// is ready).
+// all uncached (--search-only: those alone, after the database is ready). Tables and treatments: a
+// restaurant's free times and POST /api/bookings (--venues-only: those alone).
 import { spawn, execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
@@ -22,6 +22,7 @@ import { benchReservations } from './bench/reservations.mjs';
 import { benchSignedIn, printSignedIn } from './bench/signedIn.mjs';
 import { benchAvailability, benchSearch, printAvailability, printSearch } from './bench/search.mjs';
 import { peakRss, stopChild, waitUntilServing } from './bench/processes.mjs';
+import { benchVenues, printVenues } from './bench/venues.mjs';
 
 const args = process.argv.slice(2);
 const opt = (name, fallback) => {
@@ -34,6 +35,7 @@ const hotels = opt('hotels');
 const reviews = opt('reviews', hotels ? String(Number(hotels) * 10) : undefined);
 const databaseUrl = opt('database-url');
 const searchOnly = args.includes('--search-only');
+const venuesOnly = args.includes('--venues-only');
 const port0 = Number(opt('port', 3401)); // the servers: +0, +1
 const baselinePort = Number(opt('baseline-port', port0 + 9)); // nginx, and node:http at +1
 const PORTS = { server: port0, server2: port0 + 1, nginx: baselinePort, node: baselinePort + 1 };
@@ -94,6 +96,11 @@ const { child: server, started } = startServer(PORTS.server);
 await waitUntilServing(PORTS.server, started, '/api/ready');
 const base = `http://127.0.0.1:${PORTS.server}`;
 const hotelCount = (await fetch(`${base}/api/rooms?limit=1`)).headers.get('x-total-count');
+if (venuesOnly) {
+  printVenues(await benchVenues({ base, root, connections, duration }));
+  await stopChild(children, server);
+  process.exit(0);
+}
 if (searchOnly) {
   printSearch(await benchSearch({ base, root, connections, duration }), hotelCount);
   printAvailability(await benchAvailability({ base, root, duration }), hotelCount);
@@ -149,6 +156,7 @@ const signedInRows = await benchSignedIn({ base, root, connections, duration, ho
 const reservationsRun = await benchReservations({ base, root, connections, duration, dayAhead });
 const searchRows = await benchSearch({ base, root, connections, duration });
 const availabilityRow = await benchAvailability({ base, root, duration });
+const venuesRun = await benchVenues({ base, root, connections, duration });
 const rss = await peakRss(server.pid);
 await stopChild(children, server);
 
@@ -300,6 +308,7 @@ printSignedIn(signedInRows, new Map(rows.map((r) => [r.target, r.s.rps])));
 }
 printSearch(searchRows, hotelCount);
 printAvailability(availabilityRow, hotelCount);
+printVenues(venuesRun);
 if (multi) {
   console.log(`\nTwo server processes on one PostgreSQL; peak memory ${multi.rss.map((m) => f(m)).join(' + ')} MB`);
   console.log('one process: wrk -c16; two processes: wrk -c8 against each at the same time, summed; best of two rounds each, alternating\n');
