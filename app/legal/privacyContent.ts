@@ -43,6 +43,13 @@ export const keptData: KeptData[] = [
       'While your account exists; if you delete it, your coming stays are cancelled and the records stay with the hotel without your name, as its accounts require',
   },
   {
+    name: 'Table and treatment bookings',
+    what: 'Restaurant or spa, day, time, party or treatment, your note, and the concierge’s note if they cancel',
+    why: 'To hold your table or your therapist, and to tell the restaurant or spa what you asked for',
+    howLong:
+      'While your account exists; if you delete it, your coming bookings are cancelled and the records stay with the hotel without your name',
+  },
+  {
     name: 'Saved and recently viewed hotels',
     what: 'The hotels you saved or looked at while signed in',
     why: 'To show you your shortlist on every device you sign in on',
@@ -68,7 +75,7 @@ export const keptData: KeptData[] = [
   },
   {
     name: 'Mails we send you',
-    what: 'A copy of each mail: password reset, newsletter welcome, reservation updates',
+    what: 'A copy of each mail: password reset, newsletter welcome, reservation and booking updates',
     why: 'To show that a mail was sent, and to resend it if it went astray',
     howLong: `${SENT_MAIL_DAYS} days`,
   },
@@ -128,7 +135,7 @@ export const privacySections: PrivacySection[] = [
     id: 'sharing',
     title: 'Who sees it',
     body: [
-      'Our staff see what their work needs, and no more: the concierge team reads messages and reservation requests, editors the content they publish, administrators the accounts. Every change staff make is recorded with who made it and when.',
+      'Our staff see what their work needs, and no more: the concierge team reads messages, reservation requests and the day’s bookings of each restaurant and spa, editors the content they publish, administrators the accounts. Every change staff make is recorded with who made it and when.',
       'When a mail is sent to you it passes through our mail provider. We share nothing else, and we never sell your data.',
     ],
   },

@@ -1,4 +1,4 @@
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { localeOfPath } from '~/i18n/locales';
 import { useT } from '~/i18n/translate';
 import { FormAlert } from '~/ui/forms';
@@ -39,7 +39,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     (entry.cancellable ? coming : other).push(plan);
   }
   const byTime = (a: Plan, b: Plan) => a.at.localeCompare(b.at);
-  return { coming: coming.sort(byTime), other: other.sort(byTime).reverse() };
+  // The notice after a booking or a cancellation names one of the guest's own, never any text from the address.
+  const search = new URL(request.url).searchParams;
+  const own = (reference: string | null) => (reference && bookings.some((entry) => entry.booking.reference === reference) ? reference : null);
+  return { coming: coming.sort(byTime), other: other.sort(byTime).reverse(), booked: own(search.get('booked')), cancelled: own(search.get('cancelled')) };
 }
 
 export function meta() {
@@ -57,11 +60,8 @@ function PlanCard({ plan }: { plan: Plan }) {
 const planKey = (plan: Plan) => (plan.kind === 'stay' ? plan.reservation._id : plan.entry.booking._id);
 
 export default function ReservationsPage({ loaderData }: Route.ComponentProps) {
-  const { coming, other } = loaderData;
+  const { coming, other, booked, cancelled } = loaderData;
   const t = useT();
-  const [search] = useSearchParams();
-  const booked = search.get('booked');
-  const cancelled = search.get('cancelled');
   return (
     <>
       <PageBanner id="reservations-heading" eyebrow="Your account" title="Your Reservations" lead={t('plans_lead')} />

@@ -48,7 +48,15 @@ export function BookingCard({ entry, headingLevel = 3 }: { entry: BookingEntry; 
         <div>
           <dt>{t('booking_time')}</dt>
           {/* A table is booked from its time; a treatment lasts its length. */}
-          <dd dir="ltr">{booking.treatment ? `${startLabel} – ${endLabel}` : startLabel}</dd>
+          <dd>
+            <bdi>{startLabel}</bdi>
+            {booking.treatment && (
+              <>
+                {' – '}
+                <bdi>{endLabel}</bdi>
+              </>
+            )}
+          </dd>
         </div>
         {booking.note && (
           <div className="reservation-wide">

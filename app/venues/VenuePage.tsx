@@ -101,7 +101,10 @@ export default function VenuePage({ loaderData, actionData }: Route.ComponentPro
           <ul className="venue-sittings" role="list">
             {sittings.map((sitting) => (
               <li key={sitting.name}>
-                <span>{sitting.name}</span> <span dir="ltr">{sitting.hours}</span>
+                <span>{sitting.name}</span>{' '}
+                <span>
+                  <bdi>{sitting.opens}</bdi> – <bdi>{sitting.closes}</bdi>
+                </span>
               </li>
             ))}
           </ul>
@@ -163,7 +166,7 @@ export default function VenuePage({ loaderData, actionData }: Route.ComponentPro
                   {slots.map((slot) => (
                     <label key={slot.time} className="venue-time">
                       <input type="radio" name="time" value={slot.time} required defaultChecked={slot.time === choice.time} />
-                      <span dir="ltr">{slot.label}</span>
+                      <span>{slot.label}</span>
                       {!spa && <span className="venue-time-free">{t('venue_seats_left', { count: slot.available })}</span>}
                     </label>
                   ))}
