@@ -4,7 +4,7 @@ import { buildCalendar } from '~/reservations/ics';
 import { publicOrigin } from '~/seo/origin.server';
 import type { Route } from './+types/BookingCalendarRoute';
 import { bookingEvent } from './bookingEvent';
-import { findOwnBooking } from './venues.server';
+import { findOwnBooking } from './bookings.server';
 
 const privateText = (status: number, text: string) =>
   new Response(text, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'private, no-store' } });

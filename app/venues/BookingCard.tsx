@@ -2,7 +2,7 @@ import { Form, useNavigation } from 'react-router';
 import { useT } from '~/i18n/translate';
 import { ButtonSpinner } from '~/ui/forms';
 import { bookingCalendarPath, bookingPath } from './links';
-import type { Booking } from './venues.server';
+import type { Booking } from './bookings.server';
 
 /** A booking with its day and times written for the page's language (app/venues/plans.server.ts). */
 export interface BookingEntry {

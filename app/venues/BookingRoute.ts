@@ -3,7 +3,7 @@ import { requireSignedInPage } from '~/accounts/rootSession.server';
 import { mailLinkOrigin } from '~/mail/links.server';
 import type { Route } from './+types/BookingRoute';
 import { tellBookingGuest } from './bookingMail.server';
-import { cancelBooking } from './venues.server';
+import { cancelBooking } from './bookings.server';
 
 /**
  * POST /reservations/bookings/:id: the guest cancels their table or treatment (the form on its

@@ -18,7 +18,8 @@ import type { Route } from './+types/VenuePage';
 import { tellBookingGuest } from './bookingMail.server';
 import { venuePath } from './links';
 import { venueView, problemOf, type Problem } from './venueView.server';
-import { book, findVenueOfHotel } from './venues.server';
+import { book } from './bookings.server';
+import { findVenueOfHotel } from './venues.server';
 
 /**
  * A restaurant's or a spa's page with its booking form (issue 22), HTML first: a GET form for the

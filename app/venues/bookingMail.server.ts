@@ -6,7 +6,7 @@ import { composeMail } from '~/mail/compose';
 import { sendMail, type MailSettings } from '~/mail/mailer.server';
 import { site } from '~/site.config';
 import { formatClockTime, formatVenueDay } from './format';
-import type { Booking } from './venues.server';
+import type { Booking } from './bookings.server';
 
 /**
  * The guest's mail about a table or a treatment: on booking, and on a cancellation (theirs, or the

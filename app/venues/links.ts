@@ -1,4 +1,5 @@
-import type { Booking, Venue } from './venues.server';
+import type { Booking } from './bookings.server';
+import type { Venue } from './venues.server';
 
 /** What a guest has chosen on a venue's page, carried in its address (and through sign-in). */
 export interface VenueChoice {

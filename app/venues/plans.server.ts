@@ -3,7 +3,7 @@ import type { Database } from '~/db/client.server';
 import type { Locale } from '~/i18n/locales';
 import type { BookingEntry } from './BookingCard';
 import { formatClockTime, formatVenueDay } from './format';
-import { isCancellable, listOwnBookings, type Booking } from './venues.server';
+import { isCancellable, listOwnBookings, type Booking } from './bookings.server';
 
 /** The guest's tables and treatments for their plans, each written for the page's language. */
 export async function bookingEntries(db: Database, user: Pick<User, '_id'>, locale: Locale, now: Date): Promise<BookingEntry[]> {

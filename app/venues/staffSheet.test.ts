@@ -6,7 +6,8 @@ import { auditLog, hotels, outbox, users, venues } from '~/db/schema';
 import { createTestDatabase } from '~/db/testDatabase.server';
 import { localNow } from './hotelClock';
 import { cancelFromForm, venueSheet, venuesByHotel, type CancelActionData } from './staffSheet.server';
-import { book, freeSlots } from './venues.server';
+import { book } from './bookings.server';
+import { freeSlots } from './slots.server';
 
 const database = await createTestDatabase();
 afterAll(() => database.close());

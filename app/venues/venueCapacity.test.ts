@@ -6,7 +6,8 @@ import { hotelPageAction, type HotelPageAnswer } from '~/hotels/studio/hotelActi
 import { addDays } from '~/reservations/stay';
 import { localNow } from './hotelClock';
 import { updateVenueCapacity, venuesForStudio } from './venueCapacity.server';
-import { book, SLOT_FULL } from './venues.server';
+import { book } from './bookings.server';
+import { SLOT_FULL } from './venues.server';
 
 const database = await createTestDatabase();
 afterAll(() => database.close());

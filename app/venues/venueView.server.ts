@@ -6,7 +6,8 @@ import { translatorFor, type MessageKey } from '~/i18n/translate';
 import { addDays } from '~/reservations/stay';
 import { WEEKDAYS } from './hotelClock';
 import { formatClockTime, formatVenueDay, weekdayNames } from './format';
-import { BOOKING_WINDOW_DAYS, freeSlots, venueToday, type Outcome, type Venue } from './venues.server';
+import { freeSlots } from './slots.server';
+import { BOOKING_WINDOW_DAYS, venueToday, type Outcome, type Venue } from './venues.server';
 
 /** A text of the page's catalogue that says what is wrong, with its values. */
 export interface Problem {

@@ -8,18 +8,9 @@ import { DEFAULT_LOCALE } from '~/i18n/locales';
 import { mailLinkOrigin } from '~/mail/links.server';
 import { isCalendarDay } from '~/reservations/stay';
 import { tellBookingGuest, type BookingMail } from './bookingMail.server';
-import {
-  book,
-  BOOKING_WINDOW_DAYS,
-  cancelBooking,
-  freeSlots,
-  listOwnBookings,
-  listVenueDay,
-  listVenues,
-  VENUE_NOT_FOUND,
-  type Outcome,
-  type StaffBooking,
-} from './venues.server';
+import { book, cancelBooking, listOwnBookings, listVenueDay, type StaffBooking } from './bookings.server';
+import { freeSlots } from './slots.server';
+import { BOOKING_WINDOW_DAYS, listVenues, VENUE_NOT_FOUND, type Outcome } from './venues.server';
 
 const STAFF_NOTE_MAX = 1000;
 const MAX_VENUES = 100;

@@ -6,7 +6,9 @@ import { auditLog, bookings, hotels, spaTreatments, users, venues } from '~/db/s
 import { createTestDatabase } from '~/db/testDatabase.server';
 import { addDays, utcDay } from '~/reservations/stay';
 import { isoWeekday, localNow } from './hotelClock';
-import type { Booking, FreeSlot, StaffBooking, Venue } from './venues.server';
+import type { Booking, StaffBooking } from './bookings.server';
+import type { FreeSlot } from './slots.server';
+import type { Venue } from './venues.server';
 
 /**
  * The venues' API on a real database, with the hotels' clock set by each test: `clock` is the
