@@ -46,8 +46,7 @@ export const keptData: KeptData[] = [
     name: 'Table and treatment bookings',
     what: 'Restaurant or spa, day, time, party or treatment, your note, and the concierge’s note if they cancel',
     why: 'To hold your table or your therapist, and to tell the restaurant or spa what you asked for',
-    howLong:
-      'While your account exists; if you delete it, your coming bookings are cancelled and the records stay with the hotel without your name',
+    howLong: 'While your account exists; if you delete it, your coming bookings are cancelled and the records stay with the hotel without your name',
   },
   {
     name: 'Saved and recently viewed hotels',
