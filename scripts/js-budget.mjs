@@ -1,7 +1,8 @@
 // npm run check:js-budget [-- --budget-kb=90]: the JavaScript a visitor downloads on the first load
 // of each route, gzip-compressed, from React Router's build manifest (build/client/assets/
 // manifest-*.js: the entry's modules, then root's and the route's own modules and imports, exactly
-// what the server-rendered page modulepreloads). Fails when a route goes above the budget.
+// what the server-rendered page modulepreloads). Fails when a route goes above the budget, or when
+// a client asset holds a server-only library.
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -61,6 +62,23 @@ for (const r of rows)
 console.log(`\nof which every route loads (entry, react-dom, react-router, manifest): ${kb(sharedGzip)} KB gzip`);
 const largest = [...sizes.entries()].sort((a, b) => b[1].gzip - a[1].gzip).slice(0, 4);
 for (const [file, s] of largest) console.log(`  ${file.padEnd(44)} ${kb(s.gzip)} KB gzip`);
+// Server-only libraries never belong in the browser: a page importing a constant from a table
+// module once shipped drizzle's column classes (10 KB gzip) to a venue page.
+const SERVER_ONLY = [
+  ['drizzle-orm', 'drizzle:entityKind'],
+  ['pg', 'pg-protocol'],
+  ['@electric-sql/pglite', 'PGlite'],
+  ['nodemailer', 'nodemailer'],
+];
+const leaks = [];
+for (const file of assets.filter((f) => f.endsWith('.js'))) {
+  const source = await readFile(path.join(clientDir, 'assets', file), 'utf8');
+  for (const [library, marker] of SERVER_ONLY) if (source.includes(marker)) leaks.push(`${file} holds ${library}`);
+}
+if (leaks.length) {
+  console.error(`\njs-budget: server-only code in the browser's bundle:\n  ${leaks.join('\n  ')}`);
+  process.exit(1);
+}
 const over = rows.filter((r) => r.gzip > budgetKb * 1024);
 if (over.length) {
   console.error(`\njs-budget: ${over.length} route(s) above ${budgetKb} KB gzip: ${over.map((r) => r.route).join(', ')}`);

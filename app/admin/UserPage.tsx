@@ -1,5 +1,5 @@
 import { data, Form, Link, useNavigation } from 'react-router';
-import { roles } from '~/db/schema';
+import { roles } from '~/db/values';
 import { site } from '~/site.config';
 import { requireSectionPage } from '~/studio/guard.server';
 import { StudioNav } from '~/studio/StudioNav';

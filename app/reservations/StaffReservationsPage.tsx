@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
-import { reservationStatuses, type ReservationStatus } from '~/db/schema';
+import { reservationStatuses, type ReservationStatus } from '~/db/values';
 import { formatPrice } from '~/hotels/currency';
 import { formatShortDate } from '~/lib/dates';
 import { site } from '~/site.config';

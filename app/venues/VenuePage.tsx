@@ -3,7 +3,7 @@ import { useAuth } from '~/accounts/AuthProvider';
 import { signInHref } from '~/accounts/pendingTarget';
 import { userFromRequest } from '~/accounts/rootSession.server';
 import { isPrintableText } from '~/api/openapi.server';
-import { BOOKING_NOTE_MAX } from '~/db/tables/venues';
+import { BOOKING_NOTE_MAX } from '~/db/values';
 import { localeOfPath, localizedPath } from '~/i18n/locales';
 import { pageMessagesFrom, translatorFor, useT } from '~/i18n/translate';
 import { useLocaleHref } from '~/i18n/useLocale';

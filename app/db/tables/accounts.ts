@@ -1,10 +1,11 @@
 /** Accounts, their sessions and the abuse limits' counters. */
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import { roles, type Role } from '../values';
+
+export { roles, type Role };
 
 /** `concierge` answers reservation requests; `editor` writes the journal; `admin` does everything. */
-export const roles = ['user', 'editor', 'concierge', 'admin'] as const;
-export type Role = (typeof roles)[number];
 
 export const users = pgTable(
   'users',

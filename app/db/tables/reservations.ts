@@ -2,6 +2,9 @@ import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { hotels } from './content';
+import { reservationStatuses, type ReservationStatus } from '../values';
+
+export { reservationStatuses, type ReservationStatus };
 
 /**
  * The kinds of room a hotel offers, with how many of each it has (`inventory`) and the nightly rate
@@ -32,9 +35,6 @@ export const roomTypes = pgTable(
     check('room_types_numbers_check', sql`${t.sizeSqm} > 0 and ${t.maxGuests} between 1 and 20 and ${t.nightlyRate} >= 0 and ${t.inventory} >= 0`),
   ],
 );
-
-export const reservationStatuses = ['requested', 'confirmed', 'declined', 'cancelled'] as const;
-export type ReservationStatus = (typeof reservationStatuses)[number];
 
 /** A guest's request for one room of a type, for a range of nights; the concierge confirms or declines it. */
 export const reservations = pgTable(

@@ -7,9 +7,9 @@ import { sql } from 'drizzle-orm';
 import { check, date, foreignKey, index, integer, pgTable, primaryKey, smallint, text, time, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { hotels } from './content';
+import { BOOKING_NOTE_MAX, bookingStatuses, venueKinds, type BookingStatus, type VenueKind } from '../values';
 
-export const venueKinds = ['restaurant', 'spa'] as const;
-export type VenueKind = (typeof venueKinds)[number];
+export { BOOKING_NOTE_MAX, bookingStatuses, venueKinds, type BookingStatus, type VenueKind };
 
 export const venues = pgTable(
   'venues',
@@ -90,10 +90,6 @@ export const spaTreatments = pgTable(
     check('spa_treatments_numbers_check', sql`${t.durationMinutes} between 15 and 480 and ${t.price} >= 0`),
   ],
 );
-
-export const bookingStatuses = ['confirmed', 'cancelled'] as const;
-export type BookingStatus = (typeof bookingStatuses)[number];
-export const BOOKING_NOTE_MAX = 500;
 
 /** A table or a treatment, confirmed at once; it holds `party` of the venue's capacity in every slot from `startTime` to `endTime`. */
 export const bookings = pgTable(

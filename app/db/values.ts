@@ -1,0 +1,16 @@
+/**
+ * Plain values of the schema (roles, statuses, limits) for the pages to import: the table modules
+ * beside them pull in drizzle, which must never reach the browser's bundle.
+ */
+export const roles = ['user', 'editor', 'concierge', 'admin'] as const;
+export type Role = (typeof roles)[number];
+
+export const reservationStatuses = ['requested', 'confirmed', 'declined', 'cancelled'] as const;
+export type ReservationStatus = (typeof reservationStatuses)[number];
+
+export const venueKinds = ['restaurant', 'spa'] as const;
+export type VenueKind = (typeof venueKinds)[number];
+
+export const bookingStatuses = ['confirmed', 'cancelled'] as const;
+export type BookingStatus = (typeof bookingStatuses)[number];
+export const BOOKING_NOTE_MAX = 500;
