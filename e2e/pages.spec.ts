@@ -161,7 +161,8 @@ test('privacy policy: what is kept, why and for how long, and where to use your 
     /^8\. Contact us/,
   ]);
   const kept = page.locator('#what-we-keep .privacy-kept > li');
-  await expect(kept).toHaveCount(10);
+  await expect(kept).toHaveCount(11);
+  await expect(kept.filter({ hasText: 'Table and treatment bookings' })).toContainText('your coming bookings are cancelled');
   for (const item of await kept.all()) {
     await expect(item.locator('dt')).toHaveText(['Why', 'How long']);
   }

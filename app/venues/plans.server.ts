@@ -3,7 +3,7 @@ import type { Database } from '~/db/client.server';
 import type { Locale } from '~/i18n/locales';
 import type { BookingEntry } from './BookingCard';
 import { formatClockTime, formatVenueDay } from './format';
-import { isCancellable, listOwnBookings, type Booking } from './bookings.server';
+import { isCancellable, listOwnBookings } from './bookings.server';
 
 /** The guest's tables and treatments for their plans, each written for the page's language. */
 export async function bookingEntries(db: Database, user: Pick<User, '_id'>, locale: Locale, now: Date): Promise<BookingEntry[]> {
@@ -15,6 +15,3 @@ export async function bookingEntries(db: Database, user: Pick<User, '_id'>, loca
     cancellable: isCancellable(booking, now),
   }));
 }
-
-/** Still ahead: confirmed and not yet begun by the hotel's clock. */
-export const isComingBooking = (booking: Booking, now: Date) => isCancellable(booking, now);
