@@ -1,6 +1,6 @@
-import { execFileSync } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { benchAccounts, fetchWithRetry, STATUS_COUNTER_LUA, wrkWithStatuses } from './writes.mjs';
 
 /**
  * POST /api/reservations: a few accounts (signed up here, bearer tokens, so no CSRF rule), each
@@ -9,28 +9,8 @@ import path from 'node:path';
  * that fills up answers 409. wrk's Lua script counts the statuses.
  */
 export async function benchReservations({ base, root, connections, duration, dayAhead }) {
-  // After minutes of wrk, fetch's pooled keep-alive socket may have been closed by the server: retry.
-  const request = async (url, init) => {
-    for (let attempt = 1; ; attempt++) {
-      try {
-        return await fetch(url, init);
-      } catch (error) {
-        if (attempt === 3) throw error;
-      }
-    }
-  };
-  const tokens = [];
-  for (let i = 0; i < 8; i++) {
-    const name = `bench${process.pid}x${Date.now().toString(36)}${i}`;
-    const res = await request(`${base}/api/auth/signup`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: name, email: `${name}@bench.example`, password: 'a bench passphrase of some length' }),
-    });
-    if (res.status !== 201) throw new Error(`sign-up: ${res.status} ${await res.text()}`);
-    tokens.push((await res.json()).token);
-  }
-  const offers = await (await request(`${base}/api/availability?checkIn=${dayAhead(200)}&checkOut=${dayAhead(201)}&guests=1&limit=1`)).json();
+  const tokens = await benchAccounts(base, 'bench');
+  const offers = await (await fetchWithRetry(`${base}/api/availability?checkIn=${dayAhead(200)}&checkOut=${dayAhead(201)}&guests=1&limit=1`)).json();
   const offer = offers.reduce((best, o) => (o.available > best.available ? o : best));
   const script = path.join(root, 'reservations.lua');
   await writeFile(
@@ -49,30 +29,12 @@ function request()
   local body = string.format('{"roomTypeId":"${offer.roomType._id}","checkIn":"%s","checkOut":"%s","guests":1}', day(first), day(first + nights))
   return wrk.format(nil, nil, { ["Content-Type"] = "application/json", ["Authorization"] = "Bearer " .. tokens[1 + n % #tokens] }, body)
 end
-function response(status)
-  counts[status] = (counts[status] or 0) + 1
-end
-local threads = {}
-function setup(thread) table.insert(threads, thread) end
-function done()
-  local all = {}
-  for _, thread in ipairs(threads) do
-    for status, count in pairs(thread:get("counts")) do all[status] = (all[status] or 0) + count end
-  end
-  for status, count in pairs(all) do io.write(string.format("status %d %d\\n", status, count)) end
-end
-`,
+${STATUS_COUNTER_LUA}`,
   );
-  const run = () => {
-    const out = execFileSync('/usr/bin/wrk', ['-t1', `-c${connections}`, `-d${duration}s`, '--latency', '-s', script, `${base}/api/reservations`], {
-      encoding: 'utf8',
-    });
-    const ms = (label) => {
-      const m = new RegExp(`\\s${label}%\\s+([\\d.]+)(us|ms|s)`).exec(out);
-      return Number(m[1]) * { us: 0.001, ms: 1, s: 1000 }[m[2]];
-    };
-    const statuses = Object.fromEntries([...out.matchAll(/^status (\d+) (\d+)$/gm)].map((m) => [m[1], Number(m[2])]));
-    return { rps: Number(/Requests\/sec:\s+([\d.]+)/.exec(out)[1]), p50: ms('50'), p99: ms('99'), statuses };
+  return {
+    hotel: offer.hotel.slug,
+    roomType: offer.roomType.name,
+    inventory: offer.available,
+    run: wrkWithStatuses(script, `${base}/api/reservations`, { connections, duration }),
   };
-  return { hotel: offer.hotel.slug, roomType: offer.roomType.name, inventory: offer.available, run: run() };
 }
