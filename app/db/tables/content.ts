@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, doublePrecision, index, integer, pgTable, smallint, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
+import { translationsColumn } from './translations';
 
 export const hotels = pgTable(
   'hotels',
@@ -13,6 +14,7 @@ export const hotels = pgTable(
     city: varchar('city', { length: 100 }).notNull(),
     streetAddress: varchar('street_address', { length: 200 }).notNull(),
     description: text('description').notNull(),
+    translations: translationsColumn(),
     /** URL path of the card and hero picture. */
     image: varchar('image', { length: 300 }).notNull(),
     roomCount: integer('room_count').notNull(),
@@ -148,6 +150,7 @@ export const events = pgTable(
     date: date('date', { mode: 'string' }).notNull(),
     location: varchar('location', { length: 200 }).notNull(),
     description: text('description').notNull(),
+    translations: translationsColumn(),
     category: varchar('category', { length: 100 }).notNull(),
     /** URL path of the card picture. */
     image: varchar('image', { length: 300 }).notNull(),

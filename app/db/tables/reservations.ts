@@ -3,6 +3,7 @@ import { check, date, index, integer, pgTable, primaryKey, smallint, text, times
 import { users } from './accounts';
 import { hotels } from './content';
 import { reservationStatuses, type ReservationStatus } from '../values';
+import { translationsColumn } from './translations';
 
 export { reservationStatuses, type ReservationStatus };
 
@@ -19,6 +20,7 @@ export const roomTypes = pgTable(
       .references(() => hotels.id, { onDelete: 'cascade' }),
     name: varchar('name', { length: 100 }).notNull(),
     description: text('description').notNull(),
+    translations: translationsColumn(),
     sizeSqm: integer('size_sqm').notNull(),
     beds: varchar('beds', { length: 100 }).notNull(),
     view: varchar('view', { length: 100 }).notNull(),

@@ -8,6 +8,7 @@ import { check, date, foreignKey, index, integer, pgTable, primaryKey, smallint,
 import { users } from './accounts';
 import { hotels } from './content';
 import { BOOKING_NOTE_MAX, bookingStatuses, venueKinds, type BookingStatus, type VenueKind } from '../values';
+import { translationsColumn } from './translations';
 
 export { BOOKING_NOTE_MAX, bookingStatuses, venueKinds, type BookingStatus, type VenueKind };
 
@@ -25,6 +26,7 @@ export const venues = pgTable(
     /** Restaurants only (e.g. "Modern Cantonese"); null for a spa. */
     cuisine: varchar('cuisine', { length: 100 }),
     description: text('description').notNull(),
+    translations: translationsColumn(),
     /** The grid of bookable start times, from each sitting's opening. */
     slotMinutes: smallint('slot_minutes').notNull(),
     /** A restaurant's covers per slot; a spa's therapists at work at once. */
@@ -65,6 +67,7 @@ export const venueSittings = pgTable(
     name: varchar('name', { length: 60 }).notNull(),
     opens: time('opens').notNull(),
     closes: time('closes').notNull(),
+    translations: translationsColumn(),
   },
   (t) => [index('venue_sittings_venue_idx').on(t.venueId, t.opens), check('venue_sittings_hours_check', sql`${t.closes} > ${t.opens}`)],
 );
@@ -81,6 +84,7 @@ export const spaTreatments = pgTable(
     durationMinutes: smallint('duration_minutes').notNull(),
     /** Whole units of the hotel's currency. */
     price: integer('price').notNull(),
+    translations: translationsColumn(),
     position: smallint('position').notNull().default(0),
   },
   (t) => [
