@@ -48,7 +48,13 @@ export default tseslint.config(
   {
     // A form answered without JavaScript focuses the field its error is about, as the enhanced
     // form does: focus follows the visitor's own submission, it does not jump on arrival.
-    files: ['app/accounts/SignInPage.tsx', 'app/accounts/SignUpPage.tsx', 'app/accounts/ForgotPasswordPage.tsx', 'app/accounts/ResetPasswordPage.tsx'],
+    files: [
+      'app/accounts/SignInPage.tsx',
+      'app/accounts/SignUpPage.tsx',
+      'app/accounts/ForgotPasswordPage.tsx',
+      'app/accounts/ResetPasswordPage.tsx',
+      'app/studio/TranslationsForm.tsx',
+    ],
     rules: { 'jsx-a11y/no-autofocus': 'off' },
   },
   {

@@ -103,8 +103,10 @@ export const pageRoutes: readonly PageRoute[] = [
   page('studio/events', 'events/StudioEventsPage.tsx'),
   page('studio/events/new', 'events/StudioEventPage.tsx', { id: 'studio-event-new' }),
   page('studio/events/:id', 'events/StudioEventPage.tsx', { id: 'studio-event-edit' }),
+  page('studio/events/:id/translations', 'events/StudioEventTranslationsPage.tsx'),
   page('studio/hotels', 'hotels/studio/StudioHotelsPage.tsx'),
   page('studio/hotels/:id', 'hotels/studio/StudioHotelPage.tsx'),
+  page('studio/hotels/:id/translations', 'hotels/studio/StudioHotelTranslationsPage.tsx'),
   // The admins' sections (app/admin): never cached, never in the sitemap.
   page('studio/users', 'admin/UsersPage.tsx'),
   page('studio/users/:id', 'admin/UserPage.tsx'),

@@ -1,5 +1,6 @@
 import { OpenAPIHono, z } from '@hono/zod-openapi';
 import type { Database } from '~/db/client.server';
+import { LOCALES } from '~/i18n/locales';
 import { SLUG_MAX_LENGTH, SLUG_PATTERN } from '~/lib/slug';
 import type { MailSettings } from '~/mail/mailer.server';
 import type { SecurityOptions } from './security.server';
@@ -83,6 +84,17 @@ export const idParam = z.object({
 export const security: Record<string, string[]>[] = [{ bearer: [] }, { cookie: [] }];
 
 /** A query parameter holding a whole number from `min` to `max`, with one message for every miss. */
+/** `?lang=` on reads of translatable content: the texts in that language, English where one is missing. */
+export const langQuery = () =>
+  z
+    .enum(LOCALES, { error: `lang must be one of ${LOCALES.join(', ')}` })
+    .optional()
+    .openapi({ description: 'The language of the texts (English by default); a field without a translation comes in English and is named in `english`' });
+
+/** Which of an item's texts came in English for want of a translation (only with `?lang=`). */
+export const englishFields = <T extends string>(fields: readonly [T, ...T[]]) =>
+  z.array(z.enum(fields)).optional().openapi({ description: 'Texts left in English for want of a translation' });
+
 export const wholeNumber = (name: string, min: number, max: number) =>
   z
     .string()

@@ -40,11 +40,12 @@ export function meta({ data: loaderData }: Route.MetaArgs) {
 /** Add or change an event: a plain form, checked on the server field by field. */
 export default function StudioEventPage({ loaderData, actionData }: Route.ComponentProps) {
   const { event } = loaderData;
+  const eventAnswer = actionData;
   const navigation = useNavigation();
   const saving = navigation.state === 'submitting';
-  const formRef = useFocusAnswer<HTMLFormElement>(actionData);
-  const values: Record<string, string | undefined> = actionData?.values ?? (event ? { ...event } : {});
-  const errors = actionData?.errors ?? {};
+  const formRef = useFocusAnswer<HTMLFormElement>(eventAnswer);
+  const values: Record<string, string | undefined> = eventAnswer?.values ?? (event ? { ...event } : {});
+  const errors = eventAnswer?.errors ?? {};
   const first = firstProblem(EVENT_FIELD_ORDER, errors);
   const field = (name: (typeof EVENT_FIELD_ORDER)[number]) => ({ form: 'event', name, value: values[name], error: errors[name], autoFocus: first === name });
   const heading = event ? 'Edit event' : 'New event';
@@ -55,10 +56,19 @@ export default function StudioEventPage({ loaderData, actionData }: Route.Compon
       <p className="studio-back">
         <Link to="/studio/events">← All events</Link>
       </p>
-      <h1>{heading}</h1>
+      <div className="studio-head">
+        <h1>{heading}</h1>
+        {event && (
+          <div className="studio-head-actions">
+            <Link to={`/studio/events/${event._id}/translations`} className="button button-outline">
+              Translations
+            </Link>
+          </div>
+        )}
+      </div>
       <Form method="post" className="studio-form" aria-label={heading} ref={formRef} noValidate>
         <div role="alert" aria-live="assertive" className="form-alert-region">
-          {actionData?.error && <p className="form-alert form-alert-error">{actionData.error}</p>}
+          {eventAnswer?.error && <p className="form-alert form-alert-error">{eventAnswer.error}</p>}
         </div>
         <div className="studio-fields">
           <div className="studio-field-wide">

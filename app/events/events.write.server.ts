@@ -2,6 +2,7 @@ import { asc, desc, eq, gte, lt } from 'drizzle-orm';
 import type { User } from '~/accounts/user';
 import { recordAudit } from '~/audit/audit.server';
 import type { Database } from '~/db/client.server';
+import type { ContentTranslations } from '~/i18n/contentTranslations';
 import { events } from '~/db/schema';
 import { isUuid } from '~/lib/ids';
 import { utcDay, type ResortEvent } from './event';
@@ -42,6 +43,13 @@ export async function findEvent(db: Database, id: string): Promise<ResortEvent |
   if (!isUuid(id)) return null;
   const [row] = await db.select().from(events).where(eq(events.id, id)).limit(1);
   return row ? toEvent(row) : null;
+}
+
+/** An event's texts in the other languages, for the studio's side-by-side form. */
+export async function findEventTranslations(db: Database, id: string): Promise<ContentTranslations> {
+  if (!isUuid(id)) return {};
+  const [row] = await db.select({ translations: events.translations }).from(events).where(eq(events.id, id)).limit(1);
+  return row?.translations ?? {};
 }
 
 export async function createEvent(db: Database, actor: Actor, input: EventInput): Promise<ResortEvent> {

@@ -2,7 +2,9 @@ import { data, redirect } from 'react-router';
 import type { User } from '~/accounts/user';
 import type { Database } from '~/db/client.server';
 import { problemsByField, valuesOf, type FieldErrors } from '~/studio/StudioField';
-import { EVENT_FIELD_ORDER } from './eventInput';
+import { events } from '~/db/schema';
+import { readTranslations, saveTranslations } from '~/studio/translationsInput.server';
+import { EVENT_FIELD_ORDER, EVENT_TRANSLATED } from './eventInput';
 import { EventInput } from './eventInput.server';
 import { createEvent, deleteEvent, updateEvent } from './events.write.server';
 
@@ -12,6 +14,9 @@ export interface EventFormAnswer {
   /** One sentence above the form: what went wrong. */
   error: string;
 }
+
+/** The translations page's answer: what was saved, or the problems with what was typed. */
+export type EventTranslationsAnswer = { ok: true; message: string } | { ok: false; message: string; values: Record<string, string>; errors: FieldErrors };
 
 async function readForm(request: Request): Promise<FormData | null> {
   try {
@@ -44,6 +49,20 @@ export async function saveEventFromForm(db: Database, actor: User, request: Requ
   const saved = id ? await updateEvent(db, actor, id, parsed.data) : await createEvent(db, actor, parsed.data);
   if (!saved) throw data({ error: 'Event not found' }, { status: 404 });
   throw redirect(`/studio/events?${new URLSearchParams({ [id ? 'saved' : 'created']: saved._id })}`);
+}
+
+/** The event's texts in the other languages, saved whole; answered in place. */
+export async function saveEventTranslationsFromForm(db: Database, actor: User, request: Request, id: string) {
+  const form = await readForm(request);
+  if (!form) return data<EventTranslationsAnswer>({ ok: false, message: unreadable().error, values: {}, errors: {} }, { status: 400 });
+  const read = readTranslations(form, EVENT_TRANSLATED);
+  if (!read.ok) {
+    const count = Object.keys(read.errors).length;
+    const message = count === 1 ? Object.values(read.errors)[0]! : `Please correct the ${count} fields marked below.`;
+    return data<EventTranslationsAnswer>({ ok: false, message, values: read.values, errors: read.errors }, { status: 400 });
+  }
+  if (!(await saveTranslations(db, actor, events, 'event', id, read.translations))) throw data({ error: 'Event not found' }, { status: 404 });
+  return data<EventTranslationsAnswer>({ ok: true, message: 'Translations saved. The pages in those languages show them now.' });
 }
 
 export type EventListAnswer = { ok: true; message: string } | { ok: false; error: string };

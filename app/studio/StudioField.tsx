@@ -19,13 +19,16 @@ interface StudioFieldProps {
   max?: number;
   rows?: number;
   autoFocus?: boolean;
+  /** The language of the text typed (a translation), and its direction. */
+  lang?: string;
+  dir?: 'ltr' | 'rtl';
 }
 
 /**
  * A labelled field of a back-office form: its error under it (aria-invalid, aria-describedby), its
  * hint too. Uncontrolled (defaultValue), so it works before the scripts and without them.
  */
-export function StudioField({ form, name, label, value, error, hint, type = 'text', rows = 4, autoFocus, ...limits }: StudioFieldProps) {
+export function StudioField({ form, name, label, value, error, hint, type = 'text', rows = 4, autoFocus, lang, dir, ...limits }: StudioFieldProps) {
   const id = `${form}-${name}`;
   const describedBy = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ') || undefined;
   const shared = {
@@ -36,6 +39,8 @@ export function StudioField({ form, name, label, value, error, hint, type = 'tex
     'aria-describedby': describedBy,
     autoFocus,
     required: limits.required,
+    lang,
+    dir,
   };
   return (
     <div className="field studio-field">

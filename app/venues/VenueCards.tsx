@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { langOf } from '~/i18n/contentTranslations';
 import { useT } from '~/i18n/translate';
 import { useLocaleHref } from '~/i18n/useLocale';
 import { venuePath } from './links';
@@ -14,8 +15,12 @@ function VenueCard({ venue, headingLevel }: { venue: Venue; headingLevel: 3 | 4 
       <Heading id={`venue-${venue._id}`} className="card-title">
         {venue.name}
       </Heading>
-      <p className="eyebrow venue-card-kind">{venue.cuisine ?? t('venue_kind_spa')}</p>
-      <p className="venue-card-text">{venue.description}</p>
+      <p className="eyebrow venue-card-kind" lang={venue.cuisine ? langOf(venue, 'cuisine') : undefined}>
+        {venue.cuisine ?? t('venue_kind_spa')}
+      </p>
+      <p className="venue-card-text" lang={langOf(venue, 'description')}>
+        {venue.description}
+      </p>
       <Link
         className="button button-outline button-sm"
         {...href}

@@ -4,6 +4,7 @@ import { signInHref } from '~/accounts/pendingTarget';
 import { userFromRequest } from '~/accounts/rootSession.server';
 import { isPrintableText } from '~/api/openapi.server';
 import { BOOKING_NOTE_MAX } from '~/db/values';
+import { langOf } from '~/i18n/contentTranslations';
 import { localeOfPath, localizedPath } from '~/i18n/locales';
 import { pageMessagesFrom, translatorFor, useT } from '~/i18n/translate';
 import { useLocaleHref } from '~/i18n/useLocale';
@@ -28,10 +29,11 @@ import { findVenueOfHotel } from './venues.server';
  * back here with the same choice. Every day and time is the hotel's own (docs/decisions/0032).
  */
 export async function loader({ context, params, request }: Route.LoaderArgs) {
-  const venue = isSlug(params.slug) && isSlug(params.venue) ? await findVenueOfHotel(context.db, params.slug, params.venue) : null;
-  if (!venue) throw data(null, { status: 404 });
   const url = new URL(request.url);
-  return venueView(context.db, venue, url.searchParams, localeOfPath(url.pathname), new Date());
+  const locale = localeOfPath(url.pathname);
+  const venue = isSlug(params.slug) && isSlug(params.venue) ? await findVenueOfHotel(context.db, params.slug, params.venue, locale) : null;
+  if (!venue) throw data(null, { status: 404 });
+  return venueView(context.db, venue, url.searchParams, locale, new Date());
 }
 
 export async function action({ context, params, request }: Route.ActionArgs) {
@@ -97,12 +99,12 @@ export default function VenuePage({ loaderData, actionData }: Route.ComponentPro
       <div className="container section venue-layout">
         <section className="venue-about" aria-labelledby="venue-about-heading">
           <h2 id="venue-about-heading">{t(spa ? 'venue_about_spa' : 'venue_about_restaurant')}</h2>
-          <p>{venue.description}</p>
+          <p lang={langOf(venue, 'description')}>{venue.description}</p>
           <h3>{t('venue_hours')}</h3>
           <ul className="venue-sittings" role="list">
             {sittings.map((sitting) => (
               <li key={sitting.name}>
-                <span>{sitting.name}</span>{' '}
+                <span lang={langOf(sitting, 'name')}>{sitting.name}</span>{' '}
                 <span>
                   <bdi>{sitting.opens}</bdi> – <bdi>{sitting.closes}</bdi>
                 </span>

@@ -58,7 +58,7 @@ export async function venueView(db: Database, venue: Venue, query: URLSearchPara
     slots: outcome.ok ? outcome.value.map((slot) => ({ ...slot, label: time(slot.time) })) : null,
     closed: outcome.ok && outcome.value.length === 0 && closedWeekdays.includes(new Date(`${choice.date}T12:00:00Z`).getUTCDay() || 7),
     problem: outcome.ok ? null : problemOf(outcome, venue),
-    sittings: venue.sittings.map((sitting) => ({ name: sitting.name, opens: time(sitting.opens), closes: time(sitting.closes) })),
+    sittings: venue.sittings.map((sitting) => ({ ...sitting, opens: time(sitting.opens), closes: time(sitting.closes) })),
     closedOnText: closedWeekdays.length
       ? new Intl.ListFormat(LOCALE_INFO[locale].tag, { type: 'conjunction' }).format(weekdayNames(closedWeekdays, locale))
       : null,

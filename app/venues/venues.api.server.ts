@@ -2,7 +2,20 @@ import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { signedInAccount, signedInOnly } from '~/accounts/auth.server';
 import { canManageReservations } from '~/accounts/user';
-import { createRouter, ErrorSchema, json, jsonBody, slugParam, wholeNumber, type ApiDeps, idParam, security, isPrintableText } from '~/api/openapi.server';
+import {
+  createRouter,
+  ErrorSchema,
+  json,
+  jsonBody,
+  slugParam,
+  wholeNumber,
+  type ApiDeps,
+  idParam,
+  security,
+  isPrintableText,
+  langQuery,
+  englishFields,
+} from '~/api/openapi.server';
 import { BOOKING_NOTE_MAX, bookingStatuses, venueKinds } from '~/db/schema';
 import { DEFAULT_LOCALE } from '~/i18n/locales';
 import { mailLinkOrigin } from '~/mail/links.server';
@@ -29,6 +42,7 @@ const TreatmentSchema = z
     durationMinutes: z.number(),
     price: z.number().openapi({ description: "Whole units of the hotel's currency" }),
     currency: z.string(),
+    english: englishFields(['name']),
   })
   .openapi('Treatment');
 
@@ -43,9 +57,17 @@ const VenueSchema = z
     hotel: HotelRefSchema,
     maxParty: z.number().openapi({ description: 'The largest party one booking may be for' }),
     slotMinutes: z.number().openapi({ description: 'Bookings begin on this grid from each sitting’s opening' }),
-    sittings: z.array(z.object({ name: z.string(), opens: z.string().openapi({ example: '19:00' }), closes: z.string().openapi({ example: '22:30' }) })),
+    sittings: z.array(
+      z.object({
+        name: z.string(),
+        opens: z.string().openapi({ example: '19:00' }),
+        closes: z.string().openapi({ example: '22:30' }),
+        english: englishFields(['name']),
+      }),
+    ),
     closedOn: z.array(z.string()).openapi({ example: ['Monday'], description: 'Weekdays it is closed' }),
     treatments: z.array(TreatmentSchema).optional().openapi({ description: 'Spas only' }),
+    english: englishFields(['cuisine', 'description']),
   })
   .openapi('Venue');
 
@@ -136,6 +158,7 @@ export function venuesApi({ db, mail, now = () => new Date() }: ApiDeps) {
         kind: z.enum(venueKinds, { error: 'kind must be restaurant or spa' }).optional(),
         limit: wholeNumber('limit', 1, MAX_VENUES).optional().openapi({ type: 'integer', example: MAX_VENUES }),
         offset: wholeNumber('offset', 0, 100_000_000).optional().openapi({ type: 'integer', example: 0 }),
+        lang: langQuery(),
       }),
     },
     responses: {
@@ -246,8 +269,8 @@ export function venuesApi({ db, mail, now = () => new Date() }: ApiDeps) {
 
   return createRouter()
     .openapi(listRoute, async (c) => {
-      const { hotel, kind, limit, offset } = c.req.valid('query');
-      const found = await listVenues(db, { hotelSlug: hotel, kind, limit, offset });
+      const { hotel, kind, limit, offset, lang } = c.req.valid('query');
+      const found = await listVenues(db, { hotelSlug: hotel, kind, limit, offset, locale: lang });
       return found ? c.json(found, 200) : c.json({ error: 'Hotel not found' }, 404);
     })
     .openapi(slotsRoute, async (c) => {

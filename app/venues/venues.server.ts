@@ -1,13 +1,16 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '~/db/client.server';
 import { hotels, spaTreatments, venues, venueSittings, type VenueKind } from '~/db/schema';
+import { inLanguage } from '~/i18n/contentTranslations';
+import type { Locale } from '~/i18n/locales';
 import { isUuid } from '~/lib/ids';
 import { localNow, WEEKDAYS } from './hotelClock';
 
 /**
  * Restaurants and spas as guests and staff read them: each with its hotel (and the hotel's time
  * zone), sittings and treatments (docs/decisions/0032-tables-and-treatments-capacity.md). Free
- * slots are in slots.server.ts, bookings in bookings.server.ts.
+ * slots are in slots.server.ts, bookings in bookings.server.ts. Their texts come in the language
+ * asked for, English where a translation is missing (named in `english`, for `lang="en"`).
  */
 
 export const BOOKING_WINDOW_DAYS = 180;
@@ -31,12 +34,14 @@ export interface Treatment {
   durationMinutes: number;
   price: number;
   currency: string;
+  english?: 'name'[];
 }
 
 export interface Sitting {
   name: string;
   opens: string;
   closes: string;
+  english?: 'name'[];
 }
 
 export interface Venue {
@@ -52,6 +57,7 @@ export interface Venue {
   sittings: Sitting[];
   closedOn: string[];
   treatments?: Treatment[];
+  english?: ('cuisine' | 'description')[];
 }
 
 /** A venue with what booking needs beyond its public face. */
@@ -68,6 +74,7 @@ const venueColumns = {
   name: venues.name,
   cuisine: venues.cuisine,
   description: venues.description,
+  translations: venues.translations,
   slotMinutes: venues.slotMinutes,
   capacity: venues.capacity,
   maxParty: venues.maxParty,
@@ -84,12 +91,18 @@ type VenueRow = Awaited<ReturnType<ReturnType<typeof venueRows>['execute']>>[num
 export const hhmm = (time: string) => time.slice(0, 5);
 
 /** The venues' sittings and treatments, one query each, attached to their rows. */
-async function complete(db: Database, rows: VenueRow[]): Promise<BookableVenue[]> {
+async function complete(db: Database, rows: VenueRow[], locale: Locale = 'en'): Promise<BookableVenue[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
   const [sittings, treatments] = await Promise.all([
     db
-      .select({ venueId: venueSittings.venueId, name: venueSittings.name, opens: venueSittings.opens, closes: venueSittings.closes })
+      .select({
+        venueId: venueSittings.venueId,
+        name: venueSittings.name,
+        opens: venueSittings.opens,
+        closes: venueSittings.closes,
+        translations: venueSittings.translations,
+      })
       .from(venueSittings)
       .where(inArray(venueSittings.venueId, ids))
       .orderBy(asc(venueSittings.opens)),
@@ -100,6 +113,7 @@ async function complete(db: Database, rows: VenueRow[]): Promise<BookableVenue[]
         name: spaTreatments.name,
         durationMinutes: spaTreatments.durationMinutes,
         price: spaTreatments.price,
+        translations: spaTreatments.translations,
       })
       .from(spaTreatments)
       .where(inArray(spaTreatments.venueId, ids))
@@ -110,18 +124,21 @@ async function complete(db: Database, rows: VenueRow[]): Promise<BookableVenue[]
     kind: row.kind,
     slug: row.slug,
     name: row.name,
-    cuisine: row.cuisine,
-    description: row.description,
+    ...inLanguage({ cuisine: row.cuisine, description: row.description }, row.translations, locale, ['cuisine', 'description']),
     hotel: { _id: row.hotelId, name: row.hotelName, slug: row.hotelSlug, timeZone: row.timeZone },
     maxParty: row.maxParty,
     slotMinutes: row.slotMinutes,
     capacity: row.capacity,
     closedWeekdays: [...row.closedWeekdays].sort(),
     closedOn: [...row.closedWeekdays].sort().map((d) => WEEKDAYS[d - 1]!),
-    sittings: sittings.filter((s) => s.venueId === row.id).map((s) => ({ name: s.name, opens: hhmm(s.opens), closes: hhmm(s.closes) })),
+    sittings: sittings
+      .filter((s) => s.venueId === row.id)
+      .map((s) => inLanguage({ name: s.name, opens: hhmm(s.opens), closes: hhmm(s.closes) }, s.translations, locale, ['name'])),
     treatments: treatments
       .filter((t) => t.venueId === row.id)
-      .map((t) => ({ _id: t.id, name: t.name, durationMinutes: t.durationMinutes, price: t.price, currency: row.currency })),
+      .map((t) =>
+        inLanguage({ _id: t.id, name: t.name, durationMinutes: t.durationMinutes, price: t.price, currency: row.currency }, t.translations, locale, ['name']),
+      ),
   }));
 }
 
@@ -135,13 +152,15 @@ export interface VenueQuery {
   kind?: VenueKind;
   limit?: number;
   offset?: number;
+  /** The language of the texts; English by default. */
+  locale?: Locale;
 }
 
 /**
  * Venues, the best-rated hotels first (as /api/rooms), each hotel's in its own order; null when
  * `hotelSlug` names no hotel.
  */
-export async function listVenues(db: Database, { hotelSlug, kind, limit = 100, offset = 0 }: VenueQuery = {}): Promise<Venue[] | null> {
+export async function listVenues(db: Database, { hotelSlug, kind, limit = 100, offset = 0, locale }: VenueQuery = {}): Promise<Venue[] | null> {
   const filters: SQL[] = [];
   if (hotelSlug) {
     const [hotel] = await db.select({ id: hotels.id }).from(hotels).where(eq(hotels.slug, hotelSlug)).limit(1);
@@ -154,7 +173,7 @@ export async function listVenues(db: Database, { hotelSlug, kind, limit = 100, o
     .orderBy(sql`${hotels.averageRating} desc`, asc(hotels.name), asc(venues.position), asc(venues.name))
     .limit(limit)
     .offset(offset);
-  return (await complete(db, rows)).map(publicVenue);
+  return (await complete(db, rows, locale)).map(publicVenue);
 }
 
 export async function findBookableVenue(db: Database, id: string, lock?: 'share'): Promise<BookableVenue | null> {
@@ -167,11 +186,11 @@ export async function findBookableVenue(db: Database, id: string, lock?: 'share'
 }
 
 /** A hotel's venue by the two slugs of its page (`/rooms/{hotel}/venues/{venue}`). */
-export async function findVenueOfHotel(db: Database, hotelSlug: string, venueSlug: string): Promise<Venue | null> {
+export async function findVenueOfHotel(db: Database, hotelSlug: string, venueSlug: string, locale: Locale = 'en'): Promise<Venue | null> {
   const rows = await venueRows(db)
     .where(and(eq(hotels.slug, hotelSlug), eq(venues.slug, venueSlug)))
     .limit(1);
-  const [venue] = await complete(db, rows);
+  const [venue] = await complete(db, rows, locale);
   return venue ? publicVenue(venue) : null;
 }
 

@@ -2,12 +2,14 @@ import { createHash } from 'node:crypto';
 import type { Database } from '~/db/client.server';
 import { events, hotels, posts, reviews, roomTypes, spaTreatments, users, venues, venueSittings } from '~/db/schema';
 import { sql } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { site } from '~/site.config';
 import { demoHotels, demoPosts, demoUsers } from './demo-content';
 import { demoEvents } from './demo-events';
 import { demoSubScores } from './demoSubScores';
 import { demoRoomTypes } from './demo-room-types';
 import { demoVenues } from './demo-venues';
+import { eventTranslations, hotelTranslations, roomTypeTranslations, sittingTranslations, treatmentTranslations, venueTranslations } from './translations';
 
 /** A stable UUID for a piece of demo content, so seeding twice inserts nothing new. */
 function stableId(key: string): string {
@@ -61,6 +63,7 @@ export async function seedDemoContent(db: Database, { today = new Date() }: { to
           closes: h.casino.openingHours.closes,
           yearEstablished: h.casino.yearEstablished,
           dresscode: h.casino.dresscode,
+          translations: hotelTranslations(h.slug),
         })),
       )
       .onConflictDoNothing();
@@ -73,6 +76,7 @@ export async function seedDemoContent(db: Database, { today = new Date() }: { to
             id: stableId(`roomType:${h.slug}:${position}`),
             hotelId: stableId(`hotel:${h.slug}`),
             ...room,
+            translations: roomTypeTranslations(h.slug, room.name),
             position,
           })),
         ),
@@ -97,6 +101,7 @@ export async function seedDemoContent(db: Database, { today = new Date() }: { to
           capacity: venue.capacity,
           maxParty: venue.maxParty,
           closedWeekdays: venue.closedWeekdays ?? [],
+          translations: venueTranslations(hotel, venue.slug),
           position,
         })),
       )
@@ -111,6 +116,7 @@ export async function seedDemoContent(db: Database, { today = new Date() }: { to
             name,
             opens,
             closes,
+            translations: sittingTranslations(hotel, venue.slug, name),
           })),
         ),
       )
@@ -125,6 +131,7 @@ export async function seedDemoContent(db: Database, { today = new Date() }: { to
             name,
             durationMinutes,
             price,
+            translations: treatmentTranslations(hotel, venue.slug, name),
             position,
           })),
         ),
@@ -186,10 +193,68 @@ export async function seedDemoContent(db: Database, { today = new Date() }: { to
           description: e.description,
           category: e.category,
           image: e.image,
+          translations: eventTranslations(e.key),
         })),
       )
       .onConflictDoNothing();
+
+    // Demo rows seeded before they had translations get them; a row with any translation is left alone.
+    const hotelIds = demoHotels.map((h) => ({ id: stableId(`hotel:${h.slug}`), translations: hotelTranslations(h.slug) }));
+    await fillMissingTranslations(tx, hotels, hotelIds);
+    await fillMissingTranslations(
+      tx,
+      roomTypes,
+      demoHotels.flatMap((h) =>
+        (demoRoomTypes[h.slug] ?? []).map((room, position) => ({
+          id: stableId(`roomType:${h.slug}:${position}`),
+          translations: roomTypeTranslations(h.slug, room.name),
+        })),
+      ),
+    );
+    await fillMissingTranslations(
+      tx,
+      venues,
+      seededVenues.map(({ hotel, venue }) => ({ id: venueId(hotel, venue.slug), translations: venueTranslations(hotel, venue.slug) })),
+    );
+    await fillMissingTranslations(
+      tx,
+      venueSittings,
+      seededVenues.flatMap(({ hotel, venue }) =>
+        venue.sittings.map(([name], i) => ({
+          id: stableId(`sitting:${hotel}:${venue.slug}:${i}`),
+          translations: sittingTranslations(hotel, venue.slug, name),
+        })),
+      ),
+    );
+    await fillMissingTranslations(
+      tx,
+      spaTreatments,
+      seededVenues.flatMap(({ hotel, venue }) =>
+        (venue.treatments ?? []).map(([name], position) => ({
+          id: stableId(`treatment:${hotel}:${venue.slug}:${position}`),
+          translations: treatmentTranslations(hotel, venue.slug, name),
+        })),
+      ),
+    );
+    await fillMissingTranslations(
+      tx,
+      events,
+      demoEvents.map((e) => ({ id: stableId(`event:${e.key}`), translations: eventTranslations(e.key) })),
+    );
   });
+}
+
+/** Sets the demo translations of rows that have none yet (seeded before the column existed). */
+async function fillMissingTranslations(
+  tx: Pick<Database, 'execute'>,
+  table: PgTable & { id: AnyPgColumn; translations: AnyPgColumn },
+  rows: { id: string; translations: object }[],
+): Promise<void> {
+  const values = rows.filter((r) => Object.keys(r.translations).length > 0).map((r) => sql`(${r.id}::uuid, ${JSON.stringify(r.translations)}::jsonb)`);
+  if (values.length === 0) return;
+  await tx.execute(
+    sql`update ${table} set translations = v.translations from (values ${sql.join(values, sql`, `)}) as v(id, translations) where ${table.id} = v.id and ${table.translations} = '{}'::jsonb`,
+  );
 }
 
 /** The UTC day `days` after `from`, as YYYY-MM-DD. */

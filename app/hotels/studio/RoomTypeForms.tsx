@@ -1,5 +1,6 @@
 import { Form } from 'react-router';
 import { firstProblem, StudioField, type FieldErrors } from '~/studio/StudioField';
+import type { ContentTranslations } from '~/i18n/contentTranslations';
 import { LIMITS, ROOM_TYPE_FIELD_ORDER, type RoomTypeField } from './hotelInput';
 import type { HotelPageAnswer } from './hotelActions.server';
 
@@ -15,7 +16,11 @@ export interface RoomTypeView {
   inventory: number;
   /** The most rooms held on any future night. */
   mostHeld: number;
+  translations: ContentTranslations;
 }
+
+/** The answer when it refused this form, with what was typed. */
+export const refusedAnswer = (answer: HotelPageAnswer | undefined, target: string) => (answer && !answer.ok && answer.target === target ? answer : undefined);
 
 /** This form's message (success or problem), in its own live region. */
 export function FormAnswer({ answer, target }: { answer: HotelPageAnswer | undefined; target: string }) {

@@ -62,6 +62,9 @@ export default function StudioHotelPage({ loaderData, actionData }: Route.Compon
           <h1>{hotel.name}</h1>
         </div>
         <div className="studio-head-actions">
+          <Link to={`/studio/hotels/${hotel.id}/translations`} className="button button-outline">
+            Translations
+          </Link>
           <Link to={`/rooms/${hotel.slug}`} className="button button-outline">
             View on the site
           </Link>

@@ -1,8 +1,11 @@
 import { data } from 'react-router';
 import type { User } from '~/accounts/user';
 import type { Database } from '~/db/client.server';
+import { isUuid } from '~/lib/ids';
 import { problemsByField, textOf, valuesOf, wholeOrText, type FieldErrors } from '~/studio/StudioField';
-import { HOTEL_FIELD_ORDER, ROOM_TYPE_FIELD_ORDER } from './hotelInput';
+import { hotels, roomTypes } from '~/db/schema';
+import { readTranslations, saveTranslations } from '~/studio/translationsInput.server';
+import { HOTEL_FIELD_ORDER, HOTEL_TRANSLATED, ROOM_TYPE_FIELD_ORDER, ROOM_TYPE_TRANSLATED } from './hotelInput';
 import { HotelChanges, RoomTypeInput } from './hotelInput.server';
 import { createRoomType, deleteRoomType, updateHotel, updateRoomType, type WriteOutcome } from './hotels.write.server';
 import { updateVenueCapacity } from '~/venues/venueCapacity.server';
@@ -85,6 +88,19 @@ export async function hotelPageAction(db: Database, actor: User, request: Reques
     const outcome = await updateVenueCapacity(db, actor, hotelId, venueId, { capacity: values.capacity ?? '', maxParty: values.maxParty ?? '' }, new Date());
     if (!outcome.ok) return problem(target, values, outcome.errors, outcome.status, outcome.error);
     return done(target, `Saved ${outcome.value.name}.`);
+  }
+
+  if (intent === 'hotelTranslations' || intent === 'roomTypeTranslations') {
+    const ofHotel = intent === 'hotelTranslations';
+    const target = ofHotel ? 'hotel-translations' : `room-translations-${roomTypeId}`;
+    const read = readTranslations(form, ofHotel ? HOTEL_TRANSLATED : ROOM_TYPE_TRANSLATED);
+    if (!read.ok) return problem(target, read.values, read.errors);
+    const saved = ofHotel
+      ? await saveTranslations(db, actor, hotels, 'hotel', hotelId, read.translations)
+      : isUuid(roomTypeId) &&
+        (await saveTranslations(db, actor, roomTypes, 'roomType', roomTypeId, read.translations, { column: roomTypes.hotelId, value: hotelId }));
+    if (!saved) return problem(target, read.values, {}, 404, ofHotel ? 'Hotel not found' : 'Room type not found');
+    return done(target, 'Translations saved. The pages in those languages show them now.');
   }
 
   if (intent === 'deleteRoomType') {

@@ -3,6 +3,8 @@
  * limits of the tables (app/db/tables/content.ts, reservations.ts). Browser-safe: no schema code;
  * the rules themselves are in hotelInput.server.ts, shared by the studio's forms and the staff API.
  */
+import type { TranslatableField } from '~/studio/translations';
+
 export const HOTEL_FIELD_ORDER = [
   'description',
   'priceMin',
@@ -39,3 +41,19 @@ export const LIMITS = {
   nightlyRate: 1_000_000,
   inventory: 100_000,
 } as const;
+
+/** The hotel's texts editors translate (its name stays as it is), with the limits of their columns. */
+export const HOTEL_TRANSLATED = [
+  { name: 'city', label: 'City', maxLength: 100 },
+  { name: 'country', label: 'Country', maxLength: 100 },
+  { name: 'description', label: 'Description', maxLength: LIMITS.hotelDescription, multiline: true },
+  { name: 'dresscode', label: 'Dress code', maxLength: LIMITS.dresscode },
+] as const satisfies readonly TranslatableField[];
+
+/** A room type's texts editors translate. */
+export const ROOM_TYPE_TRANSLATED = [
+  { name: 'name', label: 'Name', maxLength: LIMITS.roomName },
+  { name: 'description', label: 'Description', maxLength: LIMITS.roomDescription, multiline: true },
+  { name: 'beds', label: 'Beds', maxLength: LIMITS.beds },
+  { name: 'view', label: 'View', maxLength: LIMITS.view },
+] as const satisfies readonly TranslatableField[];

@@ -64,6 +64,7 @@ const editable = {
   dresscode: hotels.dresscode,
   latitude: hotels.latitude,
   longitude: hotels.longitude,
+  translations: hotels.translations,
 };
 export type StudioHotel = Awaited<ReturnType<typeof findHotelForStudio>>;
 
@@ -78,6 +79,7 @@ const roomTypeColumns = {
   maxGuests: roomTypes.maxGuests,
   nightlyRate: roomTypes.nightlyRate,
   inventory: roomTypes.inventory,
+  translations: roomTypes.translations,
   position: roomTypes.position,
 };
 

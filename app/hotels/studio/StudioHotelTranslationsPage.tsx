@@ -1,0 +1,84 @@
+import { data, Link } from 'react-router';
+import { site } from '~/site.config';
+import { requireSectionPage } from '~/studio/guard.server';
+import { StudioError } from '~/studio/StudioError';
+import { useFocusAnswer } from '~/studio/StudioField';
+import { StudioNav } from '~/studio/StudioNav';
+import { TranslationsForm } from '~/studio/TranslationsForm';
+import { ErrorState } from '~/ui/ErrorState';
+import type { Route } from './+types/StudioHotelTranslationsPage';
+import { hotelPageAction } from './hotelActions.server';
+import { HOTEL_TRANSLATED, ROOM_TYPE_TRANSLATED } from './hotelInput';
+import { findHotelForStudio } from './hotels.write.server';
+import { FormAnswer, refusedAnswer } from './RoomTypeForms';
+import '~/studio/studio.css';
+import '~/studio/studioFields.css';
+
+export async function loader({ context, request, params }: Route.LoaderArgs) {
+  const user = await requireSectionPage(context.db, request);
+  const found = await findHotelForStudio(context.db, params.id);
+  if (!found) throw data({ error: 'Hotel not found' }, { status: 404 });
+  return { role: user.role, hotel: found.hotel, roomTypes: found.roomTypes };
+}
+
+export async function action({ context, request, params }: Route.ActionArgs) {
+  const user = await requireSectionPage(context.db, request);
+  if (!(await findHotelForStudio(context.db, params.id))) throw data({ error: 'Hotel not found' }, { status: 404 });
+  return hotelPageAction(context.db, user, request, params.id);
+}
+
+export function meta({ data: loaderData }: Route.MetaArgs) {
+  return [{ title: `Translations | ${loaderData?.hotel.name ?? 'Hotel'} | Studio | ${site.name}` }, { name: 'robots', content: 'noindex' }];
+}
+
+/** A hotel's texts and its room types' in the site's other languages, each item its own plain form. */
+export default function StudioHotelTranslationsPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { hotel, roomTypes } = loaderData;
+  const pageRef = useFocusAnswer<HTMLDivElement>(actionData);
+  return (
+    <div className="container studio" ref={pageRef}>
+      <StudioNav role={loaderData.role} />
+      <p className="studio-back">
+        <Link to={`/studio/hotels/${hotel.id}`}>← {hotel.name}</Link>
+      </p>
+      <h1>Translations: {hotel.name}</h1>
+      <p className="field-hint">The hotel&rsquo;s name stays as it is in every language. A text left empty shows in English on that language&rsquo;s pages.</p>
+      <FormAnswer answer={actionData} target="page" />
+      <TranslationsForm
+        target="hotel-translations"
+        itemName={hotel.name}
+        intent="hotelTranslations"
+        fields={HOTEL_TRANSLATED.map((field) => ({ ...field, english: hotel[field.name] }))}
+        translations={hotel.translations}
+        failed={refusedAnswer(actionData, 'hotel-translations')}
+        answer={<FormAnswer answer={actionData} target="hotel-translations" />}
+        open
+      />
+      <h2>Room types</h2>
+      {roomTypes.length === 0 && <p className="muted">This hotel has no room types yet.</p>}
+      {roomTypes.map((room) => {
+        const target = `room-translations-${room.id}`;
+        return (
+          <TranslationsForm
+            key={room.id}
+            target={target}
+            itemName={`the ${room.name}`}
+            intent="roomTypeTranslations"
+            hidden={{ roomTypeId: room.id }}
+            fields={ROOM_TYPE_TRANSLATED.map((field) => ({ ...field, english: room[field.name] }))}
+            translations={room.translations}
+            failed={refusedAnswer(actionData, target)}
+            answer={<FormAnswer answer={actionData} target={target} />}
+          />
+        );
+      })}
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (error && typeof error === 'object' && 'status' in error && error.status === 404) {
+    return <ErrorState title="Hotel not found" message="It may have been removed." backTo={{ href: '/studio/hotels', label: 'Back to the hotels' }} />;
+  }
+  return <StudioError error={error} area="content" />;
+}
