@@ -5,7 +5,7 @@ import type { User } from '~/accounts/user';
 import { call, createTestApi, type TestApi } from '~/api/testHelpers.server';
 import { listAudit } from '~/audit/audit.server';
 import type { DatabaseHandle } from '~/db/client.server';
-import { events, hotels, roomTypes, venues } from '~/db/schema';
+import { events, hotels, roomTypes, spaTreatments, venues, venueSittings } from '~/db/schema';
 import { createTestDatabase } from '~/db/testDatabase.server';
 import { saveEventTranslationsFromForm } from '~/events/studioEventForm.server';
 import { hotelPageAction, type HotelPageAnswer } from '~/hotels/studio/hotelActions.server';
@@ -136,5 +136,52 @@ describe('venues in a language', () => {
     const bad = await call<{ error: string }>(api, 'GET', '/venues?lang=xx');
     expect(bad.status).toBe(400);
     expect(bad.body.error).toBe('lang must be one of en, fr, de, it, ar, zh');
+  });
+});
+
+describe('a venue’s translations, from its hotel’s translations page', () => {
+  it('saves the venue’s texts and its treatments’ names, and writes nothing of another venue', async () => {
+    const royal = (await database.db.select({ id: hotels.id }).from(hotels).where(eq(hotels.slug, 'royal-palace-casino-resort')))[0]!.id;
+    const [spa] = await database.db.select({ id: venues.id }).from(venues).where(eq(venues.slug, 'orchid-spa'));
+    const [treatment] = await database.db
+      .select({ id: spaTreatments.id, name: spaTreatments.name })
+      .from(spaTreatments)
+      .where(eq(spaTreatments.venueId, spa!.id))
+      .limit(1);
+    const [elsewhere] = await database.db
+      .select({ id: venueSittings.id, t: venueSittings.translations })
+      .from(venueSittings)
+      .innerJoin(venues, eq(venues.id, venueSittings.venueId))
+      .where(eq(venues.slug, 'jade-pavilion'))
+      .limit(1);
+    const fields = {
+      intent: 'venueTranslations',
+      venueId: spa!.id,
+      'fr.description': 'Huit salles de soins autour d’un patio d’orchidées.',
+      [`fr.treatment-${treatment!.id}`]: 'Massage malais traditionnel',
+      [`fr.sitting-${elsewhere!.id}`]: 'Pas ici',
+    };
+    const { data } = answerOf(await hotelPageAction(database.db, editor, post(fields), royal));
+    expect(data).toMatchObject({ ok: true, target: `venue-translations-${spa!.id}` });
+    const [french] = (await listVenues(database.db, { hotelSlug: 'royal-palace-casino-resort', kind: 'spa', locale: 'fr' }))!;
+    expect(french!.description).toBe('Huit salles de soins autour d’un patio d’orchidées.');
+    expect(french!.treatments!.find((t) => t._id === treatment!.id)).toMatchObject({ name: 'Massage malais traditionnel' });
+    // Saved whole: the other treatments and the languages left empty now show in English, marked.
+    expect(french!.treatments!.filter((t) => t.english).length).toBe(french!.treatments!.length - 1);
+    const [german] = (await listVenues(database.db, { hotelSlug: 'royal-palace-casino-resort', kind: 'spa', locale: 'de' }))!;
+    expect(german!.english).toEqual(['description']);
+    const [after] = await database.db.select({ t: venueSittings.translations }).from(venueSittings).where(eq(venueSittings.id, elsewhere!.id));
+    expect(after!.t).toEqual(elsewhere!.t);
+    const [entry] = await listAudit(database.db, { entity: 'venue', entityId: spa!.id });
+    expect(entry).toMatchObject({ action: 'venue.translations' });
+  });
+
+  it('answers a venue of another hotel as not found', async () => {
+    const [spa] = await database.db.select({ id: venues.id }).from(venues).where(eq(venues.slug, 'orchid-spa'));
+    const { data, init } = answerOf(
+      await hotelPageAction(database.db, editor, post({ intent: 'venueTranslations', venueId: spa!.id, 'fr.description': 'x' }), hotelId),
+    );
+    expect(init?.status).toBe(404);
+    expect(data).toMatchObject({ ok: false, message: 'Venue not found' });
   });
 });

@@ -10,6 +10,8 @@ import type { Route } from './+types/StudioHotelTranslationsPage';
 import { hotelPageAction } from './hotelActions.server';
 import { HOTEL_TRANSLATED, ROOM_TYPE_TRANSLATED } from './hotelInput';
 import { findHotelForStudio } from './hotels.write.server';
+import { venueTranslationFields, formValuesOf } from '~/venues/venueTranslationFields';
+import { venueTextsOfHotel } from '~/venues/venueTranslations.server';
 import { FormAnswer, refusedAnswer } from './RoomTypeForms';
 import '~/studio/studio.css';
 import '~/studio/studioFields.css';
@@ -18,7 +20,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const user = await requireSectionPage(context.db, request);
   const found = await findHotelForStudio(context.db, params.id);
   if (!found) throw data({ error: 'Hotel not found' }, { status: 404 });
-  return { role: user.role, hotel: found.hotel, roomTypes: found.roomTypes };
+  return { role: user.role, hotel: found.hotel, roomTypes: found.roomTypes, venues: await venueTextsOfHotel(context.db, params.id) };
 }
 
 export async function action({ context, request, params }: Route.ActionArgs) {
@@ -31,9 +33,9 @@ export function meta({ data: loaderData }: Route.MetaArgs) {
   return [{ title: `Translations | ${loaderData?.hotel.name ?? 'Hotel'} | Studio | ${site.name}` }, { name: 'robots', content: 'noindex' }];
 }
 
-/** A hotel's texts and its room types' in the site's other languages, each item its own plain form. */
+/** A hotel's texts, its room types' and its restaurants' and spa's in the site's other languages, each item its own plain form. */
 export default function StudioHotelTranslationsPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { hotel, roomTypes } = loaderData;
+  const { hotel, roomTypes, venues } = loaderData;
   const pageRef = useFocusAnswer<HTMLDivElement>(actionData);
   return (
     <div className="container studio" ref={pageRef}>
@@ -67,6 +69,23 @@ export default function StudioHotelTranslationsPage({ loaderData, actionData }: 
             hidden={{ roomTypeId: room.id }}
             fields={ROOM_TYPE_TRANSLATED.map((field) => ({ ...field, english: room[field.name] }))}
             translations={room.translations}
+            failed={refusedAnswer(actionData, target)}
+            answer={<FormAnswer answer={actionData} target={target} />}
+          />
+        );
+      })}
+      {venues.length > 0 && <h2>Restaurants and spa</h2>}
+      {venues.map((venue) => {
+        const target = `venue-translations-${venue.id}`;
+        return (
+          <TranslationsForm
+            key={venue.id}
+            target={target}
+            itemName={venue.name}
+            intent="venueTranslations"
+            hidden={{ venueId: venue.id }}
+            fields={venueTranslationFields(venue)}
+            translations={formValuesOf(venue)}
             failed={refusedAnswer(actionData, target)}
             answer={<FormAnswer answer={actionData} target={target} />}
           />

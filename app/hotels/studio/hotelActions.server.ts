@@ -9,6 +9,7 @@ import { HOTEL_FIELD_ORDER, HOTEL_TRANSLATED, ROOM_TYPE_FIELD_ORDER, ROOM_TYPE_T
 import { HotelChanges, RoomTypeInput } from './hotelInput.server';
 import { createRoomType, deleteRoomType, updateHotel, updateRoomType, type WriteOutcome } from './hotels.write.server';
 import { updateVenueCapacity } from '~/venues/venueCapacity.server';
+import { saveVenueTranslations } from '~/venues/venueTranslations.server';
 
 /**
  * The hotel page's forms (plain POSTs, or React Router's with scripts), told apart by `intent`:
@@ -100,6 +101,14 @@ export async function hotelPageAction(db: Database, actor: User, request: Reques
       : isUuid(roomTypeId) &&
         (await saveTranslations(db, actor, roomTypes, 'roomType', roomTypeId, read.translations, { column: roomTypes.hotelId, value: hotelId }));
     if (!saved) return problem(target, read.values, {}, 404, ofHotel ? 'Hotel not found' : 'Room type not found');
+    return done(target, 'Translations saved. The pages in those languages show them now.');
+  }
+
+  if (intent === 'venueTranslations') {
+    const venueId = textOf(form, 'venueId');
+    const target = `venue-translations-${venueId}`;
+    const outcome = await saveVenueTranslations(db, actor, hotelId, venueId, form);
+    if (!outcome.ok) return outcome.read ? problem(target, outcome.read.values, outcome.read.errors) : problem(target, {}, {}, 404, 'Venue not found');
     return done(target, 'Translations saved. The pages in those languages show them now.');
   }
 
