@@ -9,6 +9,7 @@ import { events, hotels, roomTypes, spaTreatments, venues, venueSittings } from 
 import { createTestDatabase } from '~/db/testDatabase.server';
 import { saveEventTranslationsFromForm } from '~/events/studioEventForm.server';
 import { hotelPageAction, type HotelPageAnswer } from '~/hotels/studio/hotelActions.server';
+import { inBookingsLanguage, type Booking } from '~/venues/bookings.server';
 import { listVenues, type Venue } from '~/venues/venues.server';
 
 /**
@@ -183,5 +184,23 @@ describe('a venue’s translations, from its hotel’s translations page', () =>
     );
     expect(init?.status).toBe(404);
     expect(data).toMatchObject({ ok: false, message: 'Venue not found' });
+  });
+});
+
+describe('a booking in the guest’s language', () => {
+  it('names its treatment in the language of the page or the mail, English where there is none', async () => {
+    const [treatment] = await database.db
+      .select({ id: spaTreatments.id, name: spaTreatments.name, translations: spaTreatments.translations })
+      .from(spaTreatments)
+      .innerJoin(venues, eq(venues.id, spaTreatments.venueId))
+      .where(eq(venues.slug, 'borealis-spa'))
+      .limit(1);
+    const booking = { _id: 'b1', treatment: { _id: treatment!.id, name: treatment!.name, durationMinutes: 60, price: 190, currency: 'USD' } } as Booking;
+    const [zh] = await inBookingsLanguage(database.db, [booking], 'zh');
+    expect(zh!.treatment!.name).toBe(treatment!.translations.zh!.name);
+    await database.db.update(spaTreatments).set({ translations: {} }).where(eq(spaTreatments.id, treatment!.id));
+    const [italian] = await inBookingsLanguage(database.db, [booking], 'it');
+    expect(italian!.treatment).toMatchObject({ name: treatment!.name, english: ['name'] });
+    expect(await inBookingsLanguage(database.db, [booking], 'en')).toEqual([booking]);
   });
 });

@@ -1,4 +1,5 @@
 import { Form, useNavigation } from 'react-router';
+import { langOf } from '~/i18n/contentTranslations';
 import { useT } from '~/i18n/translate';
 import { ButtonSpinner } from '~/ui/forms';
 import { bookingCalendarPath, bookingPath } from './links';
@@ -34,7 +35,8 @@ export function BookingCard({ entry, headingLevel = 3 }: { entry: BookingEntry; 
         {venue.name}
       </Heading>
       <p className="muted">
-        {venue.hotel.name} · {booking.treatment ? booking.treatment.name : t('booking_table_for', { count: booking.party })}
+        {venue.hotel.name} ·{' '}
+        {booking.treatment ? <span lang={langOf(booking.treatment, 'name')}>{booking.treatment.name}</span> : t('booking_table_for', { count: booking.party })}
       </p>
       <dl className="reservation-facts">
         <div>

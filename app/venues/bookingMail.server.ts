@@ -6,7 +6,7 @@ import { composeMail } from '~/mail/compose';
 import { sendMail, type MailSettings } from '~/mail/mailer.server';
 import { site } from '~/site.config';
 import { formatClockTime, formatVenueDay } from './format';
-import type { Booking } from './bookings.server';
+import { inBookingsLanguage, type Booking } from './bookings.server';
 
 /**
  * The guest's mail about a table or a treatment: on booking, and on a cancellation (theirs, or the
@@ -61,7 +61,8 @@ export async function tellBookingGuest(
 ) {
   if (!guest) return;
   try {
-    await sendMail(db, { to: guest.email, ...composeBookingMail(event, booking, guest.username, notify), kind: `booking-${event}` }, notify.mail);
+    const [written] = await inBookingsLanguage(db, [booking], notify.locale);
+    await sendMail(db, { to: guest.email, ...composeBookingMail(event, written!, guest.username, notify), kind: `booking-${event}` }, notify.mail);
   } catch (err) {
     logger.error({ err, booking: booking._id, event }, 'venues: the mail to the guest could not be stored');
   }

@@ -3,6 +3,8 @@ import type { User } from '~/accounts/user';
 import { recordAudit } from '~/audit/audit.server';
 import type { Database } from '~/db/client.server';
 import { bookings, hotels, spaTreatments, users, venues, venueSlots, type BookingStatus, type VenueKind } from '~/db/schema';
+import { inLanguage } from '~/i18n/contentTranslations';
+import type { Locale } from '~/i18n/locales';
 import { isUuid } from '~/lib/ids';
 import { withRetries } from '~/reservations/transactions.server';
 import { isClockTime, isoWeekday, localNow, minutesOf, timeOf, WEEKDAYS } from './hotelClock';
@@ -113,6 +115,15 @@ export async function findBooking(db: Database, id: string): Promise<StaffBookin
   if (!isUuid(id)) return null;
   const [row] = await joinedBookings(db).where(eq(bookings.id, id)).limit(1);
   return row ? toStaffBooking(row) : null;
+}
+
+/** Bookings with their treatments' names in a language (the API and the studio keep English). */
+export async function inBookingsLanguage<B extends Booking>(db: Database, list: B[], locale: Locale): Promise<B[]> {
+  const ids = [...new Set(list.flatMap((b) => (b.treatment ? [b.treatment._id] : [])))];
+  if (locale === 'en' || ids.length === 0) return list;
+  const rows = await db.select({ id: spaTreatments.id, translations: spaTreatments.translations }).from(spaTreatments).where(inArray(spaTreatments.id, ids));
+  const translations = new Map(rows.map((r) => [r.id, r.translations]));
+  return list.map((b) => (b.treatment ? { ...b, treatment: inLanguage(b.treatment, translations.get(b.treatment._id), locale, ['name']) } : b));
 }
 
 /** A guest may cancel a confirmed booking until it begins, by the hotel's clock. */
