@@ -25,3 +25,10 @@ export const formatMoment = (value: string | number | Date, locale: Locale) =>
 
 /** A stay's length with the language's plural rules: `1 nuit`, `3 nuits`, `ليلتان`. */
 export const formatNights = (t: Translate, count: number) => t('stay_nights', { count });
+
+/**
+ * A name set inside a sentence of a right-to-left page, isolated from the text around it
+ * (U+2068 … U+2069, the text form of `<bdi>`): a Latin hotel name in an Arabic sentence keeps the
+ * sentence's full stop where Arabic puts it. Left-to-right pages get the name as it is.
+ */
+export const isolated = (name: string, locale: Locale) => (LOCALE_INFO[locale].dir === 'rtl' ? `\u2068${name}\u2069` : name);

@@ -5,9 +5,10 @@ import { userFromRequest } from '~/accounts/rootSession.server';
 import { isPrintableText } from '~/api/openapi.server';
 import { BOOKING_NOTE_MAX } from '~/db/values';
 import { langOf } from '~/i18n/contentTranslations';
+import { isolated } from '~/i18n/format';
 import { localeOfPath, localizedPath } from '~/i18n/locales';
 import { pageMessagesFrom, translatorFor, useT } from '~/i18n/translate';
-import { useLocaleHref } from '~/i18n/useLocale';
+import { useLocale, useLocaleHref } from '~/i18n/useLocale';
 import { isSlug } from '~/lib/slug';
 import { mailLinkOrigin } from '~/mail/links.server';
 import { originFrom, pageMeta } from '~/seo/meta';
@@ -87,6 +88,7 @@ export function meta({ data: view, matches, location }: Route.MetaArgs) {
 export default function VenuePage({ loaderData, actionData }: Route.ComponentProps) {
   const { venue, choice, today, lastDay, dayLabel, slots, closed, sittings, closedOnText, treatments, partySizes } = loaderData;
   const t = useT();
+  const locale = useLocale();
   const { user } = useAuth();
   const navigation = useNavigation();
   const booking = navigation.state === 'submitting' && navigation.formMethod === 'POST';
@@ -112,10 +114,10 @@ export default function VenuePage({ loaderData, actionData }: Route.ComponentPro
             ))}
           </ul>
           {closedOnText && <p className="muted">{t('venue_closed_on', { days: closedOnText })}</p>}
-          <p className="muted">{t('venue_local_time', { hotel: venue.hotel.name })}</p>
+          <p className="muted">{t('venue_local_time', { hotel: isolated(venue.hotel.name, locale) })}</p>
           <p>
             <Link className="text-link" {...hotelHref}>
-              {t('venue_back_to_hotel', { hotel: venue.hotel.name })}
+              {t('venue_back_to_hotel', { hotel: isolated(venue.hotel.name, locale) })}
             </Link>
           </p>
         </section>

@@ -44,7 +44,7 @@ export default function StudioHotelTranslationsPage({ loaderData, actionData }: 
         <Link to={`/studio/hotels/${hotel.id}`}>← {hotel.name}</Link>
       </p>
       <h1>Translations: {hotel.name}</h1>
-      <p className="field-hint">The hotel&rsquo;s name stays as it is in every language. A text left empty shows in English on that language&rsquo;s pages.</p>
+      <p className="field-hint">The hotel&rsquo;s name stays as it is in every language.</p>
       <FormAnswer answer={actionData} target="page" />
       <TranslationsForm
         target="hotel-translations"
