@@ -11,7 +11,10 @@ import { pageMessagesFrom, translatorFor, useT } from '~/i18n/translate';
 import { useLocale, useLocaleHref } from '~/i18n/useLocale';
 import { isSlug } from '~/lib/slug';
 import { mailLinkOrigin } from '~/mail/links.server';
+import { JsonLd } from '~/seo/JsonLd';
 import { originFrom, pageMeta } from '~/seo/meta';
+import { useOrigin } from '~/seo/useOrigin';
+import { venueJsonLd } from './venueJsonLd';
 import { site } from '~/site.config';
 import { ErrorState } from '~/ui/ErrorState';
 import { ButtonSpinner, FormAlert } from '~/ui/forms';
@@ -93,10 +96,12 @@ export default function VenuePage({ loaderData, actionData }: Route.ComponentPro
   const navigation = useNavigation();
   const booking = navigation.state === 'submitting' && navigation.formMethod === 'POST';
   const hotelHref = useLocaleHref(`/rooms/${venue.hotel.slug}`);
+  const origin = useOrigin();
   const spa = venue.kind === 'spa';
   const problem = actionData?.problem ?? loaderData.problem;
   return (
     <>
+      <JsonLd data={venueJsonLd(venue, new URL(localizedPath(locale, venuePath(venue)), origin).toString(), new URL(hotelHref.to, origin).toString())} />
       <PageBanner id="venue-heading" eyebrow={venue.hotel.name} title={venue.name} lead={venue.cuisine ?? t('venue_kind_spa')} compact />
       <div className="container section venue-layout">
         <section className="venue-about" aria-labelledby="venue-about-heading">
