@@ -78,7 +78,7 @@ export async function searchHotels(
           .then((r) => r[0]!.n)
       : countHotels(db),
   ]);
-  return { hotels: rows.map(toSummary), total: counted };
+  return { hotels: rows.map((row) => toSummary(row)), total: counted };
 }
 
 /**
