@@ -53,7 +53,7 @@ const content = { cacheable: true, inSitemap: true } as const;
 
 export const pageRoutes: readonly PageRoute[] = [
   page('', 'home/HomePage.tsx', { ...content, localized: true }),
-  page('rooms', 'hotels/HotelListPage.tsx', { ...content, pending: 'hotel-list' }),
+  page('rooms', 'hotels/HotelListPage.tsx', { ...content, pending: 'hotel-list', localized: true }),
   page('rooms/:slug', 'hotels/HotelPage.tsx', { cacheable: true, pending: 'hotel', localized: true }),
   // A guest's own review of the hotel: signed in, never cached.
   page('rooms/:slug/review', 'reviews/ReviewPage.tsx'),
