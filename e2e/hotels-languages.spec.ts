@@ -64,7 +64,7 @@ test.describe('the hotels in six languages (PUBLISHED_LOCALES=all)', () => {
     await expect(page.getByRole('heading', { name: 'Nos hôtels' })).toBeVisible();
     await expect(page.getByRole('form', { name: 'Rechercher un hôtel' }).getByLabel('Hôtel, ville ou pays')).toBeVisible();
     const card = page.getByTestId('hotel-card').filter({ hasText: HOTEL.name });
-    await expect(card.getByRole('link', { name: `Découvrir: ${HOTEL.name}` })).toHaveAttribute('href', `/fr/rooms/${HOTEL.slug}`);
+    await expect(card.getByRole('link', { name: /^Découvrir/ })).toHaveAttribute('href', `/fr/rooms/${HOTEL.slug}`);
     await expect(card.getByText('Chambres', { exact: true })).toBeVisible();
     // Prices as French writes them: the symbol after the amount, a narrow space between thousands.
     await expect(card.getByTestId('hotel-price')).toHaveText(/^\d{1,3}(\u202f\d{3})*\u00a0(€|\$|£|CHF|AED|SGD)$/);
@@ -112,25 +112,30 @@ test.describe('the hotels in six languages (PUBLISHED_LOCALES=all)', () => {
     await expect(page.getByRole('heading', { name: 'Servizi' })).toBeVisible();
   });
 
-  test('the Arabic hotel page is right to left, and axe finds nothing on it or on /ar/rooms', async ({ page }) => {
-    const errors = watchErrors(page);
-    for (const path of ['/ar/rooms', `/ar/rooms/${HOTEL.slug}`, `/ar/rooms/${HOTEL.slug}?tab=reviews`]) {
+  for (const path of ['/ar/rooms', `/ar/rooms/${HOTEL.slug}`, `/ar/rooms/${HOTEL.slug}?tab=reviews`]) {
+    test(`${path} is right to left, and axe finds nothing on it`, async ({ page }) => {
+      test.setTimeout(90_000);
+      const errors = watchErrors(page);
       await page.goto(path);
       await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
       await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
       await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+      if (path.endsWith('reviews')) await expect(page.getByRole('heading', { name: 'تقييمات النزلاء' })).toBeVisible();
       const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-      expect(results.violations, path).toEqual([]);
-    }
-    await expect(page.getByRole('heading', { name: 'تقييمات النزلاء' })).toBeVisible();
-    expect(errors).toEqual([]);
-  });
+      expect(results.violations).toEqual([]);
+      expect(errors).toEqual([]);
+    });
+  }
 
   test('without JavaScript: from /zh/rooms to a hotel, its reviews tab and a stay search, in Chinese', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, baseURL: site });
     const page = await context.newPage();
     await page.goto('/zh/rooms');
-    await page.getByRole('link', { name: `查看详情: ${HOTEL.name}` }).click();
+    await page
+      .getByTestId('hotel-card')
+      .filter({ hasText: HOTEL.name })
+      .getByRole('link', { name: /^查看详情/ })
+      .click();
     await expect(page).toHaveURL(`${site}/zh/rooms/${HOTEL.slug}`);
     await expect(page.getByRole('heading', { name: '客房与套房' })).toBeVisible();
     await page.getByRole('link', { name: '点评', exact: true }).click();

@@ -60,7 +60,11 @@ export function HotelTabs({
   const onKeyDown = (event: React.KeyboardEvent) => {
     const index = HOTEL_TABS.findIndex((t) => t.value === active);
     const last = HOTEL_TABS.length - 1;
-    const next = { ArrowRight: index === last ? 0 : index + 1, ArrowLeft: index === 0 ? last : index - 1, Home: 0, End: last }[event.key];
+    const forward = index === last ? 0 : index + 1;
+    const back = index === 0 ? last : index - 1;
+    // Right to left (Arabic), the tabs run from the right: the right arrow goes back.
+    const rtl = getComputedStyle(event.currentTarget).direction === 'rtl';
+    const next = { ArrowRight: rtl ? back : forward, ArrowLeft: rtl ? forward : back, Home: 0, End: last }[event.key];
     if (next === undefined) return;
     event.preventDefault();
     const tab = HOTEL_TABS[next]!.value;
