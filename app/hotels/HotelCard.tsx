@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { SaveHotelButton } from '~/account/SaveHotelButton';
-import { langOf } from '~/i18n/contentTranslations';
+import { HotelPlace } from './HotelPlace';
 import { DEFAULT_LOCALE, localizedPath } from '~/i18n/locales';
 import { useT } from '~/i18n/translate';
 import { useLocale } from '~/i18n/useLocale';
@@ -36,9 +36,7 @@ export function HotelCard({
       <div className="card-body">
         <Heading className="card-title">{hotel.name}</Heading>
         <p className="muted">
-          <span lang={langOf(hotel, 'city')}>{hotel.city}</span>
-          {locale === 'ar' ? '، ' : locale === 'zh' ? '，' : ', '}
-          <span lang={langOf(hotel, 'country')}>{hotel.country}</span>
+          <HotelPlace hotel={hotel} />
         </p>
         <p className="hotel-card-rating">
           <StarRating value={CARD_RATING} size="sm" /> <span>{formatRating(CARD_RATING, locale)}</span>

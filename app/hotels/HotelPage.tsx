@@ -2,7 +2,7 @@ import { showsAvailability } from '~/lib/cacheDependency';
 import { data, isRouteErrorResponse, Link, useSearchParams } from 'react-router';
 import { isSlug } from '~/lib/slug';
 import { hotelJsonLd } from './hotelJsonLd';
-import { langOf } from '~/i18n/contentTranslations';
+import { HotelPlace } from './HotelPlace';
 import { DEFAULT_LOCALE, localeOfPath, localizedPath } from '~/i18n/locales';
 import { pageMessagesFrom, translatorFor, useT } from '~/i18n/translate';
 import { useLocale, useLocaleHref } from '~/i18n/useLocale';
@@ -109,9 +109,7 @@ export default function HotelPage({ loaderData }: Route.ComponentProps) {
         <HeroImage src={hotel.image} />
         <div className="container hero-content">
           <p className="eyebrow">
-            <span lang={langOf(hotel, 'city')}>{hotel.city}</span>
-            {locale === 'ar' ? '، ' : locale === 'zh' ? '，' : ', '}
-            <span lang={langOf(hotel, 'country')}>{hotel.country}</span>
+            <HotelPlace hotel={hotel} />
           </p>
           <h1>{hotel.name}</h1>
           <p className="hero-rating">

@@ -1,4 +1,4 @@
-import { langOf } from '~/i18n/contentTranslations';
+import { HotelPlace } from '../HotelPlace';
 import { localizedPath } from '~/i18n/locales';
 import { useT } from '~/i18n/translate';
 import { useLocale } from '~/i18n/useLocale';
@@ -66,9 +66,7 @@ export function HotelMap({ hotels, current, label }: { hotels: MapHotel[]; curre
               {hotel.name}
             </a>{' '}
             <span className="muted">
-              <span lang={langOf(hotel, 'city')}>{hotel.city}</span>
-              {locale === 'ar' ? '، ' : locale === 'zh' ? '，' : ', '}
-              <span lang={langOf(hotel, 'country')}>{hotel.country}</span>
+              <HotelPlace hotel={hotel} />
               {hotel.slug === current && ` ${t('hotels_map_this_hotel')}`}
             </span>
           </li>
