@@ -53,8 +53,8 @@ const content = { cacheable: true, inSitemap: true } as const;
 
 export const pageRoutes: readonly PageRoute[] = [
   page('', 'home/HomePage.tsx', { ...content, localized: true }),
-  page('rooms', 'hotels/HotelListPage.tsx', { ...content, pending: 'hotel-list' }),
-  page('rooms/:slug', 'hotels/HotelPage.tsx', { cacheable: true, pending: 'hotel' }),
+  page('rooms', 'hotels/HotelListPage.tsx', { ...content, pending: 'hotel-list', localized: true }),
+  page('rooms/:slug', 'hotels/HotelPage.tsx', { cacheable: true, pending: 'hotel', localized: true }),
   // A guest's own review of the hotel: signed in, never cached.
   page('rooms/:slug/review', 'reviews/ReviewPage.tsx'),
   // A restaurant or a spa and its booking form: free times change with every booking, never cached.

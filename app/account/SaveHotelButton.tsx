@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useFetcher, useLocation, useSearchParams } from 'react-router';
 import { useAuth } from '~/accounts/AuthProvider';
+import { useT } from '~/i18n/translate';
 import { HeartIcon } from '~/ui/icons';
 import type { SaveHotelAnswer } from './SaveHotelRoute';
 import { isSavedLocally, keepSavedLocally, noteVisit, SHORTLIST_CHANGED_EVENT } from './shortlistClient';
@@ -14,6 +15,7 @@ import { isSavedLocally, keepSavedLocally, noteVisit, SHORTLIST_CHANGED_EVENT } 
  */
 export function SaveHotelButton({ slug, name, returnHere = false }: { slug: string; name: string; returnHere?: boolean }) {
   const { user } = useAuth();
+  const t = useT();
   const fetcher = useFetcher<SaveHotelAnswer>();
   const [params] = useSearchParams();
   const { pathname } = useLocation();
@@ -69,7 +71,7 @@ export function SaveHotelButton({ slug, name, returnHere = false }: { slug: stri
       <button type="submit" className="button button-outline button-sm save-hotel-button" aria-pressed={saved}>
         <HeartIcon size={18} filled={saved} />
         {/* One name for both states (aria-pressed tells them apart), so speech and tests find it. */}
-        Save
+        {t('hotels_save')}
         <span className="visually-hidden"> {name}</span>
       </button>
       {problem && (

@@ -1,6 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useAuth } from '~/accounts/AuthProvider';
+import { localizedPath } from '~/i18n/locales';
+import { useT } from '~/i18n/translate';
+import { useLocale } from '~/i18n/useLocale';
 import { apiFetch } from '~/lib/apiClient';
 import { localShortlist, removeSaved, SHORTLIST_CHANGED_EVENT } from './shortlistClient';
 
@@ -58,6 +61,7 @@ export function ShortlistOnList({ known }: { known: readonly ShortlistLine[] }) 
   const signedIn = Boolean(user);
   const [lists, setLists] = useState<Lists | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  const t = useT();
 
   useEffect(() => {
     let latest = 0;
@@ -79,14 +83,14 @@ export function ShortlistOnList({ known }: { known: readonly ShortlistLine[] }) 
 
   const remove = async (hotel: ShortlistLine) => {
     setProblem(null);
-    if (!(await removeSaved(hotel.slug, signedIn))) setProblem(`${hotel.name} could not be removed. Please try again.`);
+    if (!(await removeSaved(hotel.slug, signedIn))) setProblem(t('hotels_shortlist_remove_failed', { hotel: hotel.name }));
   };
 
   return (
     <div className="container section shortlist-on-list">
       {lists.saved.length > 0 && (
         <section aria-labelledby="list-saved-heading">
-          <h2 id="list-saved-heading">Your saved hotels</h2>
+          <h2 id="list-saved-heading">{t('hotels_shortlist_saved')}</h2>
           {problem && (
             <p className="form-alert" role="alert">
               {problem}
@@ -97,7 +101,8 @@ export function ShortlistOnList({ known }: { known: readonly ShortlistLine[] }) 
               <li key={hotel.slug}>
                 <HotelLine hotel={hotel} />
                 <button type="button" className="button button-outline button-sm" onClick={() => void remove(hotel)}>
-                  Remove<span className="visually-hidden"> {hotel.name}</span>
+                  {t('hotels_shortlist_remove')}
+                  <span className="visually-hidden"> {hotel.name}</span>
                 </button>
               </li>
             ))}
@@ -106,7 +111,7 @@ export function ShortlistOnList({ known }: { known: readonly ShortlistLine[] }) 
       )}
       {lists.recentlyViewed.length > 0 && (
         <section aria-labelledby="list-viewed-heading">
-          <h2 id="list-viewed-heading">Recently viewed</h2>
+          <h2 id="list-viewed-heading">{t('hotels_shortlist_viewed')}</h2>
           <ul className="shortlist-lines" role="list" aria-labelledby="list-viewed-heading">
             {lists.recentlyViewed.map((hotel) => (
               <li key={hotel.slug}>
@@ -121,9 +126,10 @@ export function ShortlistOnList({ known }: { known: readonly ShortlistLine[] }) 
 }
 
 function HotelLine({ hotel }: { hotel: ShortlistLine }) {
+  const href = localizedPath(useLocale(), `/rooms/${hotel.slug}`);
   return (
     <span>
-      <Link to={`/rooms/${hotel.slug}`}>{hotel.name}</Link>{' '}
+      <Link to={href}>{hotel.name}</Link>{' '}
       <span className="muted">
         · {hotel.city}, {hotel.country}
       </span>

@@ -54,6 +54,11 @@ describe('afterSignupPath', () => {
     expect(afterSignupPath('/rooms/alpine-gold-casino-lodge', 'true')).toBe('/rooms/alpine-gold-casino-lodge#book-your-stay');
   });
 
+  it('returns to the hotel in the language it was booked from (Book Now on /fr/rooms/…)', () => {
+    expect(afterSignupPath('/fr/rooms/alpine-gold-casino-lodge?guests=2', 'true')).toBe('/fr/rooms/alpine-gold-casino-lodge?guests=2#book-your-stay');
+    expect(afterSignupPath('/xx/rooms/alpine-gold-casino-lodge', 'true')).toBe('/xx/rooms/alpine-gold-casino-lodge');
+  });
+
   it('keeps the stay chosen before the detour, and the panel', () => {
     const back = '/rooms/alpine-gold-casino-lodge?checkIn=2027-02-12&checkOut=2027-02-15&guests=2';
     expect(afterSignupPath(back, 'true')).toBe(`${back}#book-your-stay`);

@@ -48,8 +48,9 @@ function isLocalPath(path: string): boolean {
   return path.startsWith('/') && !path.startsWith('//') && !UNSAFE_CHARACTERS.test(path);
 }
 
-// A hotel page, with or without a query (the stay chosen before the detour), without a fragment.
-const HOTEL_PATH = /^\/rooms\/[a-z0-9]+(?:-[a-z0-9]+)*(?:\?[^#]*)?$/;
+// A hotel page, in English or under a language's prefix (/fr/rooms/…, whose Book Now comes here
+// too), with or without a query (the stay chosen before the detour), without a fragment.
+const HOTEL_PATH = /^(?:\/(?:fr|de|it|ar|zh))?\/rooms\/[a-z0-9]+(?:-[a-z0-9]+)*(?:\?[^#]*)?$/;
 
 /** The id of the hotel page's Book Your Stay panel, where a booking intent continues. */
 export const BOOK_PANEL_ID = 'book-your-stay';

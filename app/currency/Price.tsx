@@ -1,4 +1,5 @@
 import { formatPrice } from '~/hotels/currency';
+import { priceIn } from '~/hotels/localFormat';
 import { formatDay } from '~/i18n/format';
 import { DEFAULT_LOCALE } from '~/i18n/locales';
 import { useT } from '~/i18n/translate';
@@ -24,7 +25,9 @@ export function Price({
   view: CurrencyView | null | undefined;
   withOwn?: boolean;
 }) {
-  const own = formatPrice(amount, country);
+  // English keeps the country's format (SPEC); the other languages their own (app/hotels/localFormat.ts).
+  const locale = useLocale();
+  const own = locale === DEFAULT_LOCALE ? formatPrice(amount, country) : priceIn(locale, amount, currency);
   const converted = convertedPrice(amount, currency, view);
   if (!converted || !view || view.target === currency) return <>{own}</>;
   return (

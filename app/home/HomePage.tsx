@@ -33,7 +33,7 @@ const FIRST_ROW = 3;
 export async function loader({ context, request }: Route.LoaderArgs) {
   const [featured, posts, currency] = await Promise.all([
     // Each block fails on its own: a failing query replaces only its section with the spec's text.
-    settle(context, 'home: featured hotels', listHotels(context.db, { limit: FEATURED_HOTELS })),
+    settle(context, 'home: featured hotels', listHotels(context.db, { limit: FEATURED_HOTELS, locale: localeOfPath(new URL(request.url).pathname) })),
     settle(context, 'home: latest article', listPostsByAuthor(context.db, site.publisher)),
     settle(context, 'home: exchange rates', currencyViewOf(context.db, request)),
   ]);

@@ -1,5 +1,10 @@
 import { Link } from 'react-router';
 import { SaveHotelButton } from '~/account/SaveHotelButton';
+import { HotelPlace } from './HotelPlace';
+import { DEFAULT_LOCALE, localizedPath } from '~/i18n/locales';
+import { useT } from '~/i18n/translate';
+import { useLocale } from '~/i18n/useLocale';
+import { numberIn } from './localFormat';
 import { StarRating } from './StarRating';
 import { Price } from '~/currency/Price';
 import type { CurrencyView } from '~/currency/convert';
@@ -23,45 +28,48 @@ export function HotelCard({
   currency?: CurrencyView | null;
 }) {
   const Heading = `h${headingLevel}` as const;
+  const t = useT();
+  const locale = useLocale();
   return (
     <article className="card hotel-card" data-testid="hotel-card">
-      <img src={hotel.image} alt={`Illustration of ${hotel.name}`} width={1200} height={800} loading={eager ? 'eager' : 'lazy'} decoding="async" />
+      <img src={hotel.image} alt={t('hotels_card_alt', { hotel: hotel.name })} width={1200} height={800} loading={eager ? 'eager' : 'lazy'} decoding="async" />
       <div className="card-body">
         <Heading className="card-title">{hotel.name}</Heading>
         <p className="muted">
-          {hotel.city}, {hotel.country}
+          <HotelPlace hotel={hotel} />
         </p>
         <p className="hotel-card-rating">
-          <StarRating value={CARD_RATING} size="sm" /> <span>{formatRating(CARD_RATING)}</span>
+          <StarRating value={CARD_RATING} size="sm" /> <span>{formatRating(CARD_RATING, locale)}</span>
         </p>
         <dl className="facts">
           <div>
-            <dt>Rooms</dt>
-            <dd>{hotel.roomCount.toLocaleString('en-US')}</dd>
+            <dt>{t('hotels_card_rooms')}</dt>
+            <dd>{locale === DEFAULT_LOCALE ? hotel.roomCount.toLocaleString('en-US') : numberIn(locale, hotel.roomCount)}</dd>
           </div>
           <div>
-            <dt>Tables</dt>
+            <dt>{t('hotels_card_tables')}</dt>
             <dd>{hotel.casino.numberOfTables}</dd>
           </div>
           <div>
-            <dt>Restaurants</dt>
+            <dt>{t('hotels_card_restaurants')}</dt>
             <dd>{hotel.casino.restaurants}</dd>
           </div>
           <div>
-            <dt>VIP lounges</dt>
+            <dt>{t('hotels_card_lounges')}</dt>
             <dd>{hotel.casino.vipLounges}</dd>
           </div>
         </dl>
         <p className="price">
-          From{' '}
+          {t('hotels_from')}{' '}
           <strong data-testid="hotel-price">
             <Price amount={hotel.priceRange.min} currency={hotel.priceRange.currency} country={hotel.country} view={currency} />
           </strong>{' '}
-          / night
+          {t('hotels_card_per_night')}
         </p>
         <div className="hotel-card-actions">
-          <Link className="button button-gold" to={`/rooms/${hotel.slug}`} prefetch="intent">
-            View Details<span className="visually-hidden">: {hotel.name}</span>
+          <Link className="button button-gold" to={localizedPath(locale, `/rooms/${hotel.slug}`)} prefetch="intent">
+            {t('hotels_card_details')}
+            <span className="visually-hidden">: {hotel.name}</span>
           </Link>
           {/* Beside the link, never inside it (a form cannot sit in <a>). */}
           <SaveHotelButton slug={hotel.slug} name={hotel.name} />

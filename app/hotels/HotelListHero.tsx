@@ -1,16 +1,18 @@
+import { useT } from '~/i18n/translate';
 import { HeroImage } from '~/ui/HeroImage';
 
 /** The hotel list's hero: all that shows while the list loads (docs/product/requirements.md section 2). */
 export function HotelListHero() {
+  const t = useT();
   return (
     <section className="hero hero-rooms">
       <HeroImage src="/images/heroes/rooms.svg" />
       <div className="container hero-content">
-        <p className="eyebrow">Our Collection</p>
-        <h1>Luxury Hotels &amp; Casino Resorts</h1>
-        <p className="lead">Six grand addresses, from the Alps to the Gulf, ranked by the guests who stayed.</p>
+        <p className="eyebrow">{t('hotels_list_eyebrow')}</p>
+        <h1>{t('hotels_list_title')}</h1>
+        <p className="lead">{t('hotels_list_lead')}</p>
         <a className="button button-gold" href="#hotels">
-          Explore Hotels
+          {t('hotels_list_explore')}
         </a>
       </div>
     </section>

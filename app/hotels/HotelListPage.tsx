@@ -3,6 +3,9 @@ import { data, Link, redirect, useLocation } from 'react-router';
 import { ShortlistOnList } from '~/account/ShortlistOnList';
 import { RatesNote } from '~/currency/Price';
 import { currencyViewOf } from '~/currency/rates.server';
+import { localeOfPath, localizedPath } from '~/i18n/locales';
+import { pageMessagesFrom, translatorFor, useT } from '~/i18n/translate';
+import { useLocale } from '~/i18n/useLocale';
 import { originFrom, pageMeta } from '~/seo/meta';
 import { site } from '~/site.config';
 import type { Route } from './+types/HotelListPage';
@@ -32,6 +35,7 @@ function valuesOf(params: URLSearchParams): SearchValues {
 export async function loader({ context, request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const params = url.searchParams;
+  const locale = localeOfPath(url.pathname);
   const countries = await listCountries(context.db);
   const parsed = parseSearchParams(params);
   const countryProblem = parsed.ok ? unknownCountryMessage(parsed.search, countries) : null;
@@ -46,8 +50,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   // One address per result page (empty fields, defaults and unknown parameters dropped): the
   // response cache keeps one entry per result, and the address a visitor shares is short.
   const canonical = searchQuery(search, page);
-  if (url.search !== canonical) throw redirect(`/rooms${canonical}`);
-  const { hotels, total } = await searchHotels(context.db, search, { limit: HOTELS_PER_PAGE, offset: (page - 1) * HOTELS_PER_PAGE });
+  if (url.search !== canonical) throw redirect(`${localizedPath(locale, '/rooms')}${canonical}`);
+  const { hotels, total } = await searchHotels(context.db, search, { limit: HOTELS_PER_PAGE, offset: (page - 1) * HOTELS_PER_PAGE, locale });
   return {
     hotels,
     total,
@@ -62,13 +66,19 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   };
 }
 
-export function meta({ data, matches }: Route.MetaArgs) {
+export function meta({ data, matches, location }: Route.MetaArgs) {
   const page = data && data.page > 1 ? data.page : 1;
   const search = data?.search ?? DEFAULT_SEARCH;
+  const messages = pageMessagesFrom(matches);
+  const t = messages ? translatorFor(messages) : null;
   const tags = pageMeta({
-    title: `Luxury Hotels & Casino Resorts${page > 1 ? ` (page ${page})` : ''} | ${site.name}`,
-    description: 'Browse our hotels and casino resorts, ranked by guest rating, with rooms, prices and casino details.',
-    path: `/rooms${searchQuery(search, page)}`,
+    title: t
+      ? page > 1
+        ? t('hotels_list_meta_title_page', { page, site: site.name })
+        : t('hotels_list_meta_title', { site: site.name })
+      : `Luxury Hotels & Casino Resorts${page > 1 ? ` (page ${page})` : ''} | ${site.name}`,
+    description: t ? t('hotels_list_meta_description') : 'Browse our hotels and casino resorts, ranked by guest rating, with rooms, prices and casino details.',
+    path: `${localizedPath(localeOfPath(location.pathname), '/rooms')}${searchQuery(search, page)}`,
     origin: originFrom(matches),
     image: '/images/heroes/rooms.svg',
   });
@@ -79,6 +89,8 @@ export function meta({ data, matches }: Route.MetaArgs) {
 export default function HotelListPage({ loaderData }: Route.ComponentProps) {
   const { hotels, total, page, pages, search, values, countries, problem, currency } = loaderData;
   const location = useLocation();
+  const t = useT();
+  const rooms = localizedPath(useLocale(), '/rooms');
   const panel = useRef<HTMLDivElement>(null);
   const searchKey = searchQuery(search);
   useEffect(() => {
@@ -95,7 +107,7 @@ export default function HotelListPage({ loaderData }: Route.ComponentProps) {
     <>
       <HotelListHero />
       <section id="hotels" className="container section" aria-labelledby="hotels-heading">
-        <h2 id="hotels-heading">Our Hotels</h2>
+        <h2 id="hotels-heading">{t('hotels_list_heading')}</h2>
         <div ref={panel}>
           <HotelSearchForm
             values={values}
@@ -109,22 +121,22 @@ export default function HotelListPage({ loaderData }: Route.ComponentProps) {
         </div>
         {!problem && filtered && (
           <p className="hotel-search-count" role="status">
-            {total === 1 ? '1 hotel matches' : `${total.toLocaleString('en')} hotels match`}
+            {t('hotels_list_matches', { count: total })}
           </p>
         )}
         {!problem && hotels.length > 0 && (
           <details className="hotel-map-panel">
-            <summary>Show these hotels on a map</summary>
-            <HotelMap hotels={hotels} label="Map of the hotels on this page" />
+            <summary>{t('hotels_list_show_map')}</summary>
+            <HotelMap hotels={hotels} label={t('hotels_map_page')} />
           </details>
         )}
         {problem ? null : hotels.length === 0 && filtered ? (
           <p className="hotel-search-empty">
-            No hotel matches these filters. <Link to="/rooms#hotels">Clear filters</Link> to see every hotel.
+            {t('hotels_list_none')} <Link to={`${rooms}#hotels`}>{t('hotels_list_clear_filters')}</Link> {t('hotels_list_to_see_all')}
           </p>
         ) : hotels.length === 0 && page > 1 ? (
           <p>
-            There is no page {page}. <Link to={`/rooms${searchQuery(search)}#hotels`}>Back to the first page</Link>
+            {t('hotels_list_no_page', { page })} <Link to={`${rooms}${searchQuery(search)}#hotels`}>{t('hotels_list_first_page')}</Link>
           </p>
         ) : (
           <>
@@ -138,7 +150,7 @@ export default function HotelListPage({ loaderData }: Route.ComponentProps) {
             </ul>
           </>
         )}
-        {pages > 1 && <Pagination page={page} pages={pages} search={search} />}
+        {pages > 1 && <Pagination page={page} pages={pages} search={search} rooms={rooms} />}
       </section>
       {/* Below the list (it stays first on small screens); shown once the scripts run. */}
       <ShortlistOnList known={hotels} />
@@ -146,13 +158,15 @@ export default function HotelListPage({ loaderData }: Route.ComponentProps) {
   );
 }
 
-function Pagination({ page, pages, search }: { page: number; pages: number; search: HotelSearch }) {
-  const pageHref = (p: number) => `/rooms${searchQuery(search, p)}#hotels`;
+function Pagination({ page, pages, search, rooms }: { page: number; pages: number; search: HotelSearch; rooms: string }) {
+  const t = useT();
+  const pageHref = (p: number) => `${rooms}${searchQuery(search, p)}#hotels`;
   return (
-    <nav className="pagination" aria-label="Hotel pages">
+    <nav className="pagination" aria-label={t('hotels_list_pages')}>
       {page > 1 && (
         <Link to={pageHref(page - 1)} rel="prev">
-          Previous<span className="visually-hidden"> page</span>
+          {t('hotels_list_previous')}
+          <span className="visually-hidden">{t('hotels_list_page_hidden')}</span>
         </Link>
       )}
       <ul role="list">
@@ -165,12 +179,12 @@ function Pagination({ page, pages, search }: { page: number; pages: number; sear
             <li key={p}>
               {p === page ? (
                 <span aria-current="page">
-                  <span className="visually-hidden">Page </span>
+                  <span className="visually-hidden">{t('hotels_list_page_word')}</span>
                   {p}
                 </span>
               ) : (
                 <Link to={pageHref(p)}>
-                  <span className="visually-hidden">Page </span>
+                  <span className="visually-hidden">{t('hotels_list_page_word')}</span>
                   {p}
                 </Link>
               )}
@@ -180,7 +194,8 @@ function Pagination({ page, pages, search }: { page: number; pages: number; sear
       </ul>
       {page < pages && (
         <Link to={pageHref(page + 1)} rel="next">
-          Next<span className="visually-hidden"> page</span>
+          {t('hotels_list_next')}
+          <span className="visually-hidden">{t('hotels_list_page_hidden')}</span>
         </Link>
       )}
     </nav>
@@ -188,10 +203,11 @@ function Pagination({ page, pages, search }: { page: number; pages: number; sear
 }
 
 export function ErrorBoundary() {
+  const t = useT();
   return (
     <section className="container section" role="alert">
-      <h1>Our Hotels</h1>
-      <p className="error-text">Failed to load hotels</p>
+      <h1>{t('hotels_list_heading')}</h1>
+      <p className="error-text">{t('hotels_list_failed')}</p>
     </section>
   );
 }

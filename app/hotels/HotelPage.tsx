@@ -2,6 +2,14 @@ import { showsAvailability } from '~/lib/cacheDependency';
 import { data, isRouteErrorResponse, Link, useSearchParams } from 'react-router';
 import { isSlug } from '~/lib/slug';
 import { hotelJsonLd } from './hotelJsonLd';
+import { HotelPlace } from './HotelPlace';
+import { DEFAULT_LOCALE, localeOfPath, localizedPath } from '~/i18n/locales';
+import { pageMessagesFrom, translatorFor, useT } from '~/i18n/translate';
+import { useLocale, useLocaleHref } from '~/i18n/useLocale';
+import { formatDay } from '~/i18n/format';
+import { priceIn } from './localFormat';
+import { withNode } from './withNode';
+import { stayProblemText } from './stayProblem';
 import { JsonLd } from '~/seo/JsonLd';
 import { originFrom, pageMeta } from '~/seo/meta';
 import { useOrigin } from '~/seo/useOrigin';
@@ -38,16 +46,18 @@ import { listVenues } from '~/venues/venues.server';
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   // The API's rule (400 there): a malformed slug names no hotel, and never reaches the database.
   if (!isSlug(params.slug)) throw data({ error: 'Hotel not found' }, { status: 404 });
-  const search = new URL(request.url).searchParams;
+  const url = new URL(request.url);
+  const search = url.searchParams;
+  const locale = localeOfPath(url.pathname);
   const reviewsShown = reviewsParam(search);
   const reviewSort = reviewSortParam(search);
-  const hotel = await findHotelBySlug(context.db, params.slug, { reviewLimit: reviewsShown, reviewSort });
+  const hotel = await findHotelBySlug(context.db, params.slug, { reviewLimit: reviewsShown, reviewSort, locale });
   if (!hotel) throw data({ error: 'Hotel not found' }, { status: 404 });
   const now = new Date();
   const stayCheck = stayFromSearch(search, utcDay(now));
   const [freeRooms, mapHotels, chosen, venues] = await Promise.all([
     stayCheck?.ok ? hotelAvailability(context.db, hotel._id, stayCheck.stay) : null,
-    hotelsOnMap(context.db, hotel),
+    hotelsOnMap(context.db, hotel, locale),
     // The visitor's display currency (docs/decisions/0019); none, or the hotel's own: its prices alone.
     currencyViewOf(context.db, request),
     listVenues(context.db, { hotelSlug: hotel.slug }),
@@ -63,48 +73,59 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return loaderHeaders;
 }
 
-export function meta({ data: loaderData, matches }: Route.MetaArgs) {
-  if (!loaderData) return [{ title: `Hotel not found | ${site.name}` }];
+export function meta({ data: loaderData, matches, location }: Route.MetaArgs) {
+  const page = pageMessagesFrom(matches);
+  const t = page ? translatorFor(page) : null;
+  if (!loaderData) return [{ title: t ? t('hotels_not_found_meta', { site: site.name }) : `Hotel not found | ${site.name}` }];
   const { hotel } = loaderData;
   return pageMeta({
-    title: `${hotel.name}, ${hotel.city} | ${site.name}`,
+    title: t ? t('hotels_meta_title', { hotel: hotel.name, city: hotel.city, site: site.name }) : `${hotel.name}, ${hotel.city} | ${site.name}`,
     description: hotel.description.slice(0, 155),
-    path: `/rooms/${hotel.slug}`,
+    path: localizedPath(localeOfPath(location.pathname), `/rooms/${hotel.slug}`),
     origin: originFrom(matches),
     image: hotel.image,
   });
 }
 
-const includes = ['Luxury accommodation', 'Casino access', 'Spa and wellness centre', '24/7 concierge', 'Fine dining', 'VIP lounge access'];
+const includes = [
+  'hotels_include_accommodation',
+  'hotels_include_casino',
+  'hotels_include_spa',
+  'hotels_include_concierge',
+  'hotels_include_dining',
+  'hotels_include_lounge',
+] as const;
 
 export default function HotelPage({ loaderData }: Route.ComponentProps) {
   const { hotel, reviewsShown, reviewSort, today, stayCheck, availability, mapHotels, currency, venues } = loaderData;
   const origin = useOrigin();
+  const t = useT();
+  const locale = useLocale();
   useHotelVisit(hotel.slug);
   return (
     <>
-      <JsonLd data={hotelJsonLd(hotel, origin)} />
+      <JsonLd data={hotelJsonLd(hotel, origin, locale)} />
       <section className="hero hero-hotel">
         <HeroImage src={hotel.image} />
         <div className="container hero-content">
           <p className="eyebrow">
-            {hotel.city}, {hotel.country}
+            <HotelPlace hotel={hotel} />
           </p>
           <h1>{hotel.name}</h1>
           <p className="hero-rating">
             <StarRating value={hotel.averageRating} size="lg" />
-            <span className="rating-value">{formatRating(hotel.averageRating)}</span>
-            <span>
-              ({hotel.reviewCount} {hotel.reviewCount === 1 ? 'review' : 'reviews'})
-            </span>
+            <span className="rating-value">{formatRating(hotel.averageRating, locale)}</span>
+            <span>{t('hotels_review_count', { count: hotel.reviewCount })}</span>
           </p>
           <div className="hero-hotel-actions">
             <p className="chip chip-gold">
-              From{' '}
+              {t('hotels_from')}{' '}
               {currency ? (
                 <Price amount={hotel.priceRange.min} currency={hotel.priceRange.currency} country={hotel.country} view={currency} withOwn />
-              ) : (
+              ) : locale === DEFAULT_LOCALE ? (
                 `${formatAmount(hotel.priceRange.min, hotel.country)} ${hotel.priceRange.currency}`
+              ) : (
+                priceIn(locale, hotel.priceRange.min, hotel.priceRange.currency)
               )}
             </p>
             <SaveHotelButton slug={hotel.slug} name={hotel.name} returnHere />
@@ -117,9 +138,12 @@ export default function HotelPage({ loaderData }: Route.ComponentProps) {
           <HotelRooms rooms={hotel.roomTypes} country={hotel.country} currency={hotel.priceRange.currency} view={currency} />
           {venues.length > 0 && <HotelVenues venues={venues} />}
           <section className="hotel-location" aria-labelledby="location-heading">
-            <h2 id="location-heading">Location</h2>
-            <address>{hotel.streetAddress}</address>
-            <HotelMap hotels={mapHotels} current={hotel.slug} label={`Map of our hotels, ${hotel.name} marked`} />
+            <h2 id="location-heading">{t('hotels_location')}</h2>
+            {/* The street as the hotel writes it, in its own language and script. */}
+            <address>
+              <bdi>{hotel.streetAddress}</bdi>
+            </address>
+            <HotelMap hotels={mapHotels} current={hotel.slug} label={t('hotels_map_current', { hotel: hotel.name })} />
           </section>
         </div>
         <BookYourStay hotel={hotel} today={utcDay(new Date(today))} stayCheck={stayCheck} availability={availability} currency={currency} />
@@ -149,6 +173,9 @@ function BookYourStay({
 }) {
   const { user } = useAuth();
   const [search] = useSearchParams();
+  const t = useT();
+  const locale = useLocale();
+  const enquiryHref = useLocaleHref(reservationEnquiryHref(hotel.slug));
   const stay = stayCheck?.ok ? stayCheck.stay : null;
   const offers =
     stay && availability
@@ -158,31 +185,34 @@ function BookYourStay({
       : [];
   return (
     <aside id={BOOK_PANEL_ID} className="book-panel card" aria-labelledby="book-heading">
-      <h2 id="book-heading">Book Your Stay</h2>
+      <h2 id="book-heading">{t('hotels_book_heading')}</h2>
       <p className="book-price">
         <strong>
           <Price amount={hotel.priceRange.min} currency={hotel.priceRange.currency} country={hotel.country} view={currency} withOwn />
         </strong>{' '}
-        <span className="muted">per night</span>
+        <span className="muted">{t('hotels_per_night')}</span>
       </p>
       <RatesNote view={currency} />
       <StaySearchForm
         id="book"
-        action={`/rooms/${hotel.slug}#${BOOK_PANEL_ID}`}
+        action={`${localizedPath(locale, `/rooms/${hotel.slug}`)}#${BOOK_PANEL_ID}`}
         values={stayValuesOf(search, today)}
         today={today}
-        problem={stayCheck && !stayCheck.ok ? stayCheck : null}
+        problem={stayCheck && !stayCheck.ok ? { ...stayCheck, error: stayProblemText(t, locale, stayCheck) } : null}
         className="stay-search-panel"
       />
       {stay && (
         <div className="book-results" role="status">
           <h3>
             {offers.length === 0
-              ? 'Nothing free for these dates'
-              : `${offers.length} ${offers.length === 1 ? 'room type' : 'room types'} free, ${formatStayDates(stay)}`}
+              ? t('hotels_nothing_free')
+              : t('hotels_free_rooms', {
+                  count: offers.length,
+                  dates: locale === DEFAULT_LOCALE ? formatStayDates(stay) : `${formatDay(stay.checkIn, locale)} – ${formatDay(stay.checkOut, locale)}`,
+                })}
           </h3>
           {offers.length === 0 ? (
-            <p className="muted">Try other dates or a smaller party, or ask our concierge, who often finds a way.</p>
+            <p className="muted">{t('hotels_try_other')}</p>
           ) : (
             <RoomOffers offers={offers} stay={stay} country={hotel.country} canRequest={Boolean(user)} view={currency} />
           )}
@@ -190,10 +220,10 @@ function BookYourStay({
       )}
       {!stay && (
         <>
-          <h3>Includes</h3>
+          <h3>{t('hotels_includes')}</h3>
           <ul className="includes">
             {includes.map((item) => (
-              <li key={item}>{item}</li>
+              <li key={item}>{t(item)}</li>
             ))}
           </ul>
         </>
@@ -201,16 +231,16 @@ function BookYourStay({
       {user ? (
         <>
           <p className="book-next">
-            You are signed in as <strong>{user.username}</strong>.{' '}
-            {stay ? 'Choose a room to request it; our concierge confirms within a day.' : 'Choose your dates to see what is free.'}
+            {withNode(t('hotels_signed_in_as', { name: '\u0000' }), <strong>{user.username}</strong>)} {t(stay ? 'hotels_choose_room' : 'hotels_choose_dates')}
           </p>
-          <Link className="text-link" to={reservationEnquiryHref(hotel.slug)}>
-            Write to the Concierge
+          <Link className="text-link" {...enquiryHref}>
+            {t('hotels_write_concierge')}
           </Link>
         </>
       ) : (
-        <Link className="button button-gold button-block" to={bookNowHref(hotel.slug, stay)}>
-          Book Now
+        // Sign-up is in English for now: a new document, back to this page (in its language) afterwards.
+        <Link className="button button-gold button-block" to={bookNowHref(hotel.slug, stay, locale)} reloadDocument={locale !== DEFAULT_LOCALE || undefined}>
+          {t('hotels_book_now')}
         </Link>
       )}
     </aside>
@@ -218,16 +248,12 @@ function BookYourStay({
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const t = useT();
+  const backTo = { href: localizedPath(useLocale(), '/rooms'), label: t('hotels_see_all') };
   if (isRouteErrorResponse(error) && error.status === 404) {
-    return <ErrorState title="Hotel not found" message="We could not find that hotel." backTo={{ href: '/rooms', label: 'See all hotels' }} />;
+    return <ErrorState title={t('hotels_not_found')} message={t('hotels_not_found_text')} backTo={backTo} />;
   }
   // A client-side navigation whose request never reached the server.
   const unreachable = error instanceof TypeError;
-  return (
-    <ErrorState
-      title="Unable to load hotel details"
-      message={unreachable ? 'Unable to connect to the server. Please make sure the backend is running.' : 'Failed to fetch hotel details'}
-      backTo={{ href: '/rooms', label: 'See all hotels' }}
-    />
-  );
+  return <ErrorState title={t('hotels_unavailable')} message={t(unreachable ? 'hotels_unreachable_text' : 'hotels_unavailable_text')} backTo={backTo} />;
 }

@@ -1,3 +1,7 @@
+import { formatDay } from '~/i18n/format';
+import { DEFAULT_LOCALE } from '~/i18n/locales';
+import { useT } from '~/i18n/translate';
+import { useLocale } from '~/i18n/useLocale';
 import { formatLongDate } from '~/lib/dates';
 import { SUB_SCORES } from '~/reviews/reviewInput';
 import { StarRating } from './StarRating';
@@ -6,7 +10,9 @@ import { reviewByline } from './reviewPlaceholder';
 
 /** `today` anchors placeholder dates; the loader passes its own so server and browser agree. */
 export function HotelReviews({ reviews, today }: { reviews: Review[]; today: Date }) {
-  if (reviews.length === 0) return <p>No reviews yet. Be the first to stay and tell us about it.</p>;
+  const t = useT();
+  const locale = useLocale();
+  if (reviews.length === 0) return <p>{t('reviews_none')}</p>;
   // Old reviews have no author or date: reviewByline fills in SPEC's placeholders.
   return (
     <ul className="reviews" role="list">
@@ -20,20 +26,23 @@ export function HotelReviews({ reviews, today }: { reviews: Review[]; today: Dat
             <div>
               <p className="review-author">
                 {username}
-                {review.stayedHere && <span className="review-stayed">Stayed here</span>}
+                {review.stayedHere && <span className="review-stayed">{t('reviews_stayed_here')}</span>}
               </p>
               <p className="muted">
-                <time dateTime={date.toISOString()}>{formatLongDate(date)}</time>
-                {review.updatedAt && <> (edited)</>}
+                <time dateTime={date.toISOString()}>
+                  {locale === DEFAULT_LOCALE ? formatLongDate(date) : formatDay(date.toISOString().slice(0, 10), locale)}
+                </time>
+                {review.updatedAt && <> {t('reviews_edited')}</>}
               </p>
               <StarRating value={review.rating} size="sm" />
-              <p className="review-comment">{review.comment}</p>
+              {/* In the words and the language its author wrote it in. */}
+              <p className="review-comment" dir="auto">
+                {review.comment}
+              </p>
               {SUB_SCORES.some(({ key }) => review.subScores[key] !== null) && (
-                <ul className="review-subscores" aria-label="Scores">
-                  {SUB_SCORES.filter(({ key }) => review.subScores[key] !== null).map(({ key, label }) => (
-                    <li key={key}>
-                      {label} {review.subScores[key]}/5
-                    </li>
+                <ul className="review-subscores" aria-label={t('reviews_scores')}>
+                  {SUB_SCORES.filter(({ key }) => review.subScores[key] !== null).map(({ key, message }) => (
+                    <li key={key}>{t('reviews_sub_score', { label: t(message), score: String(review.subScores[key]) })}</li>
                   ))}
                 </ul>
               )}

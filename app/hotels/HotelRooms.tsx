@@ -1,6 +1,7 @@
 import type { RoomType } from '~/reservations/reservation';
-import { guestsText } from '~/reservations/stay';
 import { Price } from '~/currency/Price';
+import { langOf } from '~/i18n/contentTranslations';
+import { useT } from '~/i18n/translate';
 import type { CurrencyView } from '~/currency/convert';
 
 /** The hotel's rooms and suites: what each is like and its nightly rate. */
@@ -16,41 +17,46 @@ export function HotelRooms({
   currency?: string;
   view?: CurrencyView | null;
 }) {
+  const t = useT();
   if (rooms.length === 0) return null;
   return (
     <section className="hotel-rooms" aria-labelledby="rooms-heading" id="rooms">
       <h2 id="rooms-heading" className="hotel-rooms-title">
-        Rooms &amp; Suites
+        {t('hotels_rooms_heading')}
       </h2>
       <ul className="room-types" role="list">
         {rooms.map((room) => (
           <li key={room._id} className="card room-type">
-            <h3 className="card-title">{room.name}</h3>
-            <p className="muted">{room.description}</p>
+            <h3 className="card-title" lang={langOf(room, 'name')}>
+              {room.name}
+            </h3>
+            <p className="muted" lang={langOf(room, 'description')}>
+              {room.description}
+            </p>
             <dl className="room-type-facts">
               <div>
-                <dt>Size</dt>
-                <dd>{room.sizeSqm} m²</dd>
+                <dt>{t('hotels_room_size')}</dt>
+                <dd>{t('hotels_room_area', { size: String(room.sizeSqm) })}</dd>
               </div>
               <div>
-                <dt>Beds</dt>
-                <dd>{room.beds}</dd>
+                <dt>{t('hotels_room_beds')}</dt>
+                <dd lang={langOf(room, 'beds')}>{room.beds}</dd>
               </div>
               <div>
-                <dt>View</dt>
-                <dd>{room.view}</dd>
+                <dt>{t('hotels_room_view')}</dt>
+                <dd lang={langOf(room, 'view')}>{room.view}</dd>
               </div>
               <div>
-                <dt>Guests</dt>
-                <dd>Up to {guestsText(room.maxGuests)}</dd>
+                <dt>{t('hotels_room_guests')}</dt>
+                <dd>{t('hotels_up_to_guests', { count: room.maxGuests })}</dd>
               </div>
             </dl>
             <p className="price">
-              From{' '}
+              {t('hotels_from')}{' '}
               <strong>
                 <Price amount={room.nightlyRate} currency={currency} country={country} view={view} withOwn />
               </strong>{' '}
-              <span className="muted">per night</span>
+              <span className="muted">{t('hotels_per_night')}</span>
             </p>
           </li>
         ))}

@@ -1,6 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { langOf } from '~/i18n/contentTranslations';
+import { DEFAULT_LOCALE } from '~/i18n/locales';
+import { useT } from '~/i18n/translate';
+import { useLocale, useLocaleHref } from '~/i18n/useLocale';
 import { useHydrated } from '~/lib/useHydrated';
+import { numberIn, priceIn } from './localFormat';
 import { AMENITIES_SHOWN, amenitiesOf, openingHoursText } from './amenities';
 import { ConvertedRange } from '~/currency/Price';
 import type { CurrencyView } from '~/currency/convert';
@@ -44,6 +49,8 @@ export function HotelTabs({
     setActive(fromAddress);
   }
   const enhanced = useHydrated();
+  const t = useT();
+  const locale = useLocale();
 
   const select = (tab: HotelTab) => {
     setActive(tab);
@@ -53,7 +60,11 @@ export function HotelTabs({
   const onKeyDown = (event: React.KeyboardEvent) => {
     const index = HOTEL_TABS.findIndex((t) => t.value === active);
     const last = HOTEL_TABS.length - 1;
-    const next = { ArrowRight: index === last ? 0 : index + 1, ArrowLeft: index === 0 ? last : index - 1, Home: 0, End: last }[event.key];
+    const forward = index === last ? 0 : index + 1;
+    const back = index === 0 ? last : index - 1;
+    // Right to left (Arabic), the tabs run from the right: the right arrow goes back.
+    const rtl = getComputedStyle(event.currentTarget).direction === 'rtl';
+    const next = { ArrowRight: rtl ? back : forward, ArrowLeft: rtl ? forward : back, Home: 0, End: last }[event.key];
     if (next === undefined) return;
     event.preventDefault();
     const tab = HOTEL_TABS[next]!.value;
@@ -62,6 +73,7 @@ export function HotelTabs({
   };
 
   const { casino, priceRange } = hotel;
+  const reviewHref = useLocaleHref(reviewPagePath(hotel.slug));
   const panel = (tab: HotelTab) => ({
     id: `hotel-panel-${tab}`,
     className: 'tabs-panel',
@@ -70,7 +82,7 @@ export function HotelTabs({
   });
   return (
     <div className="tabs" id="hotel-details">
-      <div className="tabs-list" aria-label="Hotel details" {...(enhanced && { role: 'tablist', onKeyDown })}>
+      <div className="tabs-list" aria-label={t('hotels_details_label')} {...(enhanced && { role: 'tablist', onKeyDown })}>
         {HOTEL_TABS.map(({ value, label }) => (
           <a
             key={value}
@@ -91,47 +103,57 @@ export function HotelTabs({
                 }
               : { 'aria-current': value === active ? 'page' : undefined })}
           >
-            {label}
+            {t(label)}
           </a>
         ))}
       </div>
       <div {...panel('overview')}>
-        <h2 className="panel-title">Overview</h2>
-        <p className="description">{hotel.description}</p>
+        <h2 className="panel-title">{t('hotels_tab_overview')}</h2>
+        <p className="description" lang={langOf(hotel, 'description')}>
+          {hotel.description}
+        </p>
         <dl className="overview-facts">
           <div>
-            <dt>Opening hours</dt>
-            <dd>{openingHoursText(casino.openingHours)}</dd>
+            <dt>{t('hotels_opening_hours')}</dt>
+            <dd>{openingHoursText(casino.openingHours, t)}</dd>
           </div>
           <div>
-            <dt>Established</dt>
+            <dt>{t('hotels_established')}</dt>
             <dd>{casino.yearEstablished}</dd>
           </div>
           <div>
-            <dt>Dress code</dt>
-            <dd>{casino.dresscode}</dd>
+            <dt>{t('hotels_dress_code')}</dt>
+            <dd lang={langOf(hotel, 'dresscode')}>{casino.dresscode}</dd>
           </div>
           <div>
-            <dt>Price range</dt>
+            <dt>{t('hotels_price_range')}</dt>
             <dd>
               <ConvertedRange min={priceRange.min} max={priceRange.max} currency={priceRange.currency} view={currency} />
               {currency ? ' (' : ''}
-              {formatAmount(priceRange.min, hotel.country)} - {formatAmount(priceRange.max, hotel.country)} {priceRange.currency}
+              {locale === DEFAULT_LOCALE ? (
+                <>
+                  {formatAmount(priceRange.min, hotel.country)} - {formatAmount(priceRange.max, hotel.country)} {priceRange.currency}
+                </>
+              ) : (
+                <bdi>
+                  {numberIn(locale, priceRange.min)} – {priceIn(locale, priceRange.max, priceRange.currency)}
+                </bdi>
+              )}
               {currency ? ')' : ''}
             </dd>
           </div>
         </dl>
       </div>
       <div {...panel('amenities')}>
-        <h2 className="panel-title">Amenities</h2>
-        <Amenities items={amenitiesOf(hotel)} enhanced={enhanced} />
+        <h2 className="panel-title">{t('hotels_tab_amenities')}</h2>
+        <Amenities items={amenitiesOf(hotel, t, locale)} enhanced={enhanced} />
       </div>
       <div {...panel('reviews')}>
-        <h2 className="panel-title">Guest reviews</h2>
+        <h2 className="panel-title">{t('hotels_guest_reviews')}</h2>
         <ReviewBreakdown summary={hotel.reviewSummary} />
         <div className="review-toolbar">
           {hotel.reviews.length > 1 ? (
-            <nav className="review-sort" aria-label="Sort reviews">
+            <nav className="review-sort" aria-label={t('hotels_sort_reviews')}>
               <ul role="list">
                 {REVIEW_SORTS.map((option) => (
                   <li key={option.value}>
@@ -141,8 +163,8 @@ export function HotelTabs({
                       preventScrollReset
                       replace
                     >
-                      <span className="visually-hidden">Sort by </span>
-                      {option.label}
+                      <span className="visually-hidden">{t('hotels_sort_by')}</span>
+                      {t(option.key)}
                     </Link>
                   </li>
                 ))}
@@ -152,19 +174,17 @@ export function HotelTabs({
             <span />
           )}
           {/* The same link for everyone (this page is cached): the review page asks signed-out visitors to sign in and brings them back. */}
-          <Link className="button button-outline" to={reviewPagePath(hotel.slug)}>
-            Write or edit your review
+          <Link className="button button-outline" {...reviewHref}>
+            {t('hotels_write_review')}
           </Link>
         </div>
         <HotelReviews reviews={hotel.reviews} today={today} />
         {hotel.reviews.length < hotel.reviewCount && reviewsShown < MAX_REVIEWS_SHOWN && (
           <p className="show-more-reviews">
             <Link className="button button-outline" to={moreReviewsSearch(searchParams, reviewsShown + REVIEWS_STEP)} preventScrollReset replace>
-              Show more reviews
+              {t('hotels_show_more_reviews')}
             </Link>{' '}
-            <span className="muted">
-              {hotel.reviews.length} of {hotel.reviewCount} shown
-            </span>
+            <span className="muted">{t('hotels_reviews_shown', { shown: hotel.reviews.length, total: hotel.reviewCount })}</span>
           </p>
         )}
       </div>
@@ -178,6 +198,7 @@ export function HotelTabs({
  * (aria-expanded), starting in the state the visitor left the <details> in.
  */
 function Amenities({ items, enhanced }: { items: string[]; enhanced: boolean }) {
+  const t = useT();
   const [expanded, setExpanded] = useState(false);
   const more = useRef<HTMLDetailsElement>(null);
   useEffect(() => {
@@ -195,13 +216,13 @@ function Amenities({ items, enhanced }: { items: string[]; enhanced: boolean }) 
       </ul>
       {enhanced ? (
         <button type="button" className="button button-outline" aria-expanded={expanded} aria-controls="amenities-list" onClick={() => setExpanded((v) => !v)}>
-          {expanded ? 'Show Less' : 'View All Amenities'}
+          {t(expanded ? 'hotels_show_less' : 'hotels_view_all_amenities')}
         </button>
       ) : (
         <details className="amenities-more" ref={more}>
           <summary className="button button-outline">
-            <span className="when-collapsed">View All Amenities</span>
-            <span className="when-expanded">Show Less</span>
+            <span className="when-collapsed">{t('hotels_view_all_amenities')}</span>
+            <span className="when-expanded">{t('hotels_show_less')}</span>
           </summary>
         </details>
       )}

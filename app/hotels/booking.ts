@@ -1,11 +1,13 @@
+import { DEFAULT_LOCALE, localizedPath, type Locale } from '~/i18n/locales';
 import { staySearch, type Stay } from '~/reservations/stay';
 
 /**
  * Book Now leads to sign-up, which returns the visitor to the hotel with a booking intent; the
  * stay they chose, if any, rides along in the return address.
  */
-export function bookNowHref(slug: string, stay?: Pick<Stay, 'checkIn' | 'checkOut' | 'guests'> | null): string {
-  const back = stay ? `/rooms/${slug}?${staySearch(stay)}` : `/rooms/${slug}`;
+export function bookNowHref(slug: string, stay?: Pick<Stay, 'checkIn' | 'checkOut' | 'guests'> | null, locale: Locale = DEFAULT_LOCALE): string {
+  const hotel = localizedPath(locale, `/rooms/${slug}`);
+  const back = stay ? `${hotel}?${staySearch(stay)}` : hotel;
   return `/signup?${new URLSearchParams({ redirectAfterSignup: back, bookingIntent: 'true' })}`;
 }
 

@@ -34,7 +34,13 @@ export interface HotelSummary {
   priceRange: { min: number; max: number; currency: string };
   casino: Casino;
   image: string;
+  /** On a translated page: the fields shown in English for want of a translation (`lang="en"`). */
+  english?: HotelText[];
 }
+
+/** A hotel's texts that have translations (the `translations` column); its name stays as it is. */
+export const HOTEL_TEXTS = ['city', 'country', 'description', 'dresscode'] as const;
+export type HotelText = (typeof HOTEL_TEXTS)[number];
 
 /** A visible review, with its sub-scores and whether its author stayed there (app/reviews). */
 export type Review = PublicReview;

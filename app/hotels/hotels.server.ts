@@ -5,7 +5,9 @@ import { hotels } from '~/db/schema';
 import { roomTypesOfHotel } from '~/reservations/availability.server';
 import { listHotelReviews, summarizeHotelReviews } from '~/reviews/hotelReviews.server';
 import type { ReviewSort } from '~/reviews/reviewInput';
-import type { Hotel, HotelSummary } from './hotel';
+import { inLanguage } from '~/i18n/contentTranslations';
+import { DEFAULT_LOCALE, type Locale } from '~/i18n/locales';
+import { HOTEL_TEXTS, type Hotel, type HotelSummary } from './hotel';
 
 /** The most hotels one list request returns (docs/product/api.md). */
 export const MAX_HOTELS_PER_PAGE = 100;
@@ -16,7 +18,13 @@ export const MAX_REVIEWS_PER_REQUEST = 100;
 
 type HotelRow = typeof hotels.$inferSelect;
 
-export function toSummary(row: HotelRow): HotelSummary {
+/**
+ * A hotel as the API and the pages show it. A translated page (`locale`) gets the city, country,
+ * description and dress code in its language where the row has them, the others listed in `english`;
+ * the API reads English, as before.
+ */
+export function toSummary(englishRow: HotelRow, locale: Locale = DEFAULT_LOCALE): HotelSummary {
+  const row = inLanguage(englishRow, englishRow.translations, locale, HOTEL_TEXTS);
   return {
     _id: row.id,
     name: row.name,
@@ -41,13 +49,14 @@ export function toSummary(row: HotelRow): HotelSummary {
       dresscode: row.dresscode,
     },
     image: row.image,
+    ...(row.english && { english: row.english }),
   };
 }
 
 /** Hotels by rating, highest first, ties by name; `total` counts every hotel (a trigger-kept counter). */
 export async function listHotels(
   db: Database,
-  { limit = MAX_HOTELS_PER_PAGE, offset = 0 }: { limit?: number; offset?: number } = {},
+  { limit = MAX_HOTELS_PER_PAGE, offset = 0, locale = DEFAULT_LOCALE }: { limit?: number; offset?: number; locale?: Locale } = {},
 ): Promise<{ hotels: HotelSummary[]; total: number }> {
   const [rows, total] = await Promise.all([
     db
@@ -59,7 +68,7 @@ export async function listHotels(
       .offset(offset),
     countHotels(db),
   ]);
-  return { hotels: rows.map(toSummary), total };
+  return { hotels: rows.map((row) => toSummary(row, locale)), total };
 }
 
 /**
@@ -74,14 +83,15 @@ export async function findHotelBySlug(
     reviewLimit = DEFAULT_REVIEWS_SHOWN,
     reviewOffset = 0,
     reviewSort = 'newest',
-  }: { reviewLimit?: number; reviewOffset?: number; reviewSort?: ReviewSort } = {},
+    locale = DEFAULT_LOCALE,
+  }: { reviewLimit?: number; reviewOffset?: number; reviewSort?: ReviewSort; locale?: Locale } = {},
 ): Promise<Hotel | null> {
   const [row] = await db.select().from(hotels).where(eq(hotels.slug, slug)).limit(1);
   if (!row) return null;
   const [hotelReviews, reviewSummary, rooms] = await Promise.all([
     listHotelReviews(db, row.id, { sort: reviewSort, limit: reviewLimit, offset: reviewOffset }),
     summarizeHotelReviews(db, row.id),
-    roomTypesOfHotel(db, row.id, row.currency),
+    roomTypesOfHotel(db, row.id, row.currency, locale),
   ]);
-  return { ...toSummary(row), roomTypes: rooms, reviews: hotelReviews, reviewSummary };
+  return { ...toSummary(row, locale), roomTypes: rooms, reviews: hotelReviews, reviewSummary };
 }

@@ -1,11 +1,14 @@
+import { DEFAULT_LOCALE, type Locale } from '~/i18n/locales';
+import { decimalIn } from './localFormat';
+
 /** The hero's star widget shows ratings to the nearest half star (docs/product/requirements.md section 9). */
 export function roundToHalfStar(rating: number): number {
   return Math.round(clampRating(rating) * 2) / 2;
 }
 
-/** The rating as printed beside the stars: one decimal, '4.5'. */
-export function formatRating(rating: number): string {
-  return clampRating(rating).toFixed(1);
+/** The rating as printed beside the stars: one decimal, '4.5' ('4,5' on a French page). */
+export function formatRating(rating: number, locale: Locale = DEFAULT_LOCALE): string {
+  return locale === DEFAULT_LOCALE ? clampRating(rating).toFixed(1) : decimalIn(locale, clampRating(rating));
 }
 
 function clampRating(rating: number): number {

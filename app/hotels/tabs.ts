@@ -2,9 +2,9 @@ import { REVIEWS_STEP, reviewsParam } from './paging';
 
 /** The hotel page's tabs, in order (docs/product/requirements.md section 2). */
 export const HOTEL_TABS = [
-  { value: 'overview', label: 'Overview' },
-  { value: 'amenities', label: 'Amenities' },
-  { value: 'reviews', label: 'Reviews' },
+  { value: 'overview', label: 'hotels_tab_overview' },
+  { value: 'amenities', label: 'hotels_tab_amenities' },
+  { value: 'reviews', label: 'hotels_tab_reviews' },
 ] as const;
 
 export type HotelTab = (typeof HOTEL_TABS)[number]['value'];

@@ -9,8 +9,21 @@ const tIn = (locale: (typeof LOCALES)[number]) => translatorFor({ locale, messag
 const catalogOf = (locale: string): Record<string, unknown> =>
   JSON.parse(readFileSync(new URL(`./messages/${locale}.json`, import.meta.url), 'utf8')) as Record<string, unknown>;
 const keysOf = (locale: string) => Object.keys(catalogOf(locale)).sort();
-// `{name}` and the argument of `{count, plural, …}`.
-const placeholdersOf = (text: unknown) => [...String(text).matchAll(/\{(\w+)[,}]/g)].map((x) => x[1]).sort();
+// `{name}` and the argument of `{count, plural, …}`, not a branch's text (`one {review}`): arguments
+// open at an even depth of braces, a plural's branches at an odd one.
+function placeholdersOf(text: unknown): string[] {
+  const found: string[] = [];
+  let depth = 0;
+  const s = String(text);
+  for (let i = 0; i < s.length; i++) {
+    if (s[i] === '{') {
+      const name = depth % 2 === 0 ? /^\{(\w+)\s*[,}]/.exec(s.slice(i))?.[1] : undefined;
+      if (name) found.push(name);
+      depth++;
+    } else if (s[i] === '}') depth--;
+  }
+  return found.sort();
+}
 
 describe('the translations (app/i18n/messages)', () => {
   it('has a catalogue for each language and no other', () => {

@@ -2,9 +2,14 @@ import { Link } from 'react-router';
 import type { CurrencyView } from '~/currency/convert';
 import { Price } from '~/currency/Price';
 import { formatPrice } from '~/hotels/currency';
+import { priceIn } from '~/hotels/localFormat';
+import { langOf } from '~/i18n/contentTranslations';
+import { DEFAULT_LOCALE } from '~/i18n/locales';
+import { useT } from '~/i18n/translate';
+import { useLocale, useLocaleHref } from '~/i18n/useLocale';
 import { requestHref } from './links';
 import type { RoomType } from './reservation';
-import { guestsText, nightsText, type Stay } from './stay';
+import type { Stay } from './stay';
 
 export interface RoomOffer {
   roomType: RoomType;
@@ -35,30 +40,56 @@ export function RoomOffers({
 }) {
   return (
     <ul className="room-offers" role="list">
-      {offers.map(({ roomType, available, total }) => (
-        <li key={roomType._id} className="room-offer">
-          <div>
-            <h4 className="room-offer-name">{roomType.name}</h4>
-            <p className="muted room-offer-facts">
-              {roomType.sizeSqm} m² · {roomType.beds} · up to {guestsText(roomType.maxGuests)}
-            </p>
-            <p className="room-offer-total">
-              <strong>{formatPrice(total, country)}</strong> <span className="muted">for {nightsText(stay.nights)}</span>
-              {available <= FEW_LEFT && <span className="chip room-offer-left">{available === 1 ? 'Last one' : `Only ${available} left`}</span>}
-            </p>
-            {view && view.target !== roomType.currency && (
-              <p className="muted room-offer-night" data-testid="room-offer-night">
-                <Price amount={roomType.nightlyRate} currency={roomType.currency} country={country} view={view} withOwn /> a night
-              </p>
-            )}
-          </div>
-          {canRequest && (
-            <Link className="button button-gold button-sm" to={requestHref(roomType._id, stay)} aria-label={`Request the ${roomType.name}`}>
-              Request
-            </Link>
-          )}
-        </li>
+      {offers.map((offer) => (
+        <Offer key={offer.roomType._id} offer={offer} stay={stay} country={country} canRequest={canRequest} view={view} />
       ))}
     </ul>
+  );
+}
+
+function Offer({
+  offer: { roomType, available, total },
+  stay,
+  country,
+  canRequest,
+  view,
+}: {
+  offer: RoomOffer;
+  stay: Stay;
+  country: string;
+  canRequest: boolean;
+  view?: CurrencyView | null;
+}) {
+  const t = useT();
+  const locale = useLocale();
+  const request = useLocaleHref(requestHref(roomType._id, stay));
+  return (
+    <li className="room-offer">
+      <div>
+        <h4 className="room-offer-name" lang={langOf(roomType, 'name')}>
+          {roomType.name}
+        </h4>
+        <p className="muted room-offer-facts">
+          {roomType.sizeSqm} m² · <span lang={langOf(roomType, 'beds')}>{roomType.beds}</span> · {t('hotels_offer_up_to', { count: roomType.maxGuests })}
+        </p>
+        <p className="room-offer-total">
+          <strong>{locale === DEFAULT_LOCALE ? formatPrice(total, country) : priceIn(locale, total, roomType.currency)}</strong>{' '}
+          <span className="muted">{t('hotels_offer_for_nights', { count: stay.nights })}</span>
+          {available <= FEW_LEFT && (
+            <span className="chip room-offer-left">{available === 1 ? t('hotels_offer_last_one') : t('hotels_offer_few_left', { count: available })}</span>
+          )}
+        </p>
+        {view && view.target !== roomType.currency && (
+          <p className="muted room-offer-night" data-testid="room-offer-night">
+            <Price amount={roomType.nightlyRate} currency={roomType.currency} country={country} view={view} withOwn /> {t('hotels_offer_a_night')}
+          </p>
+        )}
+      </div>
+      {canRequest && (
+        <Link className="button button-gold button-sm" {...request} aria-label={t('hotels_offer_request_label', { room: roomType.name })}>
+          {t('hotels_offer_request')}
+        </Link>
+      )}
+    </li>
   );
 }

@@ -1,4 +1,5 @@
 import { Form } from 'react-router';
+import { useT } from '~/i18n/translate';
 import { addDays, BOOKING_WINDOW_DAYS, MAX_NIGHTS, type StayField } from './stay';
 
 export interface StayValues {
@@ -44,14 +45,15 @@ interface Props {
  * Dates and party: a GET form, so it searches before the page's scripts run and without them; with
  * them React Router fetches the new page in place. The server checks everything again (stay.ts).
  */
-export function StaySearchForm({ action, values, today, id, hotels, problem, submitLabel = 'Check Availability', className = '' }: Props) {
+export function StaySearchForm({ action, values, today, id, hotels, problem, submitLabel, className = '' }: Props) {
+  const t = useT();
   const errorId = `${id}-error`;
   const invalid = (field: StayField) => (problem?.field === field ? { 'aria-invalid': true, 'aria-describedby': errorId } : {});
   const latestCheckIn = addDays(today, BOOKING_WINDOW_DAYS);
   return (
-    <Form method="get" action={action} preventScrollReset className={`stay-search ${className}`} aria-label="Search availability">
+    <Form method="get" action={action} preventScrollReset className={`stay-search ${className}`} aria-label={t('hotels_stay_search')}>
       <div className="field">
-        <label htmlFor={`${id}-check-in`}>Check-in</label>
+        <label htmlFor={`${id}-check-in`}>{t('hotels_check_in')}</label>
         <input
           id={`${id}-check-in`}
           name="checkIn"
@@ -64,7 +66,7 @@ export function StaySearchForm({ action, values, today, id, hotels, problem, sub
         />
       </div>
       <div className="field">
-        <label htmlFor={`${id}-check-out`}>Check-out</label>
+        <label htmlFor={`${id}-check-out`}>{t('hotels_check_out')}</label>
         <input
           id={`${id}-check-out`}
           name="checkOut"
@@ -77,7 +79,7 @@ export function StaySearchForm({ action, values, today, id, hotels, problem, sub
         />
       </div>
       <div className="field">
-        <label htmlFor={`${id}-guests`}>Guests</label>
+        <label htmlFor={`${id}-guests`}>{t('hotels_guests')}</label>
         <select id={`${id}-guests`} name="guests" defaultValue={GUEST_CHOICES.includes(values.guests) ? values.guests : '2'} {...invalid('guests')}>
           {GUEST_CHOICES.map((n) => (
             <option key={n} value={n}>
@@ -88,9 +90,9 @@ export function StaySearchForm({ action, values, today, id, hotels, problem, sub
       </div>
       {hotels && (
         <div className="field">
-          <label htmlFor={`${id}-hotel`}>Hotel</label>
+          <label htmlFor={`${id}-hotel`}>{t('hotels_hotel')}</label>
           <select id={`${id}-hotel`} name="hotel" defaultValue={values.hotel ?? ''}>
-            <option value="">All hotels</option>
+            <option value="">{t('hotels_all_hotels')}</option>
             {hotels.map((h) => (
               <option key={h.slug} value={h.slug}>
                 {h.name}
@@ -100,7 +102,7 @@ export function StaySearchForm({ action, values, today, id, hotels, problem, sub
         </div>
       )}
       <button type="submit" className="button button-gold">
-        {submitLabel}
+        {submitLabel ?? t('hotels_check_availability')}
       </button>
       {problem && (
         <p id={errorId} className="form-alert form-alert-error stay-search-error" role="alert">

@@ -1,6 +1,8 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '~/db/client.server';
 import { hotels, roomTypes } from '~/db/schema';
+import { inLanguage } from '~/i18n/contentTranslations';
+import { DEFAULT_LOCALE, type Locale } from '~/i18n/locales';
 import { isUuid } from '~/lib/ids';
 import type { Availability, RoomType } from './reservation';
 import type { Stay } from './stay';
@@ -11,7 +13,12 @@ export const DEFAULT_HOTELS_PER_SEARCH = 20;
 
 type RoomTypeRow = typeof roomTypes.$inferSelect;
 
-export function toRoomType(row: RoomTypeRow, currency: string): RoomType {
+/** A room type's texts that have translations (the `translations` column, app/i18n/contentTranslations.ts). */
+export const ROOM_TYPE_TEXTS = ['name', 'description', 'beds', 'view'] as const;
+
+/** A room type as the pages and the API show it; in `locale`, the English fields listed in `english` (pages only). */
+export function toRoomType(englishRow: RoomTypeRow, currency: string, locale: Locale = DEFAULT_LOCALE): RoomType {
+  const row = inLanguage(englishRow, englishRow.translations, locale, ROOM_TYPE_TEXTS);
   return {
     _id: row.id,
     name: row.name,
@@ -23,13 +30,14 @@ export function toRoomType(row: RoomTypeRow, currency: string): RoomType {
     nightlyRate: row.nightlyRate,
     currency,
     inventory: row.inventory,
+    ...(row.english && { english: row.english }),
   };
 }
 
 /** A hotel's room types in its own order. */
-export async function roomTypesOfHotel(db: Database, hotelId: string, currency: string): Promise<RoomType[]> {
+export async function roomTypesOfHotel(db: Database, hotelId: string, currency: string, locale: Locale = DEFAULT_LOCALE): Promise<RoomType[]> {
   const rows = await db.select().from(roomTypes).where(eq(roomTypes.hotelId, hotelId)).orderBy(asc(roomTypes.position), asc(roomTypes.name));
-  return rows.map((row) => toRoomType(row, currency));
+  return rows.map((row) => toRoomType(row, currency, locale));
 }
 
 /**

@@ -14,6 +14,8 @@ export interface RoomType {
   currency: string;
   /** How many rooms of this type the hotel has. */
   inventory: number;
+  /** On a translated page: the fields shown in English for want of a translation (`lang="en"`). */
+  english?: ('name' | 'description' | 'beds' | 'view')[];
 }
 
 /** A room type that is free for every night of a stay, with the stay's price. */

@@ -4,12 +4,12 @@
  */
 
 export const SUB_SCORES = [
-  { key: 'staff', label: 'Staff' },
-  { key: 'facilities', label: 'Facilities' },
-  { key: 'cleanliness', label: 'Cleanliness' },
-  { key: 'comfort', label: 'Comfort' },
-  { key: 'value', label: 'Value for money' },
-  { key: 'location', label: 'Location' },
+  { key: 'staff', label: 'Staff', message: 'reviews_score_staff' },
+  { key: 'facilities', label: 'Facilities', message: 'reviews_score_facilities' },
+  { key: 'cleanliness', label: 'Cleanliness', message: 'reviews_score_cleanliness' },
+  { key: 'comfort', label: 'Comfort', message: 'reviews_score_comfort' },
+  { key: 'value', label: 'Value for money', message: 'reviews_score_value' },
+  { key: 'location', label: 'Location', message: 'reviews_score_location' },
 ] as const;
 
 export type SubScoreKey = (typeof SUB_SCORES)[number]['key'];
@@ -19,9 +19,9 @@ export const COMMENT_MIN = 10;
 export const COMMENT_MAX = 2000;
 
 export const REVIEW_SORTS = [
-  { value: 'newest', label: 'Newest' },
-  { value: 'highest', label: 'Highest rated' },
-  { value: 'lowest', label: 'Lowest rated' },
+  { value: 'newest', label: 'Newest', key: 'reviews_sort_newest' },
+  { value: 'highest', label: 'Highest rated', key: 'reviews_sort_highest' },
+  { value: 'lowest', label: 'Lowest rated', key: 'reviews_sort_lowest' },
 ] as const;
 export type ReviewSort = (typeof REVIEW_SORTS)[number]['value'];
 

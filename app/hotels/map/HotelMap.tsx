@@ -1,12 +1,14 @@
+import { HotelPlace } from '../HotelPlace';
+import { localizedPath } from '~/i18n/locales';
+import { useT } from '~/i18n/translate';
+import { useLocale } from '~/i18n/useLocale';
 import type { HotelSummary } from '../hotel';
 import { MAP_HEIGHT, MAP_WIDTH, project } from './projection';
 
-export type MapHotel = Pick<HotelSummary, 'slug' | 'name' | 'city' | 'country' | 'coordinates'>;
+export type MapHotel = Pick<HotelSummary, 'slug' | 'name' | 'city' | 'country' | 'coordinates' | 'english'>;
 
 /** The land outline: a static file the browser keeps (public/map/land.svg, scripts/world-land.mjs). */
 const LAND = '/map/land.svg#land';
-
-const placeOf = (hotel: MapHotel) => `${hotel.name}, ${hotel.city}, ${hotel.country}`;
 
 /**
  * The hotels on a world map (docs/decisions/0018-svg-map.md): an inline SVG drawn on the server,
@@ -17,6 +19,10 @@ const placeOf = (hotel: MapHotel) => `${hotel.name}, ${hotel.city}, ${hotel.coun
  */
 export function HotelMap({ hotels, current, label }: { hotels: MapHotel[]; current?: string; label: string }) {
   // The current hotel last, so its marker is drawn on top.
+  const t = useT();
+  const locale = useLocale();
+  const placeOf = (hotel: MapHotel) => t('hotels_map_place', { hotel: hotel.name, city: hotel.city, country: hotel.country });
+  const hotelHref = (hotel: MapHotel) => localizedPath(locale, `/rooms/${hotel.slug}`);
   const placed = hotels.filter((h) => h.coordinates !== null).sort((a, b) => Number(a.slug === current) - Number(b.slug === current));
   return (
     <div className="hotel-map">
@@ -31,9 +37,9 @@ export function HotelMap({ hotels, current, label }: { hotels: MapHotel[]; curre
           return (
             <a
               key={hotel.slug}
-              href={`/rooms/${hotel.slug}`}
+              href={hotelHref(hotel)}
               className={here ? 'hotel-map-marker hotel-map-here' : 'hotel-map-marker'}
-              aria-label={here ? `${placeOf(hotel)} (this hotel)` : placeOf(hotel)}
+              aria-label={here ? `${placeOf(hotel)} ${t('hotels_map_this_hotel')}` : placeOf(hotel)}
               aria-current={here ? 'page' : undefined}
               data-testid="map-marker"
             >
@@ -56,12 +62,12 @@ export function HotelMap({ hotels, current, label }: { hotels: MapHotel[]; curre
       <ul className="hotel-map-list" role="list">
         {hotels.map((hotel) => (
           <li key={hotel.slug}>
-            <a href={`/rooms/${hotel.slug}`} aria-current={hotel.slug === current ? 'page' : undefined}>
+            <a href={hotelHref(hotel)} aria-current={hotel.slug === current ? 'page' : undefined}>
               {hotel.name}
             </a>{' '}
             <span className="muted">
-              {hotel.city}, {hotel.country}
-              {hotel.slug === current && ' (this hotel)'}
+              <HotelPlace hotel={hotel} />
+              {hotel.slug === current && ` ${t('hotels_map_this_hotel')}`}
             </span>
           </li>
         ))}

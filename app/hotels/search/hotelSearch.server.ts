@@ -3,6 +3,7 @@ import type { Database } from '~/db/client.server';
 import { countHotels } from '~/db/contentState.server';
 import { exchangeRates, hotels } from '~/db/schema';
 import type { HotelSummary } from '../hotel';
+import { DEFAULT_LOCALE, type Locale } from '~/i18n/locales';
 import { listHotels, toSummary } from '../hotels.server';
 import { isFiltered, type HotelFilters, type HotelSearch, type HotelSort } from './search';
 
@@ -57,10 +58,10 @@ const ORDERS: Record<HotelSort, SQL[]> = {
 export async function searchHotels(
   db: Database,
   search: HotelSearch,
-  { limit, offset }: { limit: number; offset: number },
+  { limit, offset, locale = DEFAULT_LOCALE }: { limit: number; offset: number; locale?: Locale },
 ): Promise<{ hotels: HotelSummary[]; total: number }> {
   // The default list: the counter kept by a trigger, no count over the table.
-  if (!isFiltered(search) && search.sort === 'recommended') return listHotels(db, { limit, offset });
+  if (!isFiltered(search) && search.sort === 'recommended') return listHotels(db, { limit, offset, locale });
   const where = conditions(search);
   const [rows, counted] = await Promise.all([
     db
@@ -78,7 +79,7 @@ export async function searchHotels(
           .then((r) => r[0]!.n)
       : countHotels(db),
   ]);
-  return { hotels: rows.map(toSummary), total: counted };
+  return { hotels: rows.map((row) => toSummary(row, locale)), total: counted };
 }
 
 /**

@@ -8,12 +8,12 @@ import type { DisplayCurrency } from '~/lib/displayCurrency';
 export const HOTEL_SORTS = ['recommended', 'price', 'rating', 'name'] as const;
 export type HotelSort = (typeof HOTEL_SORTS)[number];
 
-export const SORT_LABELS: Record<HotelSort, string> = {
-  recommended: 'Recommended',
-  price: 'Price per night, lowest first',
-  rating: 'Guest rating, highest first',
-  name: 'Name, A to Z',
-};
+export const SORT_LABELS = {
+  recommended: 'hotels_sort_recommended',
+  price: 'hotels_sort_price',
+  rating: 'hotels_sort_rating',
+  name: 'hotels_sort_name',
+} as const satisfies Record<HotelSort, string>;
 
 /** The filters of a search; absent = not filtered on. */
 export interface HotelFilters {
