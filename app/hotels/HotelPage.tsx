@@ -60,7 +60,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     hotelsOnMap(context.db, hotel, locale),
     // The visitor's display currency (docs/decisions/0019); none, or the hotel's own: its prices alone.
     currencyViewOf(context.db, request),
-    listVenues(context.db, { hotelSlug: hotel.slug }),
+    listVenues(context.db, { hotelSlug: hotel.slug, locale }),
   ]);
   const availability = freeRooms && Object.fromEntries(freeRooms);
   // Free rooms change with every request: a page that shows them is never kept by a cache.

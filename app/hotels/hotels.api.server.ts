@@ -1,9 +1,10 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { currencyQuery, DisplayPriceSchema, viewForQuery, withDisplayPrice } from '~/currency/rates.api.server';
 import { RoomTypeSchema } from '~/reservations/reservations.api.server';
-import { createRouter, ErrorSchema, json, slugParam, wholeNumber, type ApiDeps } from '~/api/openapi.server';
+import { createRouter, englishFields, ErrorSchema, json, langQuery, slugParam, wholeNumber, type ApiDeps } from '~/api/openapi.server';
 import { REVIEW_SORTS, SUB_SCORES, type ReviewSort } from '~/reviews/reviewInput';
 import { DEFAULT_REVIEWS_SHOWN, findHotelBySlug, MAX_HOTELS_PER_PAGE, MAX_REVIEWS_PER_REQUEST } from './hotels.server';
+import { HOTEL_TEXTS } from './hotel';
 import { listCountries, searchHotels } from './search/hotelSearch.server';
 import { PRICE_ORDER_MESSAGE, pricesInOrder, searchFields, toSearch, unknownCountryMessage } from './search/searchParams.server';
 
@@ -46,6 +47,7 @@ const HotelSummary = z
     priceRange: z.object({ min: z.number(), max: z.number(), currency: z.string() }),
     casino: Casino,
     image: z.string().openapi({ description: 'URL path of the picture' }),
+    english: englishFields(HOTEL_TEXTS),
   })
   .openapi('HotelSummary');
 
@@ -100,6 +102,7 @@ const listRoute = createRoute({
             'Adds displayPrice: the prices converted to this currency (approximate), with the day of the rates; and is the currency of priceMin and priceMax (euros without it)',
           example: 'USD',
         }),
+        lang: langQuery(),
       })
       .refine(pricesInOrder, { message: PRICE_ORDER_MESSAGE, path: ['priceMax'] }),
   },
@@ -128,6 +131,7 @@ const bySlugRoute = createRoute({
         .optional()
         .openapi({ description: 'newest (default), highest or lowest rating first; undated reviews last' }),
       currency: currencyQuery,
+      lang: langQuery(),
     }),
   },
   responses: {
@@ -140,13 +144,13 @@ const bySlugRoute = createRoute({
 export function hotelsApi({ db }: ApiDeps) {
   return createRouter()
     .openapi(listRoute, async (c) => {
-      const { limit = MAX_HOTELS_PER_PAGE, offset = 0, currency, ...fields } = c.req.valid('query');
+      const { limit = MAX_HOTELS_PER_PAGE, offset = 0, currency, lang, ...fields } = c.req.valid('query');
       const search = toSearch(fields, currency);
       if (search.country !== undefined) {
         const problem = unknownCountryMessage(search, await listCountries(db));
         if (problem) return c.json({ error: problem }, 400);
       }
-      const { hotels, total } = await searchHotels(db, search, { limit, offset });
+      const { hotels, total } = await searchHotels(db, search, { limit, offset, locale: lang });
       c.header('X-Total-Count', String(total));
       const view = await viewForQuery({ db }, currency);
       return c.json(
@@ -155,8 +159,13 @@ export function hotelsApi({ db }: ApiDeps) {
       );
     })
     .openapi(bySlugRoute, async (c) => {
-      const { reviewLimit, reviewOffset, reviewSort, currency } = c.req.valid('query');
-      const hotel = await findHotelBySlug(db, c.req.valid('param').slug, { reviewLimit, reviewOffset, reviewSort: reviewSort as ReviewSort | undefined });
+      const { reviewLimit, reviewOffset, reviewSort, currency, lang } = c.req.valid('query');
+      const hotel = await findHotelBySlug(db, c.req.valid('param').slug, {
+        reviewLimit,
+        reviewOffset,
+        reviewSort: reviewSort as ReviewSort | undefined,
+        locale: lang,
+      });
       if (!hotel) return c.json({ error: 'Hotel not found' }, 404);
       return c.json(withDisplayPrice(hotel, await viewForQuery({ db }, currency)), 200);
     });

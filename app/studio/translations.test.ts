@@ -128,6 +128,21 @@ describe('venues in a language', () => {
     expect(english).not.toHaveProperty('english');
   });
 
+  it('GET /api/rooms and /api/rooms/by-slug take ?lang= too: the hotel’s texts and its rooms’ in that language', async () => {
+    const list = await call<{ slug: string; city: string; english?: string[] }[]>(api, 'GET', '/rooms?lang=zh');
+    expect(list.status).toBe(200);
+    expect(list.body.find((h) => h.slug === 'royal-palace-casino-resort')!.city).toBe('新加坡');
+    const one = await call<{ description: string; casino: { dresscode: string }; roomTypes: { name: string }[] }>(
+      api,
+      'GET',
+      '/rooms/by-slug/mediterranean-grand-casino-spa?lang=it',
+    );
+    const [row] = await database.db.select({ t: hotels.translations }).from(hotels).where(eq(hotels.slug, 'mediterranean-grand-casino-spa'));
+    expect(one.body.description).toBe(row!.t.it!.description);
+    expect(one.body.casino.dresscode).toBe(row!.t.it!.dresscode);
+    expect((await call(api, 'GET', '/rooms/by-slug/mediterranean-grand-casino-spa?lang=pt')).status).toBe(400);
+  });
+
   it('GET /api/venues takes ?lang= and refuses a language it does not have', async () => {
     const chinese = await call<Venue[]>(api, 'GET', '/venues?hotel=royal-palace-casino-resort&kind=restaurant&lang=zh');
     expect(chinese.status).toBe(200);
