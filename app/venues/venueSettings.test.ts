@@ -8,6 +8,7 @@ import { isoWeekday, localNow, WEEKDAYS } from './hotelClock';
 import { freeSlots } from './slots.server';
 import { findVenue } from './venues.server';
 import { removeSitting, removeTreatment, saveSitting, saveTreatment, updateVenueHours, updateVenueTexts } from './venueSettings.server';
+import { venuePageAction, type VenuePageAnswer } from './venueSettingsAction.server';
 
 const database = await createTestDatabase();
 afterAll(() => database.close());
@@ -242,5 +243,44 @@ describe('an editor changes a spa’s treatments', () => {
     expect(actions.map((a) => a.action)).toEqual(
       expect.arrayContaining(['venue.treatment.update', 'venue.treatment.create', 'venue.treatment.delete', 'venue.treatment.withdraw']),
     );
+  });
+});
+
+describe('the venue page’s forms', () => {
+  const post = (fields: Record<string, string | string[]>, by: typeof editor | typeof concierge = editor) => {
+    const body = new URLSearchParams();
+    for (const [name, value] of Object.entries(fields)) for (const one of [value].flat()) body.append(name, one);
+    return venuePageAction(
+      db,
+      by as never,
+      new Request('http://localhost/studio', { method: 'POST', body }),
+      grill.hotelId,
+      grill.id,
+      now,
+    ) as unknown as Promise<{
+      data: VenuePageAnswer;
+      init: { status: number } | null;
+    }>;
+  };
+
+  it('answers a refused sitting in place with the values typed, and a saved one with its hours', async () => {
+    const refused = await post({ intent: 'sitting', sittingId: dinner.id, name: 'Dinner', opens: '18:00', closes: '21:00' });
+    expect(refused.init?.status).toBe(409);
+    expect(refused.data).toMatchObject({
+      ok: false,
+      target: `sitting-${dinner.id}`,
+      values: { opens: '18:00', closes: '21:00' },
+      errors: { closes: expect.any(String) },
+    });
+    const saved = await post({ intent: 'sitting', sittingId: dinner.id, name: 'Dinner', opens: '17:30', closes: '22:30' });
+    expect(saved.data).toEqual({ ok: true, target: `sitting-${dinner.id}`, message: 'Saved Dinner (17:30–22:30).' });
+  });
+
+  it('reads the ticked weekdays, and refuses a concierge and an unknown intent', async () => {
+    const closed = await post({ intent: 'hours', slotMinutes: '30', closedWeekdays: ['2', String(isoWeekday(day))] });
+    expect(closed.init?.status).toBe(409);
+    expect(closed.data).toMatchObject({ target: 'hours', values: { slotMinutes: '30', closedWeekdays: `2,${isoWeekday(day)}` } });
+    expect((await post({ intent: 'texts', name: 'x', cuisine: 'y', description: 'z' }, concierge)).init?.status).toBe(403);
+    expect((await post({ intent: 'explode' })).init?.status).toBe(400);
   });
 });
