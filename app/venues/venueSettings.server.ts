@@ -255,11 +255,12 @@ export function updateVenueHours(db: Database, actor: Pick<User, '_id' | 'userna
         const message = `The slot length can't change while bookings from today on stand (${upcoming.length}, the first at ${when(upcoming[0]!)}): their slots were counted on the ${venue.slotMinutes}-minute grid.`;
         return fail(409, message, { slotMinutes: message });
       }
-      // Withdrawn ones too: the database's trigger holds every treatment to the grid (0020).
+      // The database's trigger holds the offered treatments to the grid (drizzle/0023): said in words here.
       const treatments = await tx
         .select({ name: spaTreatments.name, minutes: spaTreatments.durationMinutes })
         .from(spaTreatments)
-        .where(eq(spaTreatments.venueId, venue.id));
+        .where(and(eq(spaTreatments.venueId, venue.id), isNull(spaTreatments.withdrawnAt)))
+        .orderBy(asc(spaTreatments.position), asc(spaTreatments.name));
       const misfit = treatments.find((t) => t.minutes % slotMinutes !== 0);
       if (misfit) {
         const message = `The ${misfit.name} lasts ${misfit.minutes} minutes, which is not a whole number of ${slotMinutes}-minute slots: change its length first.`;

@@ -246,6 +246,33 @@ describe('an editor changes a spa’s treatments', () => {
   });
 });
 
+describe('a spa’s new slot length', () => {
+  it('must fit the treatments offered (409, the treatment named), never the withdrawn ones', async () => {
+    const spa = await venueOf('heather-spa');
+    const stone = await treatmentOf(spa.id, 'Highland Hot Stone Massage');
+    const [held] = await db
+      .select({ id: bookings.id })
+      .from(bookings)
+      .where(and(eq(bookings.treatmentId, stone.id), eq(bookings.status, 'confirmed')));
+    expect((await cancelBooking(db, held!.id, { by: guest }, now)).ok).toBe(true);
+    expect(await removeTreatment(db, editor, spa.hotelId, spa.id, stone.id, now)).toMatchObject({ ok: true, value: { withdrawn: true } });
+    const ninety = (name: string) => saveTreatment(db, editor, spa.hotelId, spa.id, null, { name, durationMinutes: '90', price: '100' });
+    expect(await ninety('Ninety')).toMatchObject({ ok: true });
+    const slots90 = () => updateVenueHours(db, editor, spa.hotelId, spa.id, { slotMinutes: '90', closedWeekdays: [] }, now);
+    expect(await slots90()).toMatchObject({
+      status: 409,
+      error: 'The Heather and Honey Facial lasts 60 minutes, which is not a whole number of 90-minute slots: change its length first.',
+    });
+    for (const name of ['Heather and Honey Facial', 'Deep Tissue Massage']) {
+      expect(await removeTreatment(db, editor, spa.hotelId, spa.id, (await treatmentOf(spa.id, name)).id, now)).toMatchObject({ ok: true });
+    }
+    // Left: Ninety, and the withdrawn Hot Stone (120) and Seaweed Wrap (60), off the new grid.
+    expect(await slots90()).toMatchObject({ ok: true });
+    const times = await freeSlots(db, spa.id, { date: day, treatmentId: (await treatmentOf(spa.id, 'Ninety')).id }, now);
+    expect(times.ok && times.value.map((t) => t.time)).toEqual(['09:00', '10:30', '12:00', '13:30', '15:00', '16:30']);
+  });
+});
+
 describe('the venue page’s forms', () => {
   const post = (fields: Record<string, string | string[]>, by: typeof editor | typeof concierge = editor) => {
     const body = new URLSearchParams();
