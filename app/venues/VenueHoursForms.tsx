@@ -40,7 +40,7 @@ export function VenueHoursForm({ venue, answer }: { venue: EditableVenue; answer
       </div>
       <fieldset className="studio-fieldset" aria-describedby={closedError ? 'hours-closedWeekdays-error' : undefined}>
         <legend>Closed on</legend>
-        <div className="studio-fields">
+        <div className="studio-checks">
           {WEEKDAYS.map((day, i) => (
             <div className="field studio-check" key={day}>
               <input
