@@ -136,6 +136,11 @@ test('a plain account and an editor get the not-allowed page', async ({ page, pa
   // The cancel form's action checks the role too: a post made by hand is refused before anything is read.
   const posted = await guestPage.request.post(`/studio/venues/${venue!._id}`, { form: { id: '00000000-0000-4000-8000-000000000000', note: 'x' } });
   expect(posted.status()).toBe(403);
+  // So does the venue editor's, an editors' page.
+  const edited = await guestPage.request.post(`/studio/hotels/00000000-0000-4000-8000-000000000000/venues/${venue!._id}`, {
+    form: { intent: 'texts', name: 'Taken over', cuisine: 'x', description: 'x' },
+  });
+  expect(edited.status()).toBe(403);
   await guestPage.close();
 
   await signIn(page, e2eEditor);
