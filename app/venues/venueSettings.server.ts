@@ -8,20 +8,12 @@ import { withRetries } from '~/reservations/transactions.server';
 import type { FieldErrors } from '~/studio/StudioField';
 import { isoWeekday, localNow, minutesOf, timeOf, WEEKDAYS } from './hotelClock';
 import { hhmm, VENUE_NOT_FOUND } from './venues.server';
-import {
-  checkHours,
-  checkSitting,
-  checkTexts,
-  checkTreatment,
-  type HoursInput,
-  type SittingInput,
-  type TextsInput,
-  type TreatmentInput,
-} from './venueSettingsInput';
+import { checkHours, checkTexts, type HoursInput, type TextsInput } from './venueSettingsInput';
 
 /**
- * The editors' changes to a venue beyond its capacity (venueCapacity.server.ts): its texts, its
- * sittings, slot length and closed weekdays, and a spa's treatments. ADR 0032: each write runs in
+ * The editors' changes to a venue beyond its capacity (venueCapacity.server.ts): its texts, slot
+ * length and closed weekdays here, its sittings (venueSittings.server.ts) and a spa's treatments
+ * (venueTreatments.server.ts), with the guard and the checks they share. ADR 0032: each write runs in
  * one transaction that locks the venue FOR UPDATE (bookings in flight hold it FOR SHARE, so none
  * lands between the check and the change) and refuses to leave a confirmed booking from the
  * hotel's today on outside the venue's hours, off its grid or on a closed day. Audited; the
@@ -29,14 +21,11 @@ import {
  */
 
 export type SettingsOutcome<T> = { ok: true; value: T } | { ok: false; status: 400 | 403 | 404 | 409; error: string; errors: FieldErrors };
-const fail = <T>(status: 400 | 403 | 404 | 409, error: string, errors: FieldErrors = {}): SettingsOutcome<T> => ({ ok: false, status, error, errors });
-const invalid = <T>(errors: FieldErrors): SettingsOutcome<T> => {
+export const fail = <T>(status: 400 | 403 | 404 | 409, error: string, errors: FieldErrors = {}): SettingsOutcome<T> => ({ ok: false, status, error, errors });
+export const invalid = <T>(errors: FieldErrors): SettingsOutcome<T> => {
   const count = Object.keys(errors).length;
   return fail(400, count === 1 ? Object.values(errors)[0]! : `Please correct the ${count} fields marked below.`, errors);
 };
-
-export const SITTING_NOT_FOUND = 'Sitting not found';
-export const TREATMENT_NOT_FOUND = 'Treatment not found';
 
 export interface EditableSitting {
   id: string;
@@ -69,7 +58,7 @@ export interface EditableVenue {
   upcomingBookings: number;
 }
 
-interface LockedVenue {
+export interface LockedVenue {
   id: string;
   kind: VenueKind;
   name: string;
@@ -94,7 +83,7 @@ interface Plan {
   sittings: { opens: string; closes: string }[];
 }
 
-const sittingsOf = (db: Database, venueId: string) =>
+export const sittingsOf = (db: Database, venueId: string) =>
   db
     .select({ id: venueSittings.id, name: venueSittings.name, opens: venueSittings.opens, closes: venueSittings.closes })
     .from(venueSittings)
@@ -155,7 +144,7 @@ const lockedColumns = {
  * Runs `work` on the hotel's venue locked FOR UPDATE, in one transaction (retried on a deadlock):
  * 403 without the editor's role, 404 when the venue is not this hotel's.
  */
-function withVenueLocked<T>(
+export function withVenueLocked<T>(
   db: Database,
   actor: Pick<User, '_id' | 'username' | 'role'>,
   hotelId: string,
@@ -178,7 +167,7 @@ function withVenueLocked<T>(
   );
 }
 
-async function upcomingBookings(tx: Database, venue: LockedVenue, now: Date, treatmentId?: string): Promise<UpcomingBooking[]> {
+export async function upcomingBookings(tx: Database, venue: LockedVenue, now: Date, treatmentId?: string): Promise<UpcomingBooking[]> {
   const today = localNow(venue.timeZone, now).date;
   const rows = await tx
     .select({ day: bookings.day, startTime: bookings.startTime, endTime: bookings.endTime })
@@ -198,10 +187,10 @@ async function upcomingBookings(tx: Database, venue: LockedVenue, now: Date, tre
 const fitsSitting = (plan: Plan, b: UpcomingBooking) =>
   plan.sittings.some((s) => b.start >= minutesOf(s.opens) && b.end <= minutesOf(s.closes) && (b.start - minutesOf(s.opens)) % plan.slotMinutes === 0);
 
-const when = (b: UpcomingBooking) => `${timeOf(b.start)} on ${WEEKDAYS[isoWeekday(b.day) - 1]} ${b.day}`;
+export const when = (b: UpcomingBooking) => `${timeOf(b.start)} on ${WEEKDAYS[isoWeekday(b.day) - 1]} ${b.day}`;
 
 /** Why the plan would strand an upcoming booking (the first, in time order), or null. */
-function strandedBy(plan: Plan, upcoming: UpcomingBooking[]): string | null {
+export function strandedBy(plan: Plan, upcoming: UpcomingBooking[]): string | null {
   for (const b of upcoming) {
     const weekday = isoWeekday(b.day);
     if (plan.closedWeekdays.includes(weekday)) {
@@ -214,7 +203,7 @@ function strandedBy(plan: Plan, upcoming: UpcomingBooking[]): string | null {
   return null;
 }
 
-const planOf = (venue: LockedVenue, sittings: { opens: string; closes: string }[]): Plan => ({
+export const planOf = (venue: LockedVenue, sittings: { opens: string; closes: string }[]): Plan => ({
   slotMinutes: venue.slotMinutes,
   closedWeekdays: venue.closedWeekdays,
   sittings,
@@ -284,162 +273,5 @@ export function updateVenueHours(db: Database, actor: Pick<User, '_id' | 'userna
       after: { slotMinutes, closedWeekdays },
     });
     return { ok: true, value: { name: venue.name } };
-  });
-}
-
-/** Adds a sitting (`sittingId` null) or changes one: no overlap with the others, no booking from today on left outside. */
-export function saveSitting(
-  db: Database,
-  actor: Pick<User, '_id' | 'username' | 'role'>,
-  hotelId: string,
-  venueId: string,
-  sittingId: string | null,
-  input: SittingInput,
-  now: Date,
-) {
-  return withVenueLocked(db, actor, hotelId, venueId, async (tx, venue): Promise<SettingsOutcome<EditableSitting>> => {
-    const sittings = await sittingsOf(tx, venue.id);
-    const before = sittingId === null ? null : sittings.find((s) => s.id === sittingId);
-    if (before === undefined) return fail(404, SITTING_NOT_FOUND);
-    const checked = checkSitting(input);
-    if (!checked.ok) return invalid(checked.errors);
-    const after = checked.value;
-    const others = sittings.filter((s) => s.id !== sittingId);
-    const overlapping = others.find((s) => minutesOf(after.opens) < minutesOf(s.closes) && minutesOf(s.opens) < minutesOf(after.closes));
-    if (overlapping) {
-      const message = `The hours overlap ${overlapping.name} (${hhmm(overlapping.opens)}–${hhmm(overlapping.closes)}).`;
-      return invalid({ opens: message });
-    }
-    const stranded = strandedBy(planOf(venue, [...others, after]), await upcomingBookings(tx, venue, now));
-    if (stranded) return fail(409, stranded, { closes: stranded });
-    let id = sittingId;
-    if (before) {
-      await tx.update(venueSittings).set(after).where(eq(venueSittings.id, before.id));
-    } else {
-      const [created] = await tx
-        .insert(venueSittings)
-        .values({ venueId: venue.id, ...after })
-        .returning({ id: venueSittings.id });
-      id = created!.id;
-    }
-    await recordAudit(tx, actor, {
-      action: before ? 'venue.sitting.update' : 'venue.sitting.create',
-      entity: 'venue',
-      entityId: venue.id,
-      before: before ? { id: before.id, name: before.name, opens: hhmm(before.opens), closes: hhmm(before.closes) } : null,
-      after: { id, ...after },
-    });
-    return { ok: true, value: { id: id!, ...after } };
-  });
-}
-
-/** Removes a sitting, unless a booking from today on falls in it. */
-export function removeSitting(db: Database, actor: Pick<User, '_id' | 'username' | 'role'>, hotelId: string, venueId: string, sittingId: string, now: Date) {
-  return withVenueLocked(db, actor, hotelId, venueId, async (tx, venue): Promise<SettingsOutcome<{ name: string }>> => {
-    const sittings = await sittingsOf(tx, venue.id);
-    const before = sittings.find((s) => s.id === sittingId);
-    if (!before) return fail(404, SITTING_NOT_FOUND);
-    const stranded = strandedBy(
-      planOf(
-        venue,
-        sittings.filter((s) => s.id !== sittingId),
-      ),
-      await upcomingBookings(tx, venue, now),
-    );
-    if (stranded) return fail(409, stranded);
-    await tx.delete(venueSittings).where(eq(venueSittings.id, before.id));
-    await recordAudit(tx, actor, {
-      action: 'venue.sitting.delete',
-      entity: 'venue',
-      entityId: venue.id,
-      before: { id: before.id, name: before.name, opens: hhmm(before.opens), closes: hhmm(before.closes) },
-      after: null,
-    });
-    return { ok: true, value: { name: before.name } };
-  });
-}
-
-const offeredTreatment = (tx: Database, venueId: string, treatmentId: string) =>
-  tx
-    .select({ id: spaTreatments.id, name: spaTreatments.name, durationMinutes: spaTreatments.durationMinutes, price: spaTreatments.price })
-    .from(spaTreatments)
-    .where(and(eq(spaTreatments.venueId, venueId), eq(spaTreatments.id, treatmentId), isNull(spaTreatments.withdrawnAt)))
-    .then((rows) => rows[0]);
-
-/**
- * Adds a spa's treatment (`treatmentId` null) or changes one. A new duration applies to new
- * bookings only: a booking keeps the end it was made with (and the slots it holds).
- */
-export function saveTreatment(
-  db: Database,
-  actor: Pick<User, '_id' | 'username' | 'role'>,
-  hotelId: string,
-  venueId: string,
-  treatmentId: string | null,
-  input: TreatmentInput,
-) {
-  return withVenueLocked(db, actor, hotelId, venueId, async (tx, venue): Promise<SettingsOutcome<EditableTreatment>> => {
-    if (venue.kind !== 'spa') return fail(404, TREATMENT_NOT_FOUND);
-    const before = treatmentId === null ? null : isUuid(treatmentId) ? await offeredTreatment(tx, venue.id, treatmentId) : undefined;
-    if (before === undefined) return fail(404, TREATMENT_NOT_FOUND);
-    const checked = checkTreatment(input, venue.slotMinutes);
-    if (!checked.ok) return invalid(checked.errors);
-    const after = checked.value;
-    let id = treatmentId;
-    if (before) {
-      await tx.update(spaTreatments).set(after).where(eq(spaTreatments.id, before.id));
-    } else {
-      const [existing] = await tx.select({ n: count() }).from(spaTreatments).where(eq(spaTreatments.venueId, venue.id));
-      const [created] = await tx
-        .insert(spaTreatments)
-        .values({ venueId: venue.id, ...after, position: Number(existing?.n ?? 0) })
-        .returning({ id: spaTreatments.id });
-      id = created!.id;
-    }
-    await recordAudit(tx, actor, {
-      action: before ? 'venue.treatment.update' : 'venue.treatment.create',
-      entity: 'venue',
-      entityId: venue.id,
-      before: before ?? null,
-      after: { id, ...after },
-    });
-    return { ok: true, value: { id: id!, ...after } };
-  });
-}
-
-/**
- * Removes a spa's treatment: refused while a confirmed booking of it from the hotel's today on
- * stands; withdrawn (hidden, kept) when older or cancelled bookings name it; deleted otherwise.
- */
-export function removeTreatment(
-  db: Database,
-  actor: Pick<User, '_id' | 'username' | 'role'>,
-  hotelId: string,
-  venueId: string,
-  treatmentId: string,
-  now: Date,
-) {
-  return withVenueLocked(db, actor, hotelId, venueId, async (tx, venue): Promise<SettingsOutcome<{ name: string; withdrawn: boolean }>> => {
-    const before = isUuid(treatmentId) ? await offeredTreatment(tx, venue.id, treatmentId) : undefined;
-    if (!before) return fail(404, TREATMENT_NOT_FOUND);
-    const upcoming = await upcomingBookings(tx, venue, now, before.id);
-    if (upcoming.length > 0) {
-      return fail(
-        409,
-        `The ${before.name} is booked at ${when(upcoming[0]!)}${upcoming.length > 1 ? ` and ${upcoming.length - 1} more time${upcoming.length > 2 ? 's' : ''}` : ''}: it can't be removed while bookings from today on stand.`,
-      );
-    }
-    const [history] = await tx.select({ n: count() }).from(bookings).where(eq(bookings.treatmentId, before.id));
-    const withdrawn = Number(history?.n ?? 0) > 0;
-    if (withdrawn) await tx.update(spaTreatments).set({ withdrawnAt: now }).where(eq(spaTreatments.id, before.id));
-    else await tx.delete(spaTreatments).where(eq(spaTreatments.id, before.id));
-    await recordAudit(tx, actor, {
-      action: withdrawn ? 'venue.treatment.withdraw' : 'venue.treatment.delete',
-      entity: 'venue',
-      entityId: venue.id,
-      before,
-      after: null,
-    });
-    return { ok: true, value: { name: before.name, withdrawn } };
   });
 }

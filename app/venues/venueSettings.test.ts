@@ -7,7 +7,9 @@ import { book, cancelBooking } from './bookings.server';
 import { isoWeekday, localNow, WEEKDAYS } from './hotelClock';
 import { freeSlots } from './slots.server';
 import { findVenue } from './venues.server';
-import { removeSitting, removeTreatment, saveSitting, saveTreatment, updateVenueHours, updateVenueTexts } from './venueSettings.server';
+import { updateVenueHours, updateVenueTexts } from './venueSettings.server';
+import { removeSitting, saveSitting } from './venueSittings.server';
+import { removeTreatment, saveTreatment } from './venueTreatments.server';
 import { venuePageAction, type VenuePageAnswer } from './venueSettingsAction.server';
 
 const database = await createTestDatabase();

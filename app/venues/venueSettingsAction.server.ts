@@ -3,7 +3,9 @@ import type { User } from '~/accounts/user';
 import type { Database } from '~/db/client.server';
 import type { HotelPageAnswer } from '~/hotels/studio/hotelActions.server';
 import { textOf, valuesOf, type FieldErrors } from '~/studio/StudioField';
-import { removeSitting, removeTreatment, saveSitting, saveTreatment, updateVenueHours, updateVenueTexts, type SettingsOutcome } from './venueSettings.server';
+import { updateVenueHours, updateVenueTexts, type SettingsOutcome } from './venueSettings.server';
+import { removeSitting, saveSitting } from './venueSittings.server';
+import { removeTreatment, saveTreatment } from './venueTreatments.server';
 
 /**
  * The venue editor's forms (plain POSTs, or React Router's with scripts), told apart by `intent`.
