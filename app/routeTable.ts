@@ -107,6 +107,8 @@ export const pageRoutes: readonly PageRoute[] = [
   page('studio/hotels', 'hotels/studio/StudioHotelsPage.tsx'),
   page('studio/hotels/:id', 'hotels/studio/StudioHotelPage.tsx'),
   page('studio/hotels/:id/translations', 'hotels/studio/StudioHotelTranslationsPage.tsx'),
+  // A hotel's restaurant or spa: texts, sittings, slot length, closed days, treatments (app/venues).
+  page('studio/hotels/:id/venues/:venueId', 'venues/StudioVenuePage.tsx'),
   // The admins' sections (app/admin): never cached, never in the sitemap.
   page('studio/users', 'admin/UsersPage.tsx'),
   page('studio/users/:id', 'admin/UserPage.tsx'),

@@ -85,6 +85,7 @@ for (const who of everyone) {
       { path: '/studio/events/new', allowed: sectionAt('/studio/events'), found: 200 },
       { path: `/studio/events/${UNKNOWN_ID}`, allowed: sectionAt('/studio/events'), found: 404 },
       { path: `/studio/hotels/${UNKNOWN_ID}`, allowed: sectionAt('/studio/hotels'), found: 404 },
+      { path: `/studio/hotels/${UNKNOWN_ID}/venues/${UNKNOWN_ID}`, allowed: sectionAt('/studio/hotels'), found: 404 },
       { path: `/studio/messages/${UNKNOWN_ID}`, allowed: sectionAt('/studio/messages'), found: 404 },
       { path: `/studio/venues/${UNKNOWN_ID}`, allowed: sectionAt('/studio/venues'), found: 404 },
       { path: `/studio/users/${UNKNOWN_ID}`, allowed: sectionAt('/studio/users'), found: 404 },

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '~/db/client.server';
 import { hotels, spaTreatments, venues, venueSittings, type VenueKind } from '~/db/schema';
 import { inLanguage } from '~/i18n/contentTranslations';
@@ -116,7 +116,8 @@ async function complete(db: Database, rows: VenueRow[], locale: Locale = 'en'): 
         translations: spaTreatments.translations,
       })
       .from(spaTreatments)
-      .where(inArray(spaTreatments.venueId, ids))
+      // A withdrawn treatment is offered no more; its bookings still name it (bookings.server.ts).
+      .where(and(inArray(spaTreatments.venueId, ids), isNull(spaTreatments.withdrawnAt)))
       .orderBy(asc(spaTreatments.position), asc(spaTreatments.name)),
   ]);
   return rows.map((row) => ({

@@ -86,6 +86,11 @@ export const spaTreatments = pgTable(
     price: integer('price').notNull(),
     translations: translationsColumn(),
     position: smallint('position').notNull().default(0),
+    /**
+     * Set when an editor removes a treatment that bookings (past or cancelled) still refer to: it
+     * leaves the guests' pages and the API, and the bookings keep their history.
+     */
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
   },
   (t) => [
     index('spa_treatments_venue_idx').on(t.venueId, t.position),

@@ -144,7 +144,7 @@ export default function StudioHotelPage({ loaderData, actionData }: Route.Compon
           <h2 id="venues-heading">Restaurants and spa</h2>
           <p className="field-hint">Covers or therapists never go below what is already booked in a slot from the hotel&rsquo;s today on.</p>
           {venues.map((venue) => (
-            <VenueCapacityForm key={venue.id} venue={venue} answer={actionData} />
+            <VenueCapacityForm key={venue.id} venue={venue} hotelId={hotel.id} answer={actionData} />
           ))}
         </section>
       )}

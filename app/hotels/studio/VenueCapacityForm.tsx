@@ -1,4 +1,4 @@
-import { Form } from 'react-router';
+import { Form, Link } from 'react-router';
 import { firstProblem, StudioField } from '~/studio/StudioField';
 import { capacityLabel } from '~/venues/sheetText';
 import type { StudioVenue } from '~/venues/venueCapacity.server';
@@ -7,8 +7,8 @@ import { FormAnswer } from './RoomTypeForms';
 
 const FIELDS = ['capacity', 'maxParty'] as const;
 
-/** One restaurant's covers or one spa's therapists, and its largest party: its own plain form. */
-export function VenueCapacityForm({ venue, answer }: { venue: StudioVenue; answer: HotelPageAnswer | undefined }) {
+/** One restaurant's covers or one spa's therapists, and its largest party: its own plain form; the rest of the venue on its own page. */
+export function VenueCapacityForm({ venue, hotelId, answer }: { venue: StudioVenue; hotelId: string; answer: HotelPageAnswer | undefined }) {
   const target = `venue-${venue.id}`;
   const failed = answer && !answer.ok && answer.target === target ? answer : undefined;
   const values = failed?.values ?? { capacity: String(venue.capacity), maxParty: String(venue.maxParty) };
@@ -30,6 +30,11 @@ export function VenueCapacityForm({ venue, answer }: { venue: StudioVenue; answe
         {venue.mostBooked > 0
           ? `Up to ${venue.mostBooked} of ${venue.capacity} ${venue.kind === 'spa' ? 'therapists' : 'covers'} booked in a slot from today on.`
           : 'Nothing booked from today on.'}
+      </p>
+      <p>
+        <Link to={`/studio/hotels/${hotelId}/venues/${venue.id}`}>
+          Texts, sittings{venue.kind === 'spa' ? ', treatments' : ''} and closed days<span className="visually-hidden"> of {venue.name}</span>
+        </Link>
       </p>
       <Form method="post" aria-labelledby={headingId} noValidate>
         <FormAnswer answer={answer} target={target} />
