@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { User } from '~/accounts/user';
 import { recordAudit } from '~/audit/audit.server';
 import type { Database } from '~/db/client.server';
@@ -39,7 +39,8 @@ export async function venueTextsOfHotel(db: Database, hotelId: string): Promise<
     db
       .select({ venueId: spaTreatments.venueId, id: spaTreatments.id, name: spaTreatments.name, translations: spaTreatments.translations })
       .from(spaTreatments)
-      .where(inArray(spaTreatments.venueId, ids))
+      // A withdrawn treatment is shown no more: nothing to translate.
+      .where(and(inArray(spaTreatments.venueId, ids), isNull(spaTreatments.withdrawnAt)))
       .orderBy(asc(spaTreatments.position), asc(spaTreatments.name)),
   ]);
   const own = <T extends { venueId: string }>(list: T[], venueId: string) =>
