@@ -142,21 +142,31 @@ test('/dining lists every hotel’s restaurants with the way to book, and a full
   await expect(page.getByRole('radio', { name: /^8:00 PM/ })).toHaveCount(0);
 });
 
-test('axe finds nothing on a venue page and the plans with a booking, both themes, 390 and 1280 px', async ({ page }) => {
+/** Axe in both themes at both widths; the hotel page and /spa with their venues are in e2e/a11y.spec.ts. */
+async function axeEverywhere(page: Page, path: string) {
+  for (const width of [390, 1280])
+    for (const theme of ['dark', 'light'] as const) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' });
+      await page.goto(path);
+      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+      expect(results.violations.map((v) => `${path} ${width} ${theme} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    }
+}
+
+test('axe finds nothing on a venue page with its free times, both themes, 390 and 1280 px', async ({ page }) => {
+  test.setTimeout(120_000); // four full axe runs on a shared machine
+  await page.addInitScript(() => localStorage.setItem('cookieConsent', 'true'));
+  await axeEverywhere(page, `/rooms/${HOTEL.slug}/venues/jade-pavilion?date=${freshDay()}`);
+});
+
+test('axe finds nothing on the plans with a booking, both themes, 390 and 1280 px', async ({ page }) => {
+  test.setTimeout(120_000);
   await page.addInitScript(() => localStorage.setItem('cookieConsent', 'true'));
   await signUpInPage(page, 'va');
-  const date = freshDay();
-  await page.goto(`/rooms/${HOTEL.slug}/venues/orchid-spa?date=${date}`);
+  await page.goto(`/rooms/${HOTEL.slug}/venues/orchid-spa?date=${freshDay()}`);
   await page.getByRole('radio', { name: /^11:00 AM/ }).check();
   await page.getByRole('button', { name: 'Book the treatment' }).click();
   await expect(page).toHaveURL(/\/reservations\?booked=/);
-  for (const path of [`/rooms/${HOTEL.slug}/venues/jade-pavilion?date=${date}`, '/reservations', `/rooms/${HOTEL.slug}`, '/spa'])
-    for (const width of [390, 1280])
-      for (const theme of ['dark', 'light'] as const) {
-        await page.setViewportSize({ width, height: 900 });
-        await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' });
-        await page.goto(path);
-        const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-        expect(results.violations.map((v) => `${path} ${width} ${theme} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-      }
+  await axeEverywhere(page, '/reservations');
 });
