@@ -95,7 +95,9 @@ test.describe('with JavaScript', () => {
 
     await saved.getByRole('link', { name }).click();
     await expect(page).toHaveURL(/\/rooms\/[a-z0-9-]+$/);
-    await page.waitForSelector('html[data-hydrated]');
+    // A client-side visit on a page hydrated long ago: wait for the visit itself to be recorded.
+    const slug = new URL(page.url()).pathname.split('/').pop()!;
+    await page.waitForFunction((visited) => (localStorage.getItem('recentActivity') ?? '').includes(`"${visited}"`), slug);
     await page.goto('/rooms');
     await expect(page.getByRole('list', { name: 'Recently viewed' }).getByRole('link', { name })).toBeVisible();
 
@@ -111,6 +113,7 @@ test.describe('with JavaScript', () => {
 });
 
 test('axe finds nothing on /rooms with the two lists showing, both themes, 390 and 1280 px', async ({ page }) => {
+  test.setTimeout(120_000); // four full axe runs on a shared machine
   await page.goto('/rooms');
   await page.waitForSelector('html[data-hydrated]');
   const card = page.getByTestId('hotel-card').first();

@@ -154,6 +154,7 @@ test('a plain account and an editor get the not-allowed page', async ({ page, pa
 });
 
 test('axe finds nothing on the venues and the day sheet in either theme', async ({ page, request }) => {
+  test.setTimeout(120_000); // several full axe runs on a shared machine
   const guest = await guestWithBooking(request);
   await page.addInitScript(() => localStorage.setItem('cookieConsent', 'true'));
   await signIn(page, e2eConcierge);
