@@ -2,6 +2,7 @@ import { data, Link } from 'react-router';
 import { isUuid } from '~/lib/ids';
 import { site } from '~/site.config';
 import { requireSectionPage } from '~/studio/guard.server';
+import { FormAnswer } from '~/studio/FormAnswer';
 import { StudioError } from '~/studio/StudioError';
 import { useFocusAnswer } from '~/studio/StudioField';
 import { StudioNav } from '~/studio/StudioNav';
@@ -54,24 +55,7 @@ export default function StudioEventTranslationsPage({ loaderData, actionData }: 
         fields={EVENT_TRANSLATED.map((field) => ({ ...field, english: event[field.name] }))}
         translations={translations}
         failed={actionData && !actionData.ok ? actionData : undefined}
-        answer={
-          <>
-            <div role="status" aria-live="polite" className="form-alert-region">
-              {actionData?.ok && (
-                <p className="form-alert form-alert-success" tabIndex={-1} data-focus-answer>
-                  {actionData.message}
-                </p>
-              )}
-            </div>
-            <div role="alert" aria-live="assertive" className="form-alert-region">
-              {actionData && !actionData.ok && (
-                <p className="form-alert form-alert-error" tabIndex={-1} data-focus-answer={Object.keys(actionData.errors).length ? undefined : true}>
-                  {actionData.message}
-                </p>
-              )}
-            </div>
-          </>
-        }
+        answer={<FormAnswer answer={actionData} target="event-translations" />}
         open
       />
     </div>

@@ -16,7 +16,9 @@ export interface EventFormAnswer {
 }
 
 /** The translations page's answer: what was saved, or the problems with what was typed. */
-export type EventTranslationsAnswer = { ok: true; message: string } | { ok: false; message: string; values: Record<string, string>; errors: FieldErrors };
+export type EventTranslationsAnswer =
+  { ok: true; target: string; message: string } | { ok: false; target: string; message: string; values: Record<string, string>; errors: FieldErrors };
+const TRANSLATIONS = 'event-translations';
 
 async function readForm(request: Request): Promise<FormData | null> {
   try {
@@ -54,15 +56,15 @@ export async function saveEventFromForm(db: Database, actor: User, request: Requ
 /** The event's texts in the other languages, saved whole; answered in place. */
 export async function saveEventTranslationsFromForm(db: Database, actor: User, request: Request, id: string) {
   const form = await readForm(request);
-  if (!form) return data<EventTranslationsAnswer>({ ok: false, message: unreadable().error, values: {}, errors: {} }, { status: 400 });
+  if (!form) return data<EventTranslationsAnswer>({ ok: false, target: TRANSLATIONS, message: unreadable().error, values: {}, errors: {} }, { status: 400 });
   const read = readTranslations(form, EVENT_TRANSLATED);
   if (!read.ok) {
     const count = Object.keys(read.errors).length;
     const message = count === 1 ? Object.values(read.errors)[0]! : `Please correct the ${count} fields marked below.`;
-    return data<EventTranslationsAnswer>({ ok: false, message, values: read.values, errors: read.errors }, { status: 400 });
+    return data<EventTranslationsAnswer>({ ok: false, target: TRANSLATIONS, message, values: read.values, errors: read.errors }, { status: 400 });
   }
   if (!(await saveTranslations(db, actor, events, 'event', id, read.translations))) throw data({ error: 'Event not found' }, { status: 404 });
-  return data<EventTranslationsAnswer>({ ok: true, message: 'Translations saved. The pages in those languages show them now.' });
+  return data<EventTranslationsAnswer>({ ok: true, target: TRANSLATIONS, message: 'Translations saved. The pages in those languages show them now.' });
 }
 
 export type EventListAnswer = { ok: true; message: string } | { ok: false; error: string };

@@ -1,5 +1,5 @@
 import { data, Link } from 'react-router';
-import { FormAnswer } from '~/hotels/studio/RoomTypeForms';
+import { FormAnswer } from '~/studio/FormAnswer';
 import { site } from '~/site.config';
 import { requireSectionPage } from '~/studio/guard.server';
 import { StudioError } from '~/studio/StudioError';

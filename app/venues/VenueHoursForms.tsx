@@ -1,5 +1,5 @@
 import { Form } from 'react-router';
-import { FormAnswer } from '~/hotels/studio/RoomTypeForms';
+import { FormAnswer } from '~/studio/FormAnswer';
 import { firstProblem, StudioField, type FieldErrors } from '~/studio/StudioField';
 import { WEEKDAYS } from './hotelClock';
 import type { VenuePageAnswer } from './venueSettingsAction.server';

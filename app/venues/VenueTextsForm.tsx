@@ -1,5 +1,5 @@
 import { Form } from 'react-router';
-import { FormAnswer } from '~/hotels/studio/RoomTypeForms';
+import { FormAnswer } from '~/studio/FormAnswer';
 import { firstProblem, StudioField } from '~/studio/StudioField';
 import type { VenuePageAnswer } from './venueSettingsAction.server';
 import type { EditableVenue } from './venueSettings.server';

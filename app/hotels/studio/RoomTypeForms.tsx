@@ -1,4 +1,5 @@
 import { Form } from 'react-router';
+import { FormAnswer } from '~/studio/FormAnswer';
 import { firstProblem, StudioField, type FieldErrors } from '~/studio/StudioField';
 import type { ContentTranslations } from '~/i18n/contentTranslations';
 import { LIMITS, ROOM_TYPE_FIELD_ORDER, type RoomTypeField } from './hotelInput';
@@ -21,29 +22,6 @@ export interface RoomTypeView {
 
 /** The answer when it refused this form, with what was typed. */
 export const refusedAnswer = (answer: HotelPageAnswer | undefined, target: string) => (answer && !answer.ok && answer.target === target ? answer : undefined);
-
-/** This form's message (success or problem), in its own live region. */
-export function FormAnswer({ answer, target }: { answer: HotelPageAnswer | undefined; target: string }) {
-  const mine = answer?.target === target ? answer : undefined;
-  return (
-    <>
-      <div role="status" aria-live="polite" className="form-alert-region">
-        {mine?.ok && (
-          <p className="form-alert form-alert-success" tabIndex={-1} data-focus-answer>
-            {mine.message}
-          </p>
-        )}
-      </div>
-      <div role="alert" aria-live="assertive" className="form-alert-region">
-        {mine && !mine.ok && (
-          <p className="form-alert form-alert-error" tabIndex={-1} data-focus-answer={Object.keys(mine.errors).length ? undefined : true}>
-            {mine.message}
-          </p>
-        )}
-      </div>
-    </>
-  );
-}
 
 function RoomFields({ form, values, errors, currency }: { form: string; values: Record<string, string | undefined>; errors: FieldErrors; currency: string }) {
   const first = firstProblem(ROOM_TYPE_FIELD_ORDER, errors);

@@ -12,7 +12,8 @@ import { HOTEL_TRANSLATED, ROOM_TYPE_TRANSLATED } from './hotelInput';
 import { findHotelForStudio } from './hotels.write.server';
 import { venueTranslationFields, formValuesOf } from '~/venues/venueTranslationFields';
 import { venueTextsOfHotel } from '~/venues/venueTranslations.server';
-import { FormAnswer, refusedAnswer } from './RoomTypeForms';
+import { FormAnswer } from '~/studio/FormAnswer';
+import { refusedAnswer } from './RoomTypeForms';
 import '~/studio/studio.css';
 import '~/studio/studioFields.css';
 

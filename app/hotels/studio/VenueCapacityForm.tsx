@@ -3,7 +3,7 @@ import { firstProblem, StudioField } from '~/studio/StudioField';
 import { capacityLabel } from '~/venues/sheetText';
 import type { StudioVenue } from '~/venues/venueCapacity.server';
 import type { HotelPageAnswer } from './hotelActions.server';
-import { FormAnswer } from './RoomTypeForms';
+import { FormAnswer } from '~/studio/FormAnswer';
 
 const FIELDS = ['capacity', 'maxParty'] as const;
 
