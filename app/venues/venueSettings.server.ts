@@ -58,16 +58,8 @@ export interface EditableVenue {
   upcomingBookings: number;
 }
 
-export interface LockedVenue {
-  id: string;
-  kind: VenueKind;
-  name: string;
-  cuisine: string | null;
-  description: string;
-  slotMinutes: number;
-  closedWeekdays: number[];
-  timeZone: string;
-}
+/** The venue as a write reads it under its lock, with its hotel's clock. */
+export type LockedVenue = Pick<EditableVenue, 'id' | 'kind' | 'name' | 'cuisine' | 'description' | 'slotMinutes' | 'closedWeekdays'> & { timeZone: string };
 
 /** A confirmed booking from the hotel's today on, as the checks read it. */
 interface UpcomingBooking {
