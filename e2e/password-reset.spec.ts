@@ -43,6 +43,8 @@ async function signUpAndOut(page: Page, account: ReturnType<typeof newAccount>) 
   await page.goto('/signup');
   await fillSignup(page, account);
   await submitSignup(page);
+  // The registration ends on the home page; a refusal would keep /signup and say why in the failure.
+  await expect(page).toHaveURL(/\/$/);
   await expect(headerAccount(page)).toContainText(account.username);
   await headerAccount(page).getByRole('button', { name: 'Log Out' }).click();
   await expect(headerAccount(page).getByRole('link', { name: 'Log In' })).toBeVisible();
