@@ -1,5 +1,15 @@
 import { Suspense, useEffect } from 'react';
-import { data, isRouteErrorResponse, Links, Meta, Scripts, ScrollRestoration, useRouteError, useRouteLoaderData } from 'react-router';
+import {
+  data,
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Scripts,
+  ScrollRestoration,
+  useRouteError,
+  useRouteLoaderData,
+  type ShouldRevalidateFunctionArgs,
+} from 'react-router';
 import type { Route } from './+types/root';
 import { AuthProvider } from './accounts/AuthProvider';
 import { BlogHero } from './blog/BlogHero';
@@ -14,11 +24,13 @@ import { PendingAwareOutlet } from './layout/PendingAwareOutlet';
 import { SiteFooter } from './layout/SiteFooter';
 import { SiteHeader } from './layout/SiteHeader';
 import { LocaleAlternates } from './i18n/LocaleAlternates';
-import { messagesOf } from './i18n/catalogs.server';
+import { pageMessagesOf } from './i18n/catalogs.server';
+import { areasKey, type MessageArea } from './i18n/messageAreas';
 import { DEFAULT_LOCALE, LOCALE_INFO, localeOfPath, type Locale } from './i18n/locales';
 import { publishedLocales } from './i18n/published.server';
 import { pageMessagesFrom, PageI18n, translatorFor, useT, type PageMessages } from './i18n/translate';
 import { LocalEntriesStart } from './preferences/LocalEntriesStart';
+import { messageAreasFor } from './routeTable';
 import { publicOrigin } from './seo/origin.server';
 import { site } from './site.config';
 import { displayCurrencyOf } from './lib/displayCurrency';
@@ -115,12 +127,13 @@ function HydratedMark() {
  * is rendered signed in on the first paint.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const locale = localeOfPath(new URL(request.url).pathname);
+  const { pathname } = new URL(request.url);
+  const locale = localeOfPath(pathname);
   const published = publishedLocales();
   // A language's pages exist once it is published (PUBLISHED_LOCALES, docs/decisions/0030): until
   // then its addresses answer the English 404. Errors carry the messages the error page is written in.
-  if (!published.includes(locale)) throw data({ i18n: pageMessages(DEFAULT_LOCALE) }, { status: 404 });
-  const i18n = pageMessages(locale);
+  if (!published.includes(locale)) throw data({ i18n: pageMessages(DEFAULT_LOCALE, []) }, { status: 404 });
+  const i18n = pageMessages(locale, messageAreasFor(pathname));
   let sessionUnknown = false;
   // renderAs: a signed-in page kept for every visitor of a role, filled with each one's name (docs/decisions/0017).
   // A failed lookup renders the page signed out: such a page is never kept (app/lib/pageData.server.ts).
@@ -135,7 +148,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     user,
     // Signed out because the lookup failed, not because there is no session: the browser keeps its own.
     sessionUnknown,
-    // The page's language and its messages, and the languages the switch offers.
+    // The page's language and its messages (the shell's and the page's areas), and the languages the switch offers.
     i18n,
     // The footer's currency choice (the response cache keeps a page per choice: ADR 0019).
     currency: displayCurrencyOf(request.headers.get('cookie')),
@@ -143,11 +156,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-// Root data is read once, for the first paint; after that the browser's session (AuthProvider)
-// decides. Not revalidating keeps the root out of every navigation's data request, so a failing
-// page load stays that page's error, not the whole site's.
-export function shouldRevalidate() {
-  return false;
+// Root data is read for the first paint; after that the browser's session (AuthProvider) decides.
+// Not revalidating keeps the root out of most navigations' data requests, so a failing page load
+// stays that page's error, not the whole site's. It is read again when a link leads to a page that
+// shows other parts of the catalogue (app/i18n/messageAreas.ts): from /casino to /rooms, say.
+export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) {
+  return areasKey(messageAreasFor(currentUrl.pathname)) !== areasKey(messageAreasFor(nextUrl.pathname));
 }
 
 /** What a page shows while a link to it loads: the hotel list only its hero, a hotel and a post a spinner. */
@@ -176,4 +190,4 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return <ErrorState title={t('error_title')} message={t('error_message')} />;
 }
 
-const pageMessages = (locale: Locale): PageMessages => ({ locale, messages: messagesOf(locale) });
+const pageMessages = (locale: Locale, areas: readonly MessageArea[]): PageMessages => ({ locale, messages: pageMessagesOf(locale, areas) });

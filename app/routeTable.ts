@@ -1,4 +1,5 @@
 import { DEFAULT_LOCALE, isLocale, LOCALES } from './i18n/locales';
+import type { MessageArea } from './i18n/messageAreas';
 /**
  * What each URL of the site is, in one place: `routes.ts` registers the pages from it, the response
  * cache (server/cache.ts) keeps what it marks cacheable, the sitemap lists the static pages, the
@@ -33,6 +34,8 @@ export interface PageRoute {
    * alternates and the language switch once the language is published (docs/decisions/0030).
    */
   localized?: boolean;
+  /** The catalogue's areas the page shows beyond the shell (app/i18n/messageAreas.ts). */
+  messages?: readonly MessageArea[];
 }
 
 export interface ApiRoute {
@@ -52,21 +55,21 @@ const page = (path: string, module: string, extra: Omit<PageRoute, 'path' | 'mod
 const content = { cacheable: true, inSitemap: true } as const;
 
 export const pageRoutes: readonly PageRoute[] = [
-  page('', 'home/HomePage.tsx', { ...content, localized: true }),
-  page('rooms', 'hotels/HotelListPage.tsx', { ...content, pending: 'hotel-list', localized: true }),
-  page('rooms/:slug', 'hotels/HotelPage.tsx', { cacheable: true, pending: 'hotel', localized: true }),
+  page('', 'home/HomePage.tsx', { ...content, localized: true, messages: ['home', 'hotels'] }),
+  page('rooms', 'hotels/HotelListPage.tsx', { ...content, pending: 'hotel-list', localized: true, messages: ['hotels'] }),
+  page('rooms/:slug', 'hotels/HotelPage.tsx', { cacheable: true, pending: 'hotel', localized: true, messages: ['hotels', 'venues'] }),
   // A guest's own review of the hotel: signed in, never cached.
-  page('rooms/:slug/review', 'reviews/ReviewPage.tsx'),
+  page('rooms/:slug/review', 'reviews/ReviewPage.tsx', { messages: ['hotels'] }),
   // A restaurant or a spa and its booking form: free times change with every booking, never cached.
-  page('rooms/:slug/venues/:venue', 'venues/VenuePage.tsx', { localized: true }),
+  page('rooms/:slug/venues/:venue', 'venues/VenuePage.tsx', { localized: true, messages: ['venues'] }),
   page('casino', 'casino/CasinoPage.tsx', content),
-  page('spa', 'spa/SpaPage.tsx', content),
-  page('dining', 'dining/DiningPage.tsx', content),
+  page('spa', 'spa/SpaPage.tsx', { ...content, messages: ['venues'] }),
+  page('dining', 'dining/DiningPage.tsx', { ...content, messages: ['venues'] }),
   page('events', 'events/EventsPage.tsx', content),
   page('responsible-gaming', 'responsible-gaming/ResponsibleGamingPage.tsx', content),
   page('legal', 'legal/LegalPage.tsx', content),
   page('privacy', 'legal/PrivacyPage.tsx', content),
-  page('booking', 'booking/BookingPage.tsx', content),
+  page('booking', 'booking/BookingPage.tsx', { ...content, messages: ['hotels'] }),
   // The same for anonymous visitors; a member's tier in it: kept per session (docs/decisions/0029).
   page('rewards', 'rewards/RewardsPage.tsx', { ...content, keptPerVisitor: true }),
   page('blog', 'blog/BlogListPage.tsx', { ...content, pending: 'blog-list' }),
@@ -88,7 +91,7 @@ export const pageRoutes: readonly PageRoute[] = [
   // The footer's currency selector (a cookie, then back to the page): never cached.
   page('preferences/currency', 'currency/CurrencyRoute.ts'),
   page('studio/rates', 'currency/StudioRatesPage.tsx'),
-  page('reservations', 'reservations/ReservationsPage.tsx', { keptPerVisitor: true }),
+  page('reservations', 'reservations/ReservationsPage.tsx', { keptPerVisitor: true, messages: ['plans'] }),
   page('reservations/new', 'reservations/RequestPage.tsx'),
   page('reservations/:id', 'reservations/ReservationPage.tsx', { keptPerVisitor: true }),
   page('studio', 'studio/StudioPage.tsx'),
@@ -208,4 +211,12 @@ const localizedPatterns = allPageRoutes.filter((r) => r.localized).map((r) => pa
 /** Whether the page at this path is translated (the English path or a language's). */
 export function isLocalizedPath(pathname: string): boolean {
   return localizedPatterns.some((pattern) => pattern.test(pathname));
+}
+
+const messagePatterns = allPageRoutes.filter((r) => r.messages).map((r) => ({ pattern: pathPattern(r.path), areas: r.messages! }));
+const NO_AREAS: readonly MessageArea[] = [];
+
+/** The catalogue's areas the page at this path shows beyond the shell. */
+export function messageAreasFor(pathname: string): readonly MessageArea[] {
+  return messagePatterns.find(({ pattern }) => pattern.test(pathname))?.areas ?? NO_AREAS;
 }

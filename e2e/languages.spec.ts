@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { ChildProcess } from 'node:child_process';
-import { expect, test } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
 import { startBuiltSite } from '../scripts/support/builtSite';
 
 // The languages are published per deployment (PUBLISHED_LOCALES, docs/decisions/0030): these tests
@@ -8,6 +9,21 @@ import { startBuiltSite } from '../scripts/support/builtSite';
 const port = Number(process.env.E2E_PORT ?? 4173) + 1;
 const site = `http://127.0.0.1:${port}`;
 let server: ChildProcess | undefined;
+
+/** Every message key: a page that shows one as text did not get that message in its data (app/i18n/messageAreas.ts). */
+const messageKeys = Object.keys(JSON.parse(readFileSync(new URL('../app/i18n/messages/en.json', import.meta.url), 'utf8')) as object);
+const keysIn = (text: string) => messageKeys.filter((key) => new RegExp(`\\b${key}\\b`).test(text));
+
+/** What a page shows or reads out: its text, hidden panels included, and its labels, titles and placeholders. */
+const shownText = (page: Page) =>
+  page.locator('body').evaluate((body) => {
+    const copy = body.cloneNode(true) as HTMLElement;
+    copy.querySelectorAll('script, style, template').forEach((el) => el.remove());
+    const labels = [...copy.querySelectorAll('[aria-label], [title], [placeholder], [alt]')].flatMap((el) =>
+      ['aria-label', 'title', 'placeholder', 'alt'].map((name) => el.getAttribute(name) ?? ''),
+    );
+    return [copy.textContent ?? '', ...labels].join('\n');
+  });
 
 test.describe('the site in six languages (PUBLISHED_LOCALES=all)', () => {
   test.describe.configure({ mode: 'serial' });
@@ -129,6 +145,70 @@ test.describe('the site in six languages (PUBLISHED_LOCALES=all)', () => {
     await expect(drawer.getByRole('link', { name: 'احجز الآن' })).toHaveAttribute('href', '/booking');
     await drawer.getByRole('button', { name: 'إغلاق القائمة' }).click();
     await expect(drawer).toBeHidden();
+  });
+
+  test('no page shows a message key: each carries the texts it shows, in every language', async ({ request }) => {
+    test.setTimeout(120_000);
+    const hotel = 'royal-palace-casino-resort';
+    const venue = /href="(\/rooms\/[^"/]+\/venues\/[^"]+)"/.exec(await (await request.get(`/rooms/${hotel}`)).text())![1]!;
+    const stay = 'checkIn=2031-03-02&checkOut=2031-03-04&guests=2';
+    const english = [
+      '/casino',
+      '/spa',
+      '/dining',
+      '/events',
+      '/legal',
+      '/privacy',
+      '/blog',
+      '/signin',
+      '/signup',
+      '/contact',
+      '/rewards',
+      '/forgot-password',
+      `/booking?${stay}`,
+      '/no-such-page',
+    ];
+    const translated = ['/', '/rooms', `/rooms/${hotel}`, `/rooms/${hotel}?tab=reviews&${stay}`, venue];
+    const paths = [
+      ...english,
+      ...['', '/fr', '/de', '/it', '/ar', '/zh'].flatMap((prefix) => translated.map((path) => `${prefix}${path === '/' && prefix ? '/' : path}`)),
+    ];
+    for (const path of paths) {
+      const html = await (await request.get(path)).text();
+      const withoutScripts = html.replace(/<script[\s\S]*?<\/script>/g, '');
+      expect(keysIn(withoutScripts), path).toEqual([]);
+    }
+  });
+
+  test('a link to a page with texts of its own brings them along, without reloading the page', async ({ page }) => {
+    const hotel = 'royal-palace-casino-resort';
+    await page.goto(`/fr/rooms/${hotel}`);
+    await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+    const sameDocument = () => page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument === true);
+
+    // The hotel page (hotels, venues) -> a restaurant (venues) -> back -> the list (hotels).
+    await page.locator(`main a[href^="/fr/rooms/${hotel}/venues/"]`).first().click();
+    await expect(page).toHaveURL(new RegExp(`/fr/rooms/${hotel}/venues/`));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(keysIn(await shownText(page))).toEqual([]);
+    await page.goBack();
+    await expect(page.getByRole('heading', { name: 'Chambres et suites' })).toBeVisible();
+    expect(keysIn(await shownText(page))).toEqual([]);
+    expect(await sameDocument()).toBe(true);
+
+    // English: /casino shows none of the hotels' texts; its menu leads to the list, then a hotel.
+    await page.goto('/casino');
+    await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+    await page.locator('header a[href="/rooms"]').first().click();
+    await expect(page).toHaveURL(`${site}/rooms`);
+    await expect(page.getByRole('heading', { name: 'Our Hotels' })).toBeVisible();
+    expect(keysIn(await shownText(page))).toEqual([]);
+    await page.locator(`[data-testid="hotel-card"] a[href="/rooms/${hotel}"]`).first().click();
+    await expect(page.getByRole('heading', { name: 'Rooms & Suites' })).toBeVisible();
+    expect(keysIn(await shownText(page))).toEqual([]);
+    expect(await sameDocument()).toBe(true);
   });
 
   test('an unknown address under a language gets its 404 in that language', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { setupI18n, type I18n, type Messages } from '@lingui/core';
-import { I18nProvider, useLingui } from '@lingui/react';
+import { LinguiContext, useLingui, type I18nContext } from '@lingui/react';
 import { useMemo } from 'react';
 import type en from './messages/en.json';
 import type { Locale } from './locales';
@@ -29,10 +29,17 @@ const translator =
   (key, values) =>
     i18n._(key, values);
 
-/** Gives the page's messages to every component below (useT). */
+/**
+ * Gives the page's messages to every component below (useT). A link to a page with other parts of
+ * the catalogue brings new root data (app/root.tsx), and with it a new context: Lingui's own
+ * provider keeps its first instance until the locale changes, so the new page would show keys.
+ */
 export function PageI18n({ page, children }: { page: PageMessages; children: React.ReactNode }) {
-  const i18n = useMemo(() => i18nOf(page), [page]);
-  return <I18nProvider i18n={i18n}>{children}</I18nProvider>;
+  const context = useMemo((): I18nContext => {
+    const i18n = i18nOf(page);
+    return { i18n, _: i18n.t.bind(i18n) };
+  }, [page]);
+  return <LinguiContext.Provider value={context}>{children}</LinguiContext.Provider>;
 }
 
 /** The page's messages: `t('nav_hotels')`, `t('home_since', { year })`. */

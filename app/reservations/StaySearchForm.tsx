@@ -51,7 +51,7 @@ export function StaySearchForm({ action, values, today, id, hotels, problem, sub
   const invalid = (field: StayField) => (problem?.field === field ? { 'aria-invalid': true, 'aria-describedby': errorId } : {});
   const latestCheckIn = addDays(today, BOOKING_WINDOW_DAYS);
   return (
-    <Form method="get" action={action} preventScrollReset className={`stay-search ${className}`} aria-label={t('hotels_stay_search')}>
+    <Form method="get" action={action} preventScrollReset className={`stay-search ${className}`} aria-label={t('stay_search')}>
       <div className="field">
         <label htmlFor={`${id}-check-in`}>{t('hotels_check_in')}</label>
         <input

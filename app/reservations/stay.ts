@@ -22,15 +22,15 @@ export type StayField = 'checkIn' | 'checkOut' | 'guests';
 /** A stay's problem as the translated pages say it: a message key of app/i18n/messages and its values. */
 export interface StayProblemKey {
   key:
-    | 'hotels_stay_checkin_missing'
-    | 'hotels_stay_checkin_format'
-    | 'hotels_stay_checkin_past'
-    | 'hotels_stay_checkin_window'
-    | 'hotels_stay_checkout_missing'
-    | 'hotels_stay_checkout_format'
-    | 'hotels_stay_checkout_order'
-    | 'hotels_stay_too_long'
-    | 'hotels_stay_guests';
+    | 'stay_checkin_missing'
+    | 'stay_checkin_format'
+    | 'stay_checkin_past'
+    | 'stay_checkin_window'
+    | 'stay_checkout_missing'
+    | 'stay_checkout_format'
+    | 'stay_checkout_order'
+    | 'stay_too_long'
+    | 'stay_guests';
   values?: Record<string, number>;
 }
 export type StayCheck = { ok: true; stay: Stay } | { ok: false; error: string; field: StayField; message: StayProblemKey };
@@ -68,29 +68,29 @@ export function isCalendarDay(value: string): boolean {
 export function checkStay(input: { checkIn?: string | null; checkOut?: string | null; guests?: string | number | null }, today: string = utcDay()): StayCheck {
   const checkIn = (input.checkIn ?? '').trim();
   const checkOut = (input.checkOut ?? '').trim();
-  if (!checkIn) return { ok: false, error: 'Please choose a check-in date', field: 'checkIn', message: { key: 'hotels_stay_checkin_missing' } };
+  if (!checkIn) return { ok: false, error: 'Please choose a check-in date', field: 'checkIn', message: { key: 'stay_checkin_missing' } };
   if (!isCalendarDay(checkIn))
-    return { ok: false, error: 'Check-in must be a date written YYYY-MM-DD', field: 'checkIn', message: { key: 'hotels_stay_checkin_format' } };
-  if (checkIn < today) return { ok: false, error: 'Check-in cannot be in the past', field: 'checkIn', message: { key: 'hotels_stay_checkin_past' } };
+    return { ok: false, error: 'Check-in must be a date written YYYY-MM-DD', field: 'checkIn', message: { key: 'stay_checkin_format' } };
+  if (checkIn < today) return { ok: false, error: 'Check-in cannot be in the past', field: 'checkIn', message: { key: 'stay_checkin_past' } };
   if (daysBetween(today, checkIn) > BOOKING_WINDOW_DAYS) {
     return {
       ok: false,
       error: `Check-in must be within ${BOOKING_WINDOW_DAYS} days from today`,
       field: 'checkIn',
-      message: { key: 'hotels_stay_checkin_window', values: { days: BOOKING_WINDOW_DAYS } },
+      message: { key: 'stay_checkin_window', values: { days: BOOKING_WINDOW_DAYS } },
     };
   }
-  if (!checkOut) return { ok: false, error: 'Please choose a check-out date', field: 'checkOut', message: { key: 'hotels_stay_checkout_missing' } };
+  if (!checkOut) return { ok: false, error: 'Please choose a check-out date', field: 'checkOut', message: { key: 'stay_checkout_missing' } };
   if (!isCalendarDay(checkOut))
-    return { ok: false, error: 'Check-out must be a date written YYYY-MM-DD', field: 'checkOut', message: { key: 'hotels_stay_checkout_format' } };
+    return { ok: false, error: 'Check-out must be a date written YYYY-MM-DD', field: 'checkOut', message: { key: 'stay_checkout_format' } };
   const nights = daysBetween(checkIn, checkOut);
-  if (nights < 1) return { ok: false, error: 'Check-out must be after check-in', field: 'checkOut', message: { key: 'hotels_stay_checkout_order' } };
+  if (nights < 1) return { ok: false, error: 'Check-out must be after check-in', field: 'checkOut', message: { key: 'stay_checkout_order' } };
   if (nights > MAX_NIGHTS)
     return {
       ok: false,
       error: `A stay can be at most ${MAX_NIGHTS} nights`,
       field: 'checkOut',
-      message: { key: 'hotels_stay_too_long', values: { nights: MAX_NIGHTS } },
+      message: { key: 'stay_too_long', values: { nights: MAX_NIGHTS } },
     };
   const guestsText = String(input.guests ?? '').trim();
   const guests = Number(guestsText);
@@ -99,7 +99,7 @@ export function checkStay(input: { checkIn?: string | null; checkOut?: string | 
       ok: false,
       error: `Guests must be a whole number from 1 to ${MAX_GUESTS}`,
       field: 'guests',
-      message: { key: 'hotels_stay_guests', values: { max: MAX_GUESTS } },
+      message: { key: 'stay_guests', values: { max: MAX_GUESTS } },
     };
   }
   return { ok: true, stay: { checkIn, checkOut, guests, nights } };

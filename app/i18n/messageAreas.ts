@@ -1,0 +1,41 @@
+/**
+ * The catalogue in parts, so a page's data carries the messages it can show and not the whole
+ * site's (docs/decisions/0030, "the catalogue per page"). Every page gets the shell: the header,
+ * the footer, the dialogs, the errors and the loading views. A page also gets the areas its route
+ * names in app/routeTable.ts (`messages`). An area is a set of key prefixes. The mails' texts are
+ * only ever read on the server. `messageAreas.test.ts` reads every route's modules and fails when
+ * one shows a key its page does not carry.
+ */
+export const MESSAGE_AREAS = {
+  /** The hotel list, a hotel page, its reviews and the stay search. */
+  hotels: ['hotels_', 'reviews_'],
+  /** Restaurants and spas: their cards, pages and booking forms. */
+  venues: ['venue_', 'venues_'],
+  /** The home page's own sections. */
+  home: ['home_', 'claim_', 'teaser_', 'amenity_'],
+  /** A guest's plans: stays, tables and treatments. */
+  plans: ['plans_', 'booking_'],
+} as const satisfies Record<string, readonly string[]>;
+
+export type MessageArea = keyof typeof MESSAGE_AREAS;
+
+const SERVER_ONLY_PREFIXES = ['mail_'];
+
+/**
+ * Keys of an area that the shell needs on every page: the hotel list's hero, which shows while a
+ * link to the list loads, whatever page the link is on (app/root.tsx's pending views).
+ */
+export const SHELL_KEYS: ReadonlySet<string> = new Set(['hotels_list_eyebrow', 'hotels_list_title', 'hotels_list_lead', 'hotels_list_explore']);
+
+/** Which part of the catalogue a key belongs to: an area, the shell, or the server alone. */
+export function partOfKey(key: string): MessageArea | 'shell' | 'server' {
+  if (SERVER_ONLY_PREFIXES.some((prefix) => key.startsWith(prefix))) return 'server';
+  if (SHELL_KEYS.has(key)) return 'shell';
+  for (const [area, prefixes] of Object.entries(MESSAGE_AREAS) as Array<[MessageArea, readonly string[]]>) {
+    if (prefixes.some((prefix) => key.startsWith(prefix))) return area;
+  }
+  return 'shell';
+}
+
+/** A stable name for a set of areas (the catalogue keeps one compiled part per language and set). */
+export const areasKey = (areas: readonly MessageArea[]): string => [...new Set(areas)].sort().join(',');
