@@ -28,7 +28,7 @@ import { pageMessagesOf } from './i18n/catalogs.server';
 import { areasKey, type MessageArea } from './i18n/messageAreas';
 import { DEFAULT_LOCALE, LOCALE_INFO, localeOfPath, type Locale } from './i18n/locales';
 import { publishedLocales } from './i18n/published.server';
-import { pageMessagesFrom, PageI18n, translatorFor, useT, type PageMessages } from './i18n/translate';
+import { pageMessagesFrom, PageI18n, translatorFor, useT, type MessageKey, type PageMessages } from './i18n/translate';
 import { LocalEntriesStart } from './preferences/LocalEntriesStart';
 import { messageAreasFor } from './routeTable';
 import { publicOrigin } from './seo/origin.server';
@@ -167,10 +167,14 @@ export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFuncti
 /** What a page shows while a link to it loads: the hotel list only its hero, a hotel and a post a spinner. */
 const pendingViews = {
   'hotel-list': <HotelListHero />,
-  hotel: <Spinner label="Loading hotel details" />,
+  hotel: <PendingSpinner label="pending_hotel" />,
   'blog-list': <BlogHero />,
-  post: <Spinner label="Loading article" />,
+  post: <PendingSpinner label="pending_post" />,
 };
+
+function PendingSpinner({ label }: { label: MessageKey }) {
+  return <Spinner label={useT()(label)} />;
+}
 
 export default function App() {
   return <PendingAwareOutlet views={pendingViews} />;
