@@ -1,15 +1,5 @@
 import { Suspense, useEffect } from 'react';
-import {
-  data,
-  isRouteErrorResponse,
-  Links,
-  Meta,
-  Scripts,
-  ScrollRestoration,
-  useRouteError,
-  useRouteLoaderData,
-  type ShouldRevalidateFunctionArgs,
-} from 'react-router';
+import { data, isRouteErrorResponse, Links, Meta, Scripts, ScrollRestoration, useRouteError, useMatches, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/root';
 import { AuthProvider } from './accounts/AuthProvider';
 import { BlogHero } from './blog/BlogHero';
@@ -24,13 +14,11 @@ import { PendingAwareOutlet } from './layout/PendingAwareOutlet';
 import { SiteFooter } from './layout/SiteFooter';
 import { SiteHeader } from './layout/SiteHeader';
 import { LocaleAlternates } from './i18n/LocaleAlternates';
-import { pageMessagesOf } from './i18n/catalogs.server';
-import { areasKey, type MessageArea } from './i18n/messageAreas';
+import { catalogPartOf } from './i18n/catalogs.server';
 import { DEFAULT_LOCALE, LOCALE_INFO, localeOfPath, type Locale } from './i18n/locales';
 import { publishedLocales } from './i18n/published.server';
-import { pageMessagesFrom, PageI18n, translatorFor, useT, type MessageKey, type PageMessages } from './i18n/translate';
+import { pageMessagesFrom, pageMessagesWith, PageI18n, translatorFor, useT, type MessageKey, type PageMessages } from './i18n/translate';
 import { LocalEntriesStart } from './preferences/LocalEntriesStart';
-import { messageAreasFor } from './routeTable';
 import { publicOrigin } from './seo/origin.server';
 import { site } from './site.config';
 import { displayCurrencyOf } from './lib/displayCurrency';
@@ -49,7 +37,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const rootData = useRouteLoaderData<typeof loader>('root');
   // The loader's messages (its data type is their JSON form, the same values).
   const error = useRouteError();
-  const page = (rootData?.i18n as PageMessages | undefined) ?? errorMessages(error);
+  const shell = (rootData?.i18n as PageMessages | undefined) ?? errorMessages(error);
+  // The shell's messages, and the page's areas from its own data (app/i18n/messageAreas.ts).
+  const matches = useMatches();
+  const page = shell && pageMessagesWith(shell, matches);
   const { tag, dir } = LOCALE_INFO[page?.locale ?? DEFAULT_LOCALE];
   return (
     // data-theme is the server's default; the head script swaps in the stored mode before paint.
@@ -127,13 +118,12 @@ function HydratedMark() {
  * is rendered signed in on the first paint.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { pathname } = new URL(request.url);
-  const locale = localeOfPath(pathname);
+  const locale = localeOfPath(new URL(request.url).pathname);
   const published = publishedLocales();
   // A language's pages exist once it is published (PUBLISHED_LOCALES, docs/decisions/0030): until
   // then its addresses answer the English 404. Errors carry the messages the error page is written in.
-  if (!published.includes(locale)) throw data({ i18n: pageMessages(DEFAULT_LOCALE, []) }, { status: 404 });
-  const i18n = pageMessages(locale, messageAreasFor(pathname));
+  if (!published.includes(locale)) throw data({ i18n: shellMessages(DEFAULT_LOCALE) }, { status: 404 });
+  const i18n = shellMessages(locale);
   let sessionUnknown = false;
   // renderAs: a signed-in page kept for every visitor of a role, filled with each one's name (docs/decisions/0017).
   // A failed lookup renders the page signed out: such a page is never kept (app/lib/pageData.server.ts).
@@ -148,7 +138,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     user,
     // Signed out because the lookup failed, not because there is no session: the browser keeps its own.
     sessionUnknown,
-    // The page's language and its messages (the shell's and the page's areas), and the languages the switch offers.
+    // The page's language and the shell's messages (a page's loader adds its own areas'), and the languages the switch offers.
     i18n,
     // The footer's currency choice (the response cache keeps a page per choice: ADR 0019).
     currency: displayCurrencyOf(request.headers.get('cookie')),
@@ -156,12 +146,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-// Root data is read for the first paint; after that the browser's session (AuthProvider) decides.
-// Not revalidating keeps the root out of most navigations' data requests, so a failing page load
-// stays that page's error, not the whole site's. It is read again when a link leads to a page that
-// shows other parts of the catalogue (app/i18n/messageAreas.ts): from /casino to /rooms, say.
-export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) {
-  return areasKey(messageAreasFor(currentUrl.pathname)) !== areasKey(messageAreasFor(nextUrl.pathname));
+// Root data is read once, for the first paint; after that the browser's session (AuthProvider)
+// decides. Not revalidating keeps the root out of every navigation's data request, so a failing
+// page load stays that page's error, not the whole site's. A page's own messages come with its
+// own data (app/i18n/catalogs.server.ts, areaMessagesFor).
+export function shouldRevalidate() {
+  return false;
 }
 
 /** What a page shows while a link to it loads: the hotel list only its hero, a hotel and a post a spinner. */
@@ -194,4 +184,4 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return <ErrorState title={t('error_title')} message={t('error_message')} />;
 }
 
-const pageMessages = (locale: Locale, areas: readonly MessageArea[]): PageMessages => ({ locale, messages: pageMessagesOf(locale, areas) });
+const shellMessages = (locale: Locale): PageMessages => ({ locale, messages: catalogPartOf(locale, 'shell') });

@@ -1,4 +1,5 @@
 import { showsAvailability } from '~/lib/cacheDependency';
+import { areaMessagesFor } from '~/i18n/catalogs.server';
 import { data, Link, useSearchParams } from 'react-router';
 import { useAuth } from '~/accounts/AuthProvider';
 import { RatesNote } from '~/currency/Price';
@@ -48,6 +49,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       page,
       hasMore: groups.length > HOTELS_PER_PAGE,
       currency,
+      areaMessages: areaMessagesFor(request),
     },
     { headers },
   );

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { areaMessagesFor } from '~/i18n/catalogs.server';
 import { contentPageMeta } from '~/seo/meta';
 import type { Route } from './+types/DiningPage';
 import { DecoIcon } from '~/ui/DecoIcon';
@@ -14,8 +15,8 @@ export function meta(args: Route.MetaArgs) {
 }
 
 /** Every hotel's restaurants, for "Reserve at our hotels" (issue 22). */
-export async function loader({ context }: Route.LoaderArgs) {
-  return { venues: (await listVenues(context.db, { kind: 'restaurant' })) ?? [] };
+export async function loader({ context, request }: Route.LoaderArgs) {
+  return { venues: (await listVenues(context.db, { kind: 'restaurant' })) ?? [], areaMessages: areaMessagesFor(request) };
 }
 
 export default function DiningPage({ loaderData }: Route.ComponentProps) {

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { areaMessagesFor } from '~/i18n/catalogs.server';
 import { localeOfPath, localizedPath } from '~/i18n/locales';
 import { pageMessagesFrom, translatorFor, useT } from '~/i18n/translate';
 import { ShellLink } from '~/layout/ShellLink';
@@ -47,6 +48,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     today: utcDay(),
     // The visitor's display currency (docs/decisions/0019); null: each hotel's own.
     currency,
+    areaMessages: areaMessagesFor(request),
   };
 }
 

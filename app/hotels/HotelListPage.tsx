@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { areaMessagesFor } from '~/i18n/catalogs.server';
 import { data, Link, redirect, useLocation } from 'react-router';
 import { ShortlistOnList } from '~/account/ShortlistOnList';
 import { RatesNote } from '~/currency/Price';
@@ -42,7 +43,18 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   if (!parsed.ok || countryProblem) {
     // The form again, with the address's values and what is wrong; not cached (a 400).
     const problem = parsed.ok ? { field: 'country', message: countryProblem! } : { field: parsed.field, message: parsed.message };
-    const refused = { hotels: [], total: 0, page: 1, pages: 1, search: DEFAULT_SEARCH, values: valuesOf(params), countries, problem, currency: null };
+    const refused = {
+      hotels: [],
+      total: 0,
+      page: 1,
+      pages: 1,
+      search: DEFAULT_SEARCH,
+      values: valuesOf(params),
+      countries,
+      problem,
+      currency: null,
+      areaMessages: areaMessagesFor(request),
+    };
     return data(refused, { status: 400 });
   }
   const { search } = parsed;
@@ -63,6 +75,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     problem: null as { field: string; message: string } | null,
     // The visitor's display currency (the cookie's; null: each hotel's own, docs/decisions/0019).
     currency: await currencyViewOf(context.db, request),
+    areaMessages: areaMessagesFor(request),
   };
 }
 

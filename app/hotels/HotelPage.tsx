@@ -1,4 +1,5 @@
 import { showsAvailability } from '~/lib/cacheDependency';
+import { areaMessagesFor } from '~/i18n/catalogs.server';
 import { data, isRouteErrorResponse, Link, useSearchParams } from 'react-router';
 import { isSlug } from '~/lib/slug';
 import { hotelJsonLd } from './hotelJsonLd';
@@ -66,7 +67,11 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   // Free rooms change with every request: a page that shows them is never kept by a cache.
   const headers = stayCheck?.ok ? showsAvailability : undefined;
   const currency = chosen && chosen.target !== hotel.priceRange.currency ? chosen : null;
-  return data({ hotel, reviewsShown, reviewSort, today: now.toISOString(), stayCheck, availability, mapHotels, currency, venues: venues ?? [] }, { headers });
+  const areaMessages = areaMessagesFor(request);
+  return data(
+    { hotel, reviewsShown, reviewSort, today: now.toISOString(), stayCheck, availability, mapHotels, currency, venues: venues ?? [], areaMessages },
+    { headers },
+  );
 }
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {

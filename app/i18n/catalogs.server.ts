@@ -1,6 +1,7 @@
 import type { Messages } from '@lingui/core';
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
-import type { Locale } from './locales';
+import { messageAreasFor } from '~/routeTable';
+import { localeOfPath, type Locale } from './locales';
 import { areasKey, partOfKey, type MessageArea } from './messageAreas';
 import ar from './messages/ar.json';
 import de from './messages/de.json';
@@ -28,19 +29,30 @@ export function messagesOf(locale: Locale): Messages {
   return messages;
 }
 
-const pages = new Map<string, Messages>();
+const parts = new Map<string, Messages>();
 
 /**
- * What a page's data carries: the shell's messages and those of the page's areas
- * (app/i18n/messageAreas.ts), compiled once per process for each language and set of areas.
+ * A part of the catalogue (app/i18n/messageAreas.ts): the shell's messages, which the root sends
+ * with every page, or those of a page's areas, which the page's own loader sends
+ * (`areaMessagesFor`). Compiled once per process for each language and part.
  */
-export function pageMessagesOf(locale: Locale, areas: readonly MessageArea[]): Messages {
-  const key = `${locale}:${areasKey(areas)}`;
-  let messages = pages.get(key);
+export function catalogPartOf(locale: Locale, part: 'shell' | readonly MessageArea[]): Messages {
+  const key = `${locale}:${part === 'shell' ? part : areasKey(part)}`;
+  let messages = parts.get(key);
   if (!messages) {
-    const wanted = new Set<string>(['shell', ...areas]);
+    const wanted = new Set<string>(part === 'shell' ? ['shell'] : part);
     messages = Object.fromEntries(Object.entries(messagesOf(locale)).filter(([id]) => wanted.has(partOfKey(id))));
-    pages.set(key, messages);
+    parts.set(key, messages);
   }
   return messages;
+}
+
+/**
+ * What a page's loader adds to its data as `areaMessages`: the messages of the areas its
+ * app/routeTable.ts entry names, in the page's language. With the page's data, a link to the page
+ * brings them, and a failed load leaves the shell's (its error texts are the shell's).
+ */
+export function areaMessagesFor(request: Request): Messages {
+  const { pathname } = new URL(request.url);
+  return catalogPartOf(localeOfPath(pathname), messageAreasFor(pathname));
 }

@@ -71,6 +71,16 @@ describe('the catalogue per page', () => {
     },
   );
 
+  it.each(pageRoutes.filter((r) => r.messages).map((r) => [r.path, r] as const))(
+    "%s: its error boundary's texts are the shell's (a failed load brings no areas)",
+    (_, route) => {
+      const source = readFileSync(path.join(APP, route.module), 'utf8');
+      const boundary = /^export function ErrorBoundary[\s\S]*?^}$/m.exec(source)?.[0] ?? '';
+      const keys = [...boundary.matchAll(KEY_LITERALS)].map((m) => m[1]!).filter((key) => KEYS.has(key));
+      expect(keys.filter((key) => partOfKey(key) !== 'shell')).toEqual([]);
+    },
+  );
+
   it("the mails' texts are named in server code only", () => {
     const pages = pageRoutes.map((r) => keysOf(r.module)).concat(keysOf('root.tsx'));
     const inBrowserCode = pages.flatMap((keys) => [...keys].filter(([key, file]) => partOfKey(key) === 'server' && !file.includes('.server.')));

@@ -1,9 +1,9 @@
 /**
  * The catalogue in parts, so a page's data carries the messages it can show and not the whole
- * site's (docs/decisions/0030, "the catalogue per page"). Every page gets the shell: the header,
- * the footer, the dialogs, the errors and the loading views. A page also gets the areas its route
- * names in app/routeTable.ts (`messages`). An area is a set of key prefixes. The mails' texts are
- * only ever read on the server. `messageAreas.test.ts` reads every route's modules and fails when
+ * site's (docs/decisions/0030, "the catalogue per page"). The root's data carries the shell: the
+ * header, the footer, the dialogs, the errors and the loading views. A page's own data carries the
+ * areas its route names in app/routeTable.ts (`messages`). An area is a set of key prefixes. The
+ * mails' texts are only ever read on the server. `messageAreas.test.ts` reads every route's modules and fails when
  * one shows a key its page does not carry.
  */
 export const MESSAGE_AREAS = {
@@ -22,10 +22,37 @@ export type MessageArea = keyof typeof MESSAGE_AREAS;
 const SERVER_ONLY_PREFIXES = ['mail_'];
 
 /**
- * Keys of an area that the shell needs on every page: the hotel list's hero, which shows while a
- * link to the list loads, whatever page the link is on (app/root.tsx's pending views).
+ * Keys of an area that the shell carries, because they show without the page's data: the hotel
+ * list's hero, which shows while a link to the list loads; and what a page shows when its data
+ * could not be loaded (its error boundary, its title), since the page's areas come with that data.
  */
-export const SHELL_KEYS: ReadonlySet<string> = new Set(['hotels_list_eyebrow', 'hotels_list_title', 'hotels_list_lead', 'hotels_list_explore']);
+export const SHELL_KEYS: ReadonlySet<string> = new Set([
+  // The hotel list's loading hero (app/root.tsx's pending views).
+  'hotels_list_eyebrow',
+  'hotels_list_title',
+  'hotels_list_lead',
+  'hotels_list_explore',
+  // Error boundaries.
+  'hotels_list_heading',
+  'hotels_list_failed',
+  'hotels_see_all',
+  'hotels_not_found',
+  'hotels_not_found_text',
+  'hotels_unavailable',
+  'hotels_unavailable_text',
+  'hotels_unreachable_text',
+  'venue_not_found',
+  'venue_not_found_text',
+  'venue_unavailable',
+  'venue_unavailable_text',
+  'venue_see_hotels',
+  // Titles written without the page's data.
+  'hotels_not_found_meta',
+  'hotels_list_meta_title',
+  'hotels_list_meta_title_page',
+  'hotels_list_meta_description',
+  'home_title',
+]);
 
 /** Which part of the catalogue a key belongs to: an area, the shell, or the server alone. */
 export function partOfKey(key: string): MessageArea | 'shell' | 'server' {

@@ -30,9 +30,9 @@ const translator =
     i18n._(key, values);
 
 /**
- * Gives the page's messages to every component below (useT). A link to a page with other parts of
- * the catalogue brings new root data (app/root.tsx), and with it a new context: Lingui's own
- * provider keeps its first instance until the locale changes, so the new page would show keys.
+ * Gives the page's messages to every component below (useT). A link to a page with other areas of
+ * the catalogue brings other messages, and with them a new context: Lingui's own provider keeps its
+ * first instance until the locale changes, so the new page would show keys.
  */
 export function PageI18n({ page, children }: { page: PageMessages; children: React.ReactNode }) {
   const context = useMemo((): I18nContext => {
@@ -52,8 +52,35 @@ export function translatorFor(page: PageMessages): Translate {
   return translator(i18nOf(page));
 }
 
-/** The root match's messages, from a meta function's `matches`. */
-export function pageMessagesFrom(matches: ReadonlyArray<{ id: string; data?: unknown } | undefined>): PageMessages | undefined {
+type Match = { id: string; data?: unknown } | undefined;
+
+/** The messages of the page's areas, which its own loader sends as `areaMessages` (app/i18n/catalogs.server.ts). */
+function areaMessagesOf(matches: ReadonlyArray<Match>): Messages | undefined {
+  for (let i = matches.length - 1; i >= 0; i--) {
+    const areas = (matches[i]?.data as { areaMessages?: Messages } | null | undefined)?.areaMessages;
+    if (areas) return areas;
+  }
+  return undefined;
+}
+
+const combined = new WeakMap<Messages, WeakMap<Messages, PageMessages>>();
+
+/**
+ * The shell's messages (the root's data) with the page's areas (its own data), one object per pair
+ * so the Lingui instance is made once per page. Without the page's data (a failed load), the shell's.
+ */
+export function pageMessagesWith(shell: PageMessages, matches: ReadonlyArray<Match>): PageMessages {
+  const areas = areaMessagesOf(matches);
+  if (!areas) return shell;
+  let byAreas = combined.get(shell.messages);
+  if (!byAreas) combined.set(shell.messages, (byAreas = new WeakMap()));
+  let page = byAreas.get(areas);
+  if (!page) byAreas.set(areas, (page = { locale: shell.locale, messages: { ...shell.messages, ...areas } }));
+  return page;
+}
+
+/** The page's messages, from a meta function's `matches`. */
+export function pageMessagesFrom(matches: ReadonlyArray<Match>): PageMessages | undefined {
   const root = matches.find((m) => m?.id === 'root')?.data as { i18n?: PageMessages } | undefined;
-  return root?.i18n;
+  return root?.i18n && pageMessagesWith(root.i18n, matches);
 }

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { areaMessagesFor } from '~/i18n/catalogs.server';
 import { localeOfPath } from '~/i18n/locales';
 import { useT } from '~/i18n/translate';
 import { FormAlert } from '~/ui/forms';
@@ -42,7 +43,13 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   // The notice after a booking or a cancellation names one of the guest's own, never any text from the address.
   const search = new URL(request.url).searchParams;
   const own = (reference: string | null) => (reference && bookings.some((entry) => entry.booking.reference === reference) ? reference : null);
-  return { coming: coming.sort(byTime), other: other.sort(byTime).reverse(), booked: own(search.get('booked')), cancelled: own(search.get('cancelled')) };
+  return {
+    coming: coming.sort(byTime),
+    other: other.sort(byTime).reverse(),
+    booked: own(search.get('booked')),
+    cancelled: own(search.get('cancelled')),
+    areaMessages: areaMessagesFor(request),
+  };
 }
 
 export function meta() {

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { areaMessagesFor } from '~/i18n/catalogs.server';
 import { data, Form, isRouteErrorResponse, Link, useNavigation } from 'react-router';
 import { requireSignedInPage } from '~/accounts/rootSession.server';
 import { formatLongDate } from '~/lib/dates';
@@ -28,7 +29,8 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const user = await requireSignedInPage(context.db, request);
   const hotel = await hotelOf(context, params.slug);
   const own = await findOwnReview(context.db, user._id, hotel.id);
-  return data({ hotel: { slug: hotel.slug, name: hotel.name, city: hotel.city }, own }, { headers: { 'Cache-Control': 'private, no-store' } });
+  const page = { hotel: { slug: hotel.slug, name: hotel.name, city: hotel.city }, own, areaMessages: areaMessagesFor(request) };
+  return data(page, { headers: { 'Cache-Control': 'private, no-store' } });
 }
 
 export async function action({ context, params, request }: Route.ActionArgs) {

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { areaMessagesFor } from '~/i18n/catalogs.server';
 import { contentPageMeta } from '~/seo/meta';
 import type { Route } from './+types/SpaPage';
 import { DecoIcon } from '~/ui/DecoIcon';
@@ -18,8 +19,8 @@ export function meta(args: Route.MetaArgs) {
 }
 
 /** Every hotel's spas, for "Reserve at our hotels" (issue 22). */
-export async function loader({ context }: Route.LoaderArgs) {
-  return { venues: (await listVenues(context.db, { kind: 'spa' })) ?? [] };
+export async function loader({ context, request }: Route.LoaderArgs) {
+  return { venues: (await listVenues(context.db, { kind: 'spa' })) ?? [], areaMessages: areaMessagesFor(request) };
 }
 
 export default function SpaPage({ loaderData }: Route.ComponentProps) {

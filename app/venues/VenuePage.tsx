@@ -1,4 +1,5 @@
 import { data, Form, isRouteErrorResponse, Link, redirect, useNavigation, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { areaMessagesFor } from '~/i18n/catalogs.server';
 import { useAuth } from '~/accounts/AuthProvider';
 import { signInHref } from '~/accounts/pendingTarget';
 import { userFromRequest } from '~/accounts/rootSession.server';
@@ -37,7 +38,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const locale = localeOfPath(url.pathname);
   const venue = isSlug(params.slug) && isSlug(params.venue) ? await findVenueOfHotel(context.db, params.slug, params.venue, locale) : null;
   if (!venue) throw data(null, { status: 404 });
-  return venueView(context.db, venue, url.searchParams, locale, new Date());
+  return { ...(await venueView(context.db, venue, url.searchParams, locale, new Date())), areaMessages: areaMessagesFor(request) };
 }
 
 export async function action({ context, params, request }: Route.ActionArgs) {
