@@ -17,8 +17,8 @@ const compiled = new Map<Locale, Messages>();
 
 /**
  * A language's messages compiled for Lingui's runtime, once per process: the server's own texts
- * (mails, structured data) read them all; a page's data carries its part (`pageMessagesOf`), in its
- * own language only, and the browser needs no message compiler.
+ * (mails, structured data) read them all; a page's data carries only its parts (`catalogPartOf`), in
+ * its own language, and the browser needs no message compiler.
  */
 export function messagesOf(locale: Locale): Messages {
   let messages = compiled.get(locale);

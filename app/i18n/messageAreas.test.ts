@@ -83,7 +83,7 @@ describe('the catalogue per page', () => {
 
   it("the mails' texts are named in server code only", () => {
     const pages = pageRoutes.map((r) => keysOf(r.module)).concat(keysOf('root.tsx'));
-    const inBrowserCode = pages.flatMap((keys) => [...keys].filter(([key, file]) => partOfKey(key) === 'server' && !file.includes('.server.')));
+    const inBrowserCode = pages.flatMap((keys) => [...keys].filter(([key, file]) => partOfKey(key) === 'server' && !isServer(file)));
     expect(inBrowserCode).toEqual([]);
   });
 });

@@ -3,8 +3,8 @@
  * site's (docs/decisions/0030, "the catalogue per page"). The root's data carries the shell: the
  * header, the footer, the dialogs, the errors and the loading views. A page's own data carries the
  * areas its route names in app/routeTable.ts (`messages`). An area is a set of key prefixes. The
- * mails' texts are only ever read on the server. `messageAreas.test.ts` reads every route's modules and fails when
- * one shows a key its page does not carry.
+ * mails' texts are only ever read on the server. `messageAreas.test.ts` reads every route's
+ * modules and fails when one shows a key its page does not carry.
  */
 export const MESSAGE_AREAS = {
   /** The hotel list, a hotel page, its reviews and the stay search. */
