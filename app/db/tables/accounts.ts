@@ -1,6 +1,7 @@
 /** Accounts, their sessions and the abuse limits' counters. */
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import type { Locale } from '../../i18n/locales';
 import { roles, type Role } from '../values';
 
 export { roles, type Role };
@@ -26,9 +27,12 @@ export const users = pgTable(
      * while it was rendered at this version (docs/decisions/0022).
      */
     dataVersion: bigint('data_version', { mode: 'number' }).notNull().default(0),
+    /** The language of the guest's mails: the page's at sign-up, changed on /account (docs/decisions/0030). */
+    language: text('language').$type<Locale>().notNull().default('en'),
   },
   (t) => [
     uniqueIndex('users_email_unique').on(t.email),
+    check('users_language_check', sql`${t.language} in ('en', 'fr', 'de', 'it', 'ar', 'zh')`),
     uniqueIndex('users_username_lower_unique').on(sql`lower(${t.username})`),
     check('users_role_check', sql`${t.role} in ('user', 'editor', 'concierge', 'admin')`),
   ],

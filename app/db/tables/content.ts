@@ -1,6 +1,7 @@
 /** What the pages show: hotels and their reviews, the journal, events. */
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, doublePrecision, index, integer, pgTable, smallint, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import type { Locale } from '../../i18n/locales';
 import { users } from './accounts';
 import { translationsColumn } from './translations';
 
@@ -133,9 +134,12 @@ export const posts = pgTable(
       .references(() => users.id, { onDelete: 'restrict' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The language the post is written in: a localized /blog lists its own language's first (docs/decisions/0030). */
+    language: text('language').$type<Locale>().notNull().default('en'),
   },
   (t) => [
     uniqueIndex('posts_slug_unique').on(t.slug),
+    check('posts_language_check', sql`${t.language} in ('en', 'fr', 'de', 'it', 'ar', 'zh')`),
     index('posts_created_idx').on(t.createdAt.desc()),
     index('posts_author_created_idx').on(t.authorId, t.createdAt.desc()),
   ],

@@ -1,6 +1,7 @@
 /** What visitors send: contact messages and newsletter subscriptions. */
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import type { Locale } from '../../i18n/locales';
 import { hotels } from './content';
 import { users } from './accounts';
 
@@ -49,6 +50,11 @@ export const newsletterSubscriptions = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     email: varchar('email', { length: 254 }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The language of the page it was signed up from: the welcome mail's and the letters' (docs/decisions/0030). */
+    language: text('language').$type<Locale>().notNull().default('en'),
   },
-  (t) => [uniqueIndex('newsletter_subscriptions_email_unique').on(t.email)],
+  (t) => [
+    uniqueIndex('newsletter_subscriptions_email_unique').on(t.email),
+    check('newsletter_subscriptions_language_check', sql`${t.language} in ('en', 'fr', 'de', 'it', 'ar', 'zh')`),
+  ],
 );
