@@ -1,7 +1,7 @@
 /** What the pages show: hotels and their reviews, the journal, events. */
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, doublePrecision, index, integer, pgTable, smallint, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
-import type { Locale } from '../../i18n/locales';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../i18n/locales';
 import { users } from './accounts';
 import { translationsColumn } from './translations';
 
@@ -16,6 +16,19 @@ export const hotels = pgTable(
     streetAddress: varchar('street_address', { length: 200 }).notNull(),
     description: text('description').notNull(),
     translations: translationsColumn(),
+    /**
+     * The city and country in every other language, one line each, for the search's text filter:
+     * "Singapour" finds Singapore on any page. Kept by the database from `translations`.
+     */
+    placeNames: text('place_names')
+      .notNull()
+      .generatedAlwaysAs(
+        sql.raw(
+          LOCALES.filter((l) => l !== DEFAULT_LOCALE)
+            .flatMap((l) => [`coalesce(translations #>> '{${l},city}', '')`, `coalesce(translations #>> '{${l},country}', '')`])
+            .join(` || E'\\n' || `),
+        ),
+      ),
     /** URL path of the card and hero picture. */
     image: varchar('image', { length: 300 }).notNull(),
     roomCount: integer('room_count').notNull(),
@@ -64,6 +77,7 @@ export const hotels = pgTable(
     // The search's text filter (name, city or country ILIKE '%q%'): trigrams (pg_trgm, drizzle/0014),
     // so a query reads the matching rows only, not the whole table.
     index('hotels_text_trgm_idx').using('gin', t.name.op('gin_trgm_ops'), t.city.op('gin_trgm_ops'), t.country.op('gin_trgm_ops')),
+    index('hotels_place_names_trgm_idx').using('gin', t.placeNames.op('gin_trgm_ops')),
     // Every numeric filter in one narrow index: the count of a filtered search is an index-only scan
     // (where the visibility map is set: PostgreSQL's autovacuum, a VACUUM on PGlite).
     index('hotels_country_filters_idx').on(t.country, t.priceMinEur, t.averageRating, t.numberOfTables, t.vipLounges),

@@ -50,6 +50,23 @@ describe('GET /api/rooms: search, filters and sort', () => {
     expect(containsPattern('50%_off\\')).toBe('%50\\%\\_off\\\\%');
   });
 
+  it("finds a city or country by its name in any of the site's languages, and follows an editor's translation", async () => {
+    expect((await search('?q=Singapour')).names).toEqual(['Royal Palace Casino & Resort']);
+    expect((await search('?q=%C3%A9dimbourg')).names).toEqual(['Celtic Fortune Casino & Resort']);
+    expect((await search('?q=%E6%96%B0%E5%8A%A0%E5%9D%A1')).names).toEqual(['Royal Palace Casino & Resort']);
+    expect((await search('?q=%D8%AF%D8%A8%D9%8A')).names).toEqual(['Golden Dunes Casino & Resort']);
+    // A description's words are not a place: only the city and country are searched.
+    expect((await search('?q=Saint-Moritz')).names).toEqual(['Alpine Gold Casino & Lodge']);
+
+    const [alpine] = await database.db
+      .select({ id: hotels.id, translations: hotels.translations })
+      .from(hotels)
+      .where(eq(hotels.slug, 'alpine-gold-casino-lodge'));
+    const renamed = { ...alpine!.translations, it: { ...alpine!.translations.it, city: 'Sankt Moritz Dorf' } };
+    await database.db.update(hotels).set({ translations: renamed }).where(eq(hotels.id, alpine!.id));
+    expect((await search('?q=moritz%20dorf')).names).toEqual(['Alpine Gold Casino & Lodge']);
+  });
+
   it('filters by country, price, rating, VIP lounges and tables, and combines them', async () => {
     expect((await search('?country=Italy')).names).toEqual(['Mediterranean Grand Casino & Spa']);
     // Bounds in euros without a currency: 650 SGD (about 433 euros) is in, 420 USD (about 362) is not.

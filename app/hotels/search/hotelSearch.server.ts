@@ -11,7 +11,7 @@ import { isFiltered, type HotelFilters, type HotelSearch, type HotelSort } from 
  * The hotel search (issue 13) on the database. Each order is spelled to match an index of
  * drizzle/0009_hotel_search.sql, so a page reads only its rows in order; the filters narrow it.
  * The count is exact and cheap too (drizzle/0014_search_indexes.sql, ADR 0021): each ILIKE arm of
- * the text filter is answered by the trigram index on (name, city, country), so keep it a plain
+ * the text filter is answered by a trigram index (on name, city, country; and on place_names), so keep it a plain
  * `column ILIKE pattern` (no lower(), no concatenation); the numeric filters' count is an
  * index-only scan of hotels_country_filters_idx.
  */
@@ -25,7 +25,9 @@ function conditions(f: HotelFilters): SQL | undefined {
   const where: (SQL | undefined)[] = [];
   if (f.q !== undefined) {
     const pattern = containsPattern(f.q);
-    where.push(or(ilike(hotels.name, pattern), ilike(hotels.city, pattern), ilike(hotels.country, pattern)));
+    // The names as written in English, then the city and country in the other languages (any page's
+    // visitor may write "Singapour" or "新加坡"); each arm has its trigram index.
+    where.push(or(ilike(hotels.name, pattern), ilike(hotels.city, pattern), ilike(hotels.country, pattern), ilike(hotels.placeNames, pattern)));
   }
   if (f.country !== undefined) where.push(eq(hotels.country, f.country));
   if (f.priceMin !== undefined || f.priceMax !== undefined) {
