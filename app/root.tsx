@@ -1,13 +1,10 @@
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { data, isRouteErrorResponse, Links, Meta, Scripts, ScrollRestoration, useRouteError, useMatches, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/root';
 import { AuthProvider } from './accounts/AuthProvider';
 import { BlogHero } from './blog/BlogHero';
 import { userFromRequest } from './accounts/rootSession.server';
 import { noteDataFailed } from './lib/pageData.server';
-import { CookieBanner } from './consent/CookieBanner';
-import { CookieSettingsDialog } from './consent/CookieSettings';
-import { AccessibilityDialog } from './preferences/AccessibilitySettings';
 import { HotelListHero } from './hotels/HotelListHero';
 import { NotFoundContent } from './layout/NotFoundContent';
 import { PendingAwareOutlet } from './layout/PendingAwareOutlet';
@@ -94,6 +91,16 @@ function SkipLink() {
     </a>
   );
 }
+
+/**
+ * What shows only in the browser, after a delay or a tap: the cookie notice and the footer's two
+ * settings dialogs. Their code loads after the page's first scripts, not with them (issue 23's
+ * budget); the server renders them as before (it waits for every boundary), and a page's
+ * hydration mark waits for them too.
+ */
+const CookieBanner = lazy(() => import('./consent/CookieBanner'));
+const CookieSettingsDialog = lazy(() => import('./consent/CookieSettingsDialog'));
+const AccessibilityDialog = lazy(() => import('./preferences/AccessibilityDialog'));
 
 /** Only when the root loader itself failed without its messages: the keys show, nothing breaks. */
 const NO_MESSAGES: PageMessages = { locale: DEFAULT_LOCALE, messages: {} };

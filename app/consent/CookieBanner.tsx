@@ -12,7 +12,7 @@ import { COOKIE_SETTINGS_ID, CookieSettingsButton } from './CookieSettings';
  * hides it for this page view only; Settings opens the four categories, and saving them answers the
  * notice too.
  */
-export function CookieBanner() {
+export default function CookieBanner() {
   const t = useT();
   const [visible, setVisible] = useState(false);
   const banner = useRef<HTMLElement>(null);

@@ -12,7 +12,7 @@ import { site } from '~/site.config';
 import type { Route } from './+types/HotelListPage';
 import { HotelCard } from './HotelCard';
 import { HotelListHero } from './HotelListHero';
-import { HotelMap } from './map/HotelMap';
+import { LazyHotelMap } from './map/LazyHotelMap';
 import { HOTELS_PER_PAGE, pageCount, pageParam, pageWindow } from './paging';
 import { listCountries, searchHotels } from './search/hotelSearch.server';
 import { HotelSearchForm, type SearchValues } from './search/HotelSearchForm';
@@ -140,7 +140,7 @@ export default function HotelListPage({ loaderData }: Route.ComponentProps) {
         {!problem && hotels.length > 0 && (
           <details className="hotel-map-panel">
             <summary>{t('hotels_list_show_map')}</summary>
-            <HotelMap hotels={hotels} label={t('hotels_map_page')} />
+            <LazyHotelMap hotels={hotels} label={t('hotels_map_page')} />
           </details>
         )}
         {problem ? null : hotels.length === 0 && filtered ? (

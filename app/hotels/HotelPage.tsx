@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { showsAvailability } from '~/lib/cacheDependency';
 import { areaMessagesFor } from '~/i18n/catalogs.server';
 import { data, isRouteErrorResponse, Link, useSearchParams } from 'react-router';
@@ -28,7 +29,6 @@ import { formatStayDates } from '~/reservations/format';
 import { StaySearchForm, stayValuesOf } from '~/reservations/StaySearchForm';
 import { stayFromSearch, utcDay, type StayCheck } from '~/reservations/stay';
 import { bookNowHref, reservationEnquiryHref } from './booking';
-import { HotelRooms } from './HotelRooms';
 import { formatAmount } from './currency';
 import { Price, RatesNote } from '~/currency/Price';
 import { currencyViewOf } from '~/currency/rates.server';
@@ -36,13 +36,20 @@ import type { Hotel } from './hotel';
 import type { CurrencyView } from '~/currency/convert';
 import { HotelTabs } from './HotelTabs';
 import { findHotelBySlug } from './hotels.server';
-import { HotelMap } from './map/HotelMap';
+import { LazyHotelMap } from './map/LazyHotelMap';
 import { hotelsOnMap } from './map/hotelsOnMap.server';
 import { reviewsParam } from './paging';
 import { reviewSortParam } from '~/reviews/reviewInput';
 import { formatRating } from './rating';
-import { HotelVenues } from '~/venues/HotelVenues';
 import { listVenues } from '~/venues/venues.server';
+
+/**
+ * The room types and the restaurants and spa, below the fold: their code loads after the page's
+ * first scripts (issue 23's budget). The server renders them whole, and they hold only links, so
+ * they read and work the same before it arrives.
+ */
+const HotelRooms = lazy(() => import('./HotelRooms').then((module) => ({ default: module.HotelRooms })));
+const HotelVenues = lazy(() => import('~/venues/HotelVenues').then((module) => ({ default: module.HotelVenues })));
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   // The API's rule (400 there): a malformed slug names no hotel, and never reaches the database.
@@ -140,15 +147,17 @@ export default function HotelPage({ loaderData }: Route.ComponentProps) {
       <div className="container hotel-layout">
         <div className="hotel-main">
           <HotelTabs hotel={hotel} reviewsShown={reviewsShown} sort={reviewSort} today={new Date(today)} currency={currency} />
-          <HotelRooms rooms={hotel.roomTypes} country={hotel.country} currency={hotel.priceRange.currency} view={currency} />
-          {venues.length > 0 && <HotelVenues venues={venues} />}
+          <Suspense>
+            <HotelRooms rooms={hotel.roomTypes} country={hotel.country} currency={hotel.priceRange.currency} view={currency} />
+            {venues.length > 0 && <HotelVenues venues={venues} />}
+          </Suspense>
           <section className="hotel-location" aria-labelledby="location-heading">
             <h2 id="location-heading">{t('hotels_location')}</h2>
             {/* The street as the hotel writes it, in its own language and script. */}
             <address>
               <bdi>{hotel.streetAddress}</bdi>
             </address>
-            <HotelMap hotels={mapHotels} current={hotel.slug} label={t('hotels_map_current', { hotel: hotel.name })} />
+            <LazyHotelMap hotels={mapHotels} current={hotel.slug} label={t('hotels_map_current', { hotel: hotel.name })} />
           </section>
         </div>
         <BookYourStay hotel={hotel} today={utcDay(new Date(today))} stayCheck={stayCheck} availability={availability} currency={currency} />

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { langOf } from '~/i18n/contentTranslations';
 import { DEFAULT_LOCALE } from '~/i18n/locales';
@@ -11,12 +11,17 @@ import { ConvertedRange } from '~/currency/Price';
 import type { CurrencyView } from '~/currency/convert';
 import { formatAmount } from './currency';
 import type { Hotel } from './hotel';
-import { HotelReviews } from './HotelReviews';
 import { MAX_REVIEWS_SHOWN, REVIEWS_STEP } from './paging';
 import { ReviewBreakdown } from '~/reviews/ReviewBreakdown';
 import { REVIEW_SORTS, type ReviewSort } from '~/reviews/reviewInput';
 import { moreReviewsSearch, reviewPagePath, reviewSortSearch } from '~/reviews/reviewLinks';
 import { HOTEL_TABS, hotelTabParam, hotelTabSearch, type HotelTab } from './tabs';
+
+/**
+ * The reviews' list, its code loaded after the page's first scripts (issue 23's budget): the
+ * server renders it whole, and it holds no control, so it reads the same before its code arrives.
+ */
+const HotelReviews = lazy(() => import('./HotelReviews').then((module) => ({ default: module.HotelReviews })));
 
 /**
  * Overview, Amenities and Reviews. In the server's HTML each tab is a link to `?tab=...` and the
@@ -178,7 +183,9 @@ export function HotelTabs({
             {t('hotels_write_review')}
           </Link>
         </div>
-        <HotelReviews reviews={hotel.reviews} today={today} />
+        <Suspense>
+          <HotelReviews reviews={hotel.reviews} today={today} />
+        </Suspense>
         {hotel.reviews.length < hotel.reviewCount && reviewsShown < MAX_REVIEWS_SHOWN && (
           <p className="show-more-reviews">
             <Link className="button button-outline" to={moreReviewsSearch(searchParams, reviewsShown + REVIEWS_STEP)} preventScrollReset replace>

@@ -35,6 +35,22 @@ let local: MemoryStorage;
 let session: MemoryStorage;
 const read = (key: string) => JSON.parse(local.getItem(key)!) as Record<string, unknown>;
 
+/** A value that is a whole userPreferences entry and a whole analytics entry at once. */
+const bothEntries = {
+  theme: 'dark',
+  currency: 'GBP',
+  language: 'en',
+  notifications: { marketing: true, bookingUpdates: true, priceAlerts: true, newsletter: true },
+  display: { reducedMotion: false, fontSize: 'large', contrastMode: 'normal' },
+  viewSettings: { listView: 'list', sortBy: 'price', filtersVisible: false },
+  firstVisit: '2025-01-01T00:00:00.000Z',
+  visitCount: 3,
+  lastVisit: '2025-01-02T00:00:00.000Z',
+  deviceType: 'mobile',
+  referrer: 'direct',
+  preferredLocations: ['Dubai'],
+};
+
 beforeEach(() => {
   local = new MemoryStorage();
   session = new MemoryStorage();
@@ -90,6 +106,14 @@ describe('initLocalEntries', () => {
     expect(read('userPreferences')).toEqual(preferences);
   });
 
+  it('keeps an entry with every field of the right type, whatever else it holds', () => {
+    local.setItem('userPreferences', JSON.stringify(bothEntries));
+    local.setItem('analytics', JSON.stringify(bothEntries));
+    initLocalEntries(local, session, env());
+    expect(read('userPreferences')).toMatchObject({ theme: 'dark', currency: 'GBP' });
+    expect(read('analytics')).toMatchObject({ visitCount: 4, preferredLocations: ['Dubai'] });
+  });
+
   it('removes the legacy keys', () => {
     for (const key of LEGACY_KEYS) local.setItem(key, '1');
     initLocalEntries(local, session, env());
@@ -101,6 +125,8 @@ describe('initLocalEntries', () => {
     ['null', 'null'],
     ['an array', '[]'],
     ['a wrong type', JSON.stringify({ theme: 'purple' })],
+    ['a wrong type inside', JSON.stringify({ ...bothEntries, notifications: { ...bothEntries.notifications, marketing: 'yes' }, preferredLocations: [1] })],
+    ['a count that is not a whole number', JSON.stringify({ ...bothEntries, viewSettings: null, visitCount: 1.5 })],
   ])('replaces an entry that is %s with the defaults', (_, raw) => {
     local.setItem('userPreferences', raw);
     local.setItem('analytics', raw);

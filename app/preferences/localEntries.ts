@@ -1,5 +1,5 @@
-import * as z from 'zod/mini';
 import { DEFAULT_THEME, themeModes, type ThemeMode } from '~/theme/theme';
+import { arrayOf, isBoolean, isCount, isRecord, isString, object, oneOf, type Shape } from './entryShape';
 
 /**
  * The visitor's local entries (docs/product/requirements.md sections 3 and 4). On every start the app creates the
@@ -7,47 +7,47 @@ import { DEFAULT_THEME, themeModes, type ThemeMode } from '~/theme/theme';
  * keys. An entry that is not JSON or has the wrong shape is replaced by its defaults.
  */
 
-const UserPreferences = z.object({
-  theme: z.enum(themeModes),
-  currency: z.string(),
-  language: z.string(),
-  notifications: z.object({ marketing: z.boolean(), bookingUpdates: z.boolean(), priceAlerts: z.boolean(), newsletter: z.boolean() }),
-  display: z.object({ reducedMotion: z.boolean(), fontSize: z.string(), contrastMode: z.string() }),
-  viewSettings: z.object({ listView: z.string(), sortBy: z.string(), filtersVisible: z.boolean() }),
+const UserPreferences = object({
+  theme: oneOf(themeModes),
+  currency: isString,
+  language: isString,
+  notifications: object({ marketing: isBoolean, bookingUpdates: isBoolean, priceAlerts: isBoolean, newsletter: isBoolean }),
+  display: object({ reducedMotion: isBoolean, fontSize: isString, contrastMode: isString }),
+  viewSettings: object({ listView: isString, sortBy: isString, filtersVisible: isBoolean }),
 });
-export type UserPreferences = z.infer<typeof UserPreferences>;
+export type UserPreferences = Shape<typeof UserPreferences>;
 
-const Analytics = z.object({
-  firstVisit: z.string(),
-  visitCount: z.number().check(z.int(), z.nonnegative()),
-  lastVisit: z.string(),
-  deviceType: z.enum(['mobile', 'desktop']),
-  referrer: z.string(),
-  preferredLocations: z.array(z.string()),
+const Analytics = object({
+  firstVisit: isString,
+  visitCount: isCount,
+  lastVisit: isString,
+  deviceType: oneOf(['mobile', 'desktop']),
+  referrer: isString,
+  preferredLocations: arrayOf(isString),
 });
-export type Analytics = z.infer<typeof Analytics>;
+export type Analytics = Shape<typeof Analytics>;
 
-const Accessibility = z.object({
-  fontSize: z.string(),
-  highContrast: z.boolean(),
-  reducedMotion: z.boolean(),
-  screenReader: z.boolean(),
-  textSpacing: z.string(),
-});
-
-const RecentActivity = z.object({
-  recentSearches: z.array(z.string()),
-  recentlyViewed: z.array(z.string()),
-  savedProperties: z.array(z.string()),
-  lastSearchFilters: z.record(z.string(), z.unknown()),
+const Accessibility = object({
+  fontSize: isString,
+  highContrast: isBoolean,
+  reducedMotion: isBoolean,
+  screenReader: isBoolean,
+  textSpacing: isString,
 });
 
-const ConsentPreferences = z.object({
-  necessary: z.boolean(),
-  functional: z.boolean(),
-  analytics: z.boolean(),
-  marketing: z.boolean(),
-  lastUpdated: z.string(),
+const RecentActivity = object({
+  recentSearches: arrayOf(isString),
+  recentlyViewed: arrayOf(isString),
+  savedProperties: arrayOf(isString),
+  lastSearchFilters: isRecord,
+});
+
+const ConsentPreferences = object({
+  necessary: isBoolean,
+  functional: isBoolean,
+  analytics: isBoolean,
+  marketing: isBoolean,
+  lastUpdated: isString,
 });
 
 /** Keys of an earlier version of the site, removed at start. */
@@ -104,12 +104,12 @@ const entries = {
 type EntryKey = keyof typeof entries;
 
 /** The stored value of an entry when it parses and has the right shape, else null. */
-function readEntry<K extends EntryKey>(storage: Storage, key: K): z.infer<(typeof entries)[K]['schema']> | null {
+function readEntry<K extends EntryKey>(storage: Storage, key: K): Shape<(typeof entries)[K]['schema']> | null {
   try {
     const raw = storage.getItem(key);
     if (raw === null) return null;
-    const parsed = entries[key].schema.safeParse(JSON.parse(raw));
-    return parsed.success ? (parsed.data as z.infer<(typeof entries)[K]['schema']>) : null;
+    const value: unknown = JSON.parse(raw);
+    return entries[key].schema(value) ? (value as Shape<(typeof entries)[K]['schema']>) : null;
   } catch {
     return null;
   }
@@ -177,7 +177,7 @@ export function updateViewSettings(change: Partial<ViewSettings>, local: Storage
   return viewSettings;
 }
 
-export type RecentActivity = z.infer<typeof RecentActivity>;
+export type RecentActivity = Shape<typeof RecentActivity>;
 
 /** The visitor's recentActivity entry (its defaults when missing or broken). */
 export function readRecentActivity(local: Storage = localStorage): RecentActivity {
@@ -192,7 +192,7 @@ export function updateRecentActivity(change: (activity: RecentActivity) => Parti
   return next;
 }
 
-export type AccessibilityEntry = z.infer<typeof Accessibility>;
+export type AccessibilityEntry = Shape<typeof Accessibility>;
 
 export function readAccessibility(local: Storage = localStorage, env: () => Environment = environment): AccessibilityEntry {
   return readEntry(local, 'accessibility') ?? entries.accessibility.defaults(env());
@@ -202,7 +202,7 @@ export function saveAccessibility(settings: AccessibilityEntry, local: Storage =
   local.setItem('accessibility', JSON.stringify(settings));
 }
 
-export type ConsentEntry = z.infer<typeof ConsentPreferences>;
+export type ConsentEntry = Shape<typeof ConsentPreferences>;
 
 export function readConsentPreferences(local: Storage = localStorage, env: () => Environment = environment): ConsentEntry {
   return readEntry(local, 'consentPreferences') ?? entries.consentPreferences.defaults(env());

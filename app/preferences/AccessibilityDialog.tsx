@@ -1,0 +1,83 @@
+import { useEffect, useState } from 'react';
+import { closesDialog, keepTabInside } from '~/ui/dialogCommands';
+import { CloseIcon } from '~/ui/icons';
+import { useT } from '~/i18n/translate';
+import { useHydrated } from '~/lib/useHydrated';
+import { changeAccessibility, fontSizeLabels, fontSizes } from './accessibility';
+import { ACCESSIBILITY_DIALOG_ID } from './AccessibilitySettings';
+import { readAccessibility, type AccessibilityEntry } from './localEntries';
+
+/**
+ * The accessibility dialog: text size, high contrast, reduced motion and text spacing, applied at
+ * once and kept in the `accessibility` entry (applied before the first paint on every later page).
+ * Outside the always-dark footer, so it takes the page's theme. Loaded after the page's first
+ * scripts (app/root.tsx): it shows nothing until the page has hydrated.
+ */
+export default function AccessibilityDialog() {
+  const t = useT();
+  const hydrated = useHydrated();
+  const [settings, setSettings] = useState<AccessibilityEntry | null>(null);
+  useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the stored entry is known only in the browser
+    setSettings(readAccessibility());
+  }, []);
+  if (!hydrated || !settings) return null;
+
+  const change = (update: Partial<AccessibilityEntry>) => setSettings(changeAccessibility(update));
+  return (
+    <>
+      <dialog
+        id={ACCESSIBILITY_DIALOG_ID}
+        className="dialog settings-dialog"
+        aria-labelledby={`${ACCESSIBILITY_DIALOG_ID}-title`}
+        closedby="any"
+        onKeyDown={keepTabInside}
+      >
+        <button type="button" className="icon-button dialog-close-icon" aria-label={t('dialog_close')} {...closesDialog(ACCESSIBILITY_DIALOG_ID)}>
+          <CloseIcon />
+        </button>
+        <h2 id={`${ACCESSIBILITY_DIALOG_ID}-title`} className="dialog-title">
+          {t('a11y_title')}
+        </h2>
+        <p className="dialog-description">{t('a11y_lead')}</p>
+        <fieldset className="settings-group">
+          <legend>{t('a11y_text_size')}</legend>
+          {fontSizes.map((size) => (
+            <label key={size} className="settings-choice">
+              <input type="radio" name="fontSize" value={size} checked={settings.fontSize === size} onChange={() => change({ fontSize: size })} />
+              {t(fontSizeLabels[size])}
+            </label>
+          ))}
+        </fieldset>
+        <label className="settings-choice">
+          <input type="checkbox" checked={settings.highContrast} onChange={(e) => change({ highContrast: e.currentTarget.checked })} />
+          {t('a11y_high_contrast')}
+        </label>
+        <label className="settings-choice">
+          <input type="checkbox" checked={settings.reducedMotion} onChange={(e) => change({ reducedMotion: e.currentTarget.checked })} />
+          {t('a11y_reduce_motion')}
+        </label>
+        <label className="settings-choice">
+          <input
+            type="checkbox"
+            checked={settings.textSpacing === 'wide'}
+            onChange={(e) => change({ textSpacing: e.currentTarget.checked ? 'wide' : 'normal' })}
+          />
+          {t('a11y_text_spacing')}
+        </label>
+        <div className="dialog-actions">
+          <button
+            type="button"
+            className="button button-outline"
+            onClick={() => change({ fontSize: 'medium', highContrast: false, reducedMotion: false, textSpacing: 'normal' })}
+          >
+            {t('a11y_reset')}
+          </button>
+          <button type="button" className="button button-gold" {...closesDialog(ACCESSIBILITY_DIALOG_ID)}>
+            {t('a11y_done')}
+          </button>
+        </div>
+      </dialog>
+    </>
+  );
+}
