@@ -27,7 +27,9 @@ export function meta({ matches, location }: Route.MetaArgs) {
   const t = messages ? translatorFor(messages) : null;
   return pageMeta({
     title: t ? t('blog_meta_title', { site: site.name }) : `Travel Blog | ${site.name}`,
-    description: t ? t('blog_meta_description', { site: site.name }) : `Stories from ${site.name}: casino etiquette, spa rituals, design and journeys to our hotels.`,
+    description: t
+      ? t('blog_meta_description', { site: site.name })
+      : `Stories from ${site.name}: casino etiquette, spa rituals, design and journeys to our hotels.`,
     path: localizedPath(localeOfPath(location.pathname), '/blog'),
     origin: originFrom(matches),
     image: '/images/heroes/blog.svg',
@@ -53,7 +55,7 @@ export default function BlogListPage({ loaderData }: Route.ComponentProps) {
                     <h3 className="card-title" {...own}>
                       {post.title}
                     </h3>
-                    {post.language !== locale && <p className="post-language">{t('blog_written_in', { language: post.language })}</p>}
+                    {post.language !== locale && <p className="muted post-language">{t('blog_written_in', { language: post.language })}</p>}
                     <PostByline author={post.author.username} createdAt={post.createdAt} />
                     <p {...own}>{post.excerpt}</p>
                     <Link className="button button-outline" to={localizedPath(locale, `/blog/${post.slug}`)} prefetch="intent">

@@ -5,7 +5,8 @@ import { useLocale } from '~/i18n/useLocale';
 import { formatLongDate } from '~/lib/dates';
 
 /** A post's date as the page's language writes it; English pages keep the spec's 'March 5, 2024'. */
-export const postDate = (createdAt: string, locale: Locale) => (locale === DEFAULT_LOCALE ? formatLongDate(createdAt) : formatDay(createdAt.slice(0, 10), locale));
+export const postDate = (createdAt: string, locale: Locale) =>
+  locale === DEFAULT_LOCALE ? formatLongDate(createdAt) : formatDay(createdAt.slice(0, 10), locale);
 
 /** Author and date of a post, as chips or inline text. */
 export function PostByline({ author, createdAt, className = 'muted' }: { author: string; createdAt: string; className?: string }) {

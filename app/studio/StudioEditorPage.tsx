@@ -24,7 +24,8 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   if (!post) throw data({ error: 'Post not found' }, { status: 404 });
   return {
     post: { _id: post._id, title: post.title, slug: post.slug, content: post.content, language: post.language },
-    previewHtml: renderMarkdown(post.content) };
+    previewHtml: renderMarkdown(post.content),
+  };
 }
 
 export function meta({ data: loaderData }: Route.MetaArgs) {

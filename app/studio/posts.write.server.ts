@@ -40,7 +40,11 @@ export async function createPost(db: Database, input: { title: string; content: 
 }
 
 /** Changes the given fields; the slug stays unless one is given (links keep working). */
-export async function updatePost(db: Database, id: string, changes: { title?: string; content?: string; slug?: string; language?: Locale }): Promise<Post | null> {
+export async function updatePost(
+  db: Database,
+  id: string,
+  changes: { title?: string; content?: string; slug?: string; language?: Locale },
+): Promise<Post | null> {
   if (!isUuid(id)) return null;
   try {
     const [row] = await db
