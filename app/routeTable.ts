@@ -72,8 +72,8 @@ export const pageRoutes: readonly PageRoute[] = [
   page('booking', 'booking/BookingPage.tsx', { ...content, messages: ['hotels'] }),
   // The same for anonymous visitors; a member's tier in it: kept per session (docs/decisions/0029).
   page('rewards', 'rewards/RewardsPage.tsx', { ...content, keptPerVisitor: true }),
-  page('blog', 'blog/BlogListPage.tsx', { ...content, pending: 'blog-list' }),
-  page('blog/:slug', 'blog/BlogPostPage.tsx', { cacheable: true, pending: 'post' }),
+  page('blog', 'blog/BlogListPage.tsx', { ...content, pending: 'blog-list', localized: true, messages: ['blog'] }),
+  page('blog/:slug', 'blog/BlogPostPage.tsx', { cacheable: true, pending: 'post', localized: true, messages: ['blog'] }),
   page('sitemap.xml', 'seo/SitemapIndexRoute.ts'),
   page('sitemaps/:file', 'seo/SitemapFileRoute.ts'),
   page('robots.txt', 'seo/RobotsRoute.ts'),

@@ -159,7 +159,6 @@ test.describe('the site in six languages (PUBLISHED_LOCALES=all)', () => {
       '/events',
       '/legal',
       '/privacy',
-      '/blog',
       '/signin',
       '/signup',
       '/contact',
@@ -168,7 +167,7 @@ test.describe('the site in six languages (PUBLISHED_LOCALES=all)', () => {
       `/booking?${stay}`,
       '/no-such-page',
     ];
-    const translated = ['/', '/rooms', `/rooms/${hotel}`, `/rooms/${hotel}?tab=reviews&${stay}`, venue];
+    const translated = ['/', '/rooms', `/rooms/${hotel}`, `/rooms/${hotel}?tab=reviews&${stay}`, venue, '/blog', '/blog/layali-al-shita-fi-dubai'];
     const paths = [
       ...english,
       ...['', '/fr', '/de', '/it', '/ar', '/zh'].flatMap((prefix) => translated.map((path) => `${prefix}${path === '/' && prefix ? '/' : path}`)),

@@ -1,52 +1,74 @@
 import { Link } from 'react-router';
+import { areaMessagesFor } from '~/i18n/catalogs.server';
+import { localeOfPath, localizedPath } from '~/i18n/locales';
+import { pageMessagesFrom, translatorFor, useT } from '~/i18n/translate';
+import { useLocale } from '~/i18n/useLocale';
 import { originFrom, pageMeta } from '~/seo/meta';
 import { site } from '~/site.config';
 import type { Route } from './+types/BlogListPage';
 import { BlogHero } from './BlogHero';
 import { excerptOf } from './excerpt';
+import { postLanguageAttributes } from './postLanguage';
 import { PostByline } from './PostMeta';
-import { listPostsByAuthor } from './posts.server';
+import { listPostsForPage } from './posts.server';
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const posts = await listPostsByAuthor(context.db, site.publisher);
+export async function loader({ context, request }: Route.LoaderArgs) {
+  // The page's language's posts first, then the others (docs/decisions/0034).
+  const posts = await listPostsForPage(context.db, site.publisher, localeOfPath(new URL(request.url).pathname));
   // Cards need no full article: send the teaser only.
   return {
     posts: posts.map(({ content, ...post }) => ({ ...post, excerpt: excerptOf(content) })),
+    areaMessages: areaMessagesFor(request),
   };
 }
 
-export function meta({ matches }: Route.MetaArgs) {
+export function meta({ matches, location }: Route.MetaArgs) {
+  const messages = pageMessagesFrom(matches);
+  const t = messages ? translatorFor(messages) : null;
   return pageMeta({
-    title: `Travel Blog | ${site.name}`,
-    description: `Stories from ${site.name}: casino etiquette, spa rituals, design and journeys to our hotels.`,
-    path: '/blog',
+    title: t ? t('blog_meta_title', { site: site.name }) : `Travel Blog | ${site.name}`,
+    description: t
+      ? t('blog_meta_description', { site: site.name })
+      : `Stories from ${site.name}: casino etiquette, spa rituals, design and journeys to our hotels.`,
+    path: localizedPath(localeOfPath(location.pathname), '/blog'),
     origin: originFrom(matches),
     image: '/images/heroes/blog.svg',
   });
 }
 
 export default function BlogListPage({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  const locale = useLocale();
   return (
     <>
       <BlogHero />
       <section className="container section" aria-labelledby="posts-heading">
-        <h2 id="posts-heading">Latest stories</h2>
+        <h2 id="posts-heading">{t('blog_latest')}</h2>
         <ul className="card-grid" role="list">
-          {loaderData.posts.map((post) => (
-            <li key={post._id}>
-              <article className="card post-card" data-testid="post-card">
-                {post.image && <img src={post.image} alt="" width={1200} height={800} loading="lazy" decoding="async" />}
-                <div className="card-body">
-                  <h3 className="card-title">{post.title}</h3>
-                  <PostByline author={post.author.username} createdAt={post.createdAt} />
-                  <p>{post.excerpt}</p>
-                  <Link className="button button-outline" to={`/blog/${post.slug}`} prefetch="intent">
-                    Read More<span className="visually-hidden">: {post.title}</span>
-                  </Link>
-                </div>
-              </article>
-            </li>
-          ))}
+          {loaderData.posts.map((post) => {
+            const own = postLanguageAttributes(post.language, locale);
+            return (
+              <li key={post._id}>
+                <article className="card post-card" data-testid="post-card">
+                  {post.image && <img src={post.image} alt="" width={1200} height={800} loading="lazy" decoding="async" />}
+                  <div className="card-body">
+                    <h3 className="card-title" {...own}>
+                      {post.title}
+                    </h3>
+                    {post.language !== locale && <p className="muted post-language">{t('blog_written_in', { language: post.language })}</p>}
+                    <PostByline author={post.author.username} createdAt={post.createdAt} />
+                    <p {...own}>{post.excerpt}</p>
+                    <Link className="button button-outline" to={localizedPath(locale, `/blog/${post.slug}`)} prefetch="intent">
+                      {t('blog_read_more')}
+                      <span className="visually-hidden">
+                        : <span {...own}>{post.title}</span>
+                      </span>
+                    </Link>
+                  </div>
+                </article>
+              </li>
+            );
+          })}
         </ul>
       </section>
     </>
@@ -54,10 +76,11 @@ export default function BlogListPage({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary() {
+  const t = useT();
   return (
     <section className="container section" role="alert">
-      <h1>Travel Blog</h1>
-      <p className="error-text">Failed to fetch blog posts</p>
+      <h1>{t('blog_title')}</h1>
+      <p className="error-text">{t('blog_failed')}</p>
     </section>
   );
 }

@@ -1,5 +1,9 @@
 import { data, isRouteErrorResponse } from 'react-router';
-import { formatLongDate } from '~/lib/dates';
+import { areaMessagesFor } from '~/i18n/catalogs.server';
+import { isolated } from '~/i18n/format';
+import { LOCALE_INFO, localeOfPath, localizedPath } from '~/i18n/locales';
+import { pageMessagesFrom, translatorFor, useT } from '~/i18n/translate';
+import { useLocale } from '~/i18n/useLocale';
 import { isSlug } from '~/lib/slug';
 import { blogPostingJsonLd } from './postJsonLd';
 import { JsonLd } from '~/seo/JsonLd';
@@ -10,25 +14,35 @@ import { HeroImage } from '~/ui/HeroImage';
 import type { Route } from './+types/BlogPostPage';
 import { excerptOf } from './excerpt';
 import { renderMarkdown } from './markdown.server';
+import { postLanguageAttributes } from './postLanguage';
+import { postDate } from './PostMeta';
 import { findPostBySlug } from './posts.server';
 import { readingTimeMinutes } from './readingTime';
 
-export async function loader({ context, params }: Route.LoaderArgs) {
+export async function loader({ context, params, request }: Route.LoaderArgs) {
   // The API's rule (400 there): a malformed slug names no post, and never reaches the database.
   if (!isSlug(params.slug)) throw data({ error: 'Post not found' }, { status: 404 });
   const post = await findPostBySlug(context.db, params.slug);
   if (!post) throw data({ error: 'Post not found' }, { status: 404 });
   const { content, ...rest } = post;
-  return { post: rest, html: renderMarkdown(content), minutes: readingTimeMinutes(content), description: excerptOf(content, 155) };
+  return {
+    post: rest,
+    html: renderMarkdown(content),
+    minutes: readingTimeMinutes(content, post.language),
+    description: excerptOf(content, 155),
+    areaMessages: areaMessagesFor(request),
+  };
 }
 
-export function meta({ data: loaderData, matches }: Route.MetaArgs) {
-  if (!loaderData) return [{ title: `Post not found | ${site.name}` }];
+export function meta({ data: loaderData, matches, location }: Route.MetaArgs) {
+  const messages = pageMessagesFrom(matches);
+  const t = messages ? translatorFor(messages) : null;
+  if (!loaderData) return [{ title: t ? t('blog_post_not_found_meta', { site: site.name }) : `Post not found | ${site.name}` }];
   const { post } = loaderData;
   return pageMeta({
     title: `${post.title} | ${site.name}`,
     description: loaderData.description,
-    path: `/blog/${post.slug}`,
+    path: localizedPath(localeOfPath(location.pathname), `/blog/${post.slug}`),
     origin: originFrom(matches),
     image: post.image ?? undefined,
     type: 'article',
@@ -38,19 +52,25 @@ export function meta({ data: loaderData, matches }: Route.MetaArgs) {
 export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
   const { post, html, minutes, description } = loaderData;
   const origin = useOrigin();
+  const t = useT();
+  const locale = useLocale();
+  const own = postLanguageAttributes(post.language, locale);
+  // The chips are the page's, inside an article in the post's language.
+  const page = own.lang ? { lang: LOCALE_INFO[locale].tag, ...(own.dir && { dir: LOCALE_INFO[locale].dir }) } : {};
   return (
-    <article>
-      <JsonLd data={blogPostingJsonLd(post, description, origin)} />
+    <article {...own}>
+      <JsonLd data={blogPostingJsonLd(post, description, origin, localizedPath(locale, `/blog/${post.slug}`))} />
       <header className="hero hero-post">
         {post.image && <HeroImage src={post.image} />}
         <div className="container hero-content">
           <h1>{post.title}</h1>
-          <ul className="chips" aria-label="About this post">
-            <li className="chip">By {post.author.username}</li>
+          <ul className="chips" aria-label={t('blog_about_post')} {...page}>
+            <li className="chip">{t('blog_by', { author: isolated(post.author.username, locale) })}</li>
             <li className="chip">
-              <time dateTime={post.createdAt}>{formatLongDate(post.createdAt)}</time>
+              <time dateTime={post.createdAt}>{postDate(post.createdAt, locale)}</time>
             </li>
-            <li className="chip">{minutes} min read</li>
+            <li className="chip">{t('blog_minutes', { minutes })}</li>
+            {post.language !== locale && <li className="chip">{t('blog_written_in', { language: post.language })}</li>}
           </ul>
         </div>
       </header>
@@ -65,13 +85,15 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const t = useT();
+  const locale = useLocale();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
     <section className="container section centered" role="alert">
-      <h1>{notFound ? 'Post not found' : 'Failed to load blog post'}</h1>
+      <h1>{notFound ? t('blog_post_not_found') : t('blog_post_failed')}</h1>
       <p>
-        <a className="button button-outline" href="/blog">
-          Back to the blog
+        <a className="button button-outline" href={localizedPath(locale, '/blog')}>
+          {t('blog_back')}
         </a>
       </p>
     </section>

@@ -1,4 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { LOCALES } from '~/i18n/locales';
 import { createRouter, ErrorSchema, json, NO_CONTROL_CHARACTERS, slugParam, type ApiDeps } from '~/api/openapi.server';
 import { findPostBySlug, listPosts, listPostsByAuthor } from './posts.server';
 
@@ -14,6 +15,8 @@ export const PostSchema = z
     content: z.string().openapi({ description: 'Markdown as written; sanitized when rendered' }),
     /** URL path of the post's picture, or null. */
     image: z.string().nullable(),
+    /** The language the post is written in (docs/decisions/0034). */
+    language: z.enum(LOCALES).openapi({ description: 'The language the post is written in: en, fr, de, it, ar or zh' }),
   })
   .openapi('Post');
 

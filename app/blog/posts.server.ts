@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '~/db/client.server';
 import { posts, users } from '~/db/schema';
+import type { Locale } from '~/i18n/locales';
 import type { Post } from './post';
 
 const postColumns = {
@@ -11,6 +12,7 @@ const postColumns = {
   image: posts.image,
   createdAt: posts.createdAt,
   updatedAt: posts.updatedAt,
+  language: posts.language,
   username: users.username,
 };
 
@@ -22,6 +24,7 @@ interface PostRow {
   image: string | null;
   createdAt: Date;
   updatedAt: Date;
+  language: Locale;
   username: string;
 }
 
@@ -35,6 +38,7 @@ function toPost(row: PostRow): Post {
     updatedAt: row.updatedAt.toISOString(),
     content: row.content,
     image: row.image,
+    language: row.language,
   };
 }
 
@@ -55,6 +59,18 @@ export async function listPostsByAuthor(db: Database, username: string): Promise
   const rows = await selectPosts(db)
     .where(sql`lower(${users.username}) = lower(${username})`)
     .orderBy(newestFirst, posts.id);
+  return rows.map(toPost);
+}
+
+/**
+ * The author's posts for a blog page in `locale`: those written in it first, then the others, each
+ * group newest first (docs/decisions/0034). On the demo data, whose other languages' posts are older
+ * than the English ones, the English page's order is the plain newest first of before.
+ */
+export async function listPostsForPage(db: Database, username: string, locale: Locale): Promise<Post[]> {
+  const rows = await selectPosts(db)
+    .where(sql`lower(${users.username}) = lower(${username})`)
+    .orderBy(sql`(${posts.language} = ${locale}) desc`, newestFirst, posts.id);
   return rows.map(toPost);
 }
 

@@ -1,10 +1,12 @@
 import { Link } from 'react-router';
 import { areaMessagesFor } from '~/i18n/catalogs.server';
 import { localeOfPath, localizedPath } from '~/i18n/locales';
+import { useLocale } from '~/i18n/useLocale';
 import { pageMessagesFrom, translatorFor, useT } from '~/i18n/translate';
 import { ShellLink } from '~/layout/ShellLink';
 import { excerptOf } from '~/blog/excerpt';
 import { PostByline } from '~/blog/PostMeta';
+import { postLanguageAttributes } from '~/blog/postLanguage';
 import { listPostsByAuthor } from '~/blog/posts.server';
 import { RatesNote } from '~/currency/Price';
 import { currencyViewOf } from '~/currency/rates.server';
@@ -42,7 +44,15 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return {
     featuredHotels: featured?.hotels ?? null,
     latestArticle: latest
-      ? { title: latest.title, slug: latest.slug, author: latest.author, createdAt: latest.createdAt, image: latest.image, excerpt: excerptOf(latest.content) }
+      ? {
+          title: latest.title,
+          slug: latest.slug,
+          author: latest.author,
+          createdAt: latest.createdAt,
+          image: latest.image,
+          language: latest.language,
+          excerpt: excerptOf(latest.content),
+        }
       : null,
     latestArticleFailed: posts === null,
     today: utcDay(),
@@ -66,6 +76,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
   const { featuredHotels, latestArticle, latestArticleFailed, today, currency } = loaderData;
   const origin = useOrigin();
   const t = useT();
+  const locale = useLocale();
   return (
     <>
       <JsonLd data={organizationJsonLd(origin)} />
@@ -174,12 +185,16 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
             <article className="card latest-article" data-testid="latest-article">
               {latestArticle.image && <img src={latestArticle.image} alt="" width={1200} height={800} loading="lazy" decoding="async" />}
               <div className="card-body">
-                <h3 className="card-title">{latestArticle.title}</h3>
+                <h3 className="card-title" {...postLanguageAttributes(latestArticle.language, locale)}>
+                  {latestArticle.title}
+                </h3>
                 <PostByline author={latestArticle.author.username} createdAt={latestArticle.createdAt} />
-                <p>{latestArticle.excerpt}</p>
-                <Link className="button button-gold" to={`/blog/${latestArticle.slug}`}>
+                <p {...postLanguageAttributes(latestArticle.language, locale)}>{latestArticle.excerpt}</p>
+                <Link className="button button-gold" to={localizedPath(locale, `/blog/${latestArticle.slug}`)}>
                   {t('home_read_more')}
-                  <span className="visually-hidden">: {latestArticle.title}</span>
+                  <span className="visually-hidden">
+                    : <span {...postLanguageAttributes(latestArticle.language, locale)}>{latestArticle.title}</span>
+                  </span>
                 </Link>
               </div>
             </article>

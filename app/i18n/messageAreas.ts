@@ -15,6 +15,8 @@ export const MESSAGE_AREAS = {
   home: ['home_', 'claim_', 'teaser_', 'amenity_'],
   /** A guest's plans: stays, tables and treatments. */
   plans: ['plans_', 'booking_'],
+  /** The blog's list and posts. */
+  blog: ['blog_'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type MessageArea = keyof typeof MESSAGE_AREAS;
@@ -52,6 +54,18 @@ export const SHELL_KEYS: ReadonlySet<string> = new Set([
   'hotels_list_meta_title_page',
   'hotels_list_meta_description',
   'home_title',
+  // The blog's loading hero, error boundaries and titles without the page's data, and the byline
+  // the home page's latest article shares with the blog.
+  'blog_title',
+  'blog_lead',
+  'blog_failed',
+  'blog_meta_title',
+  'blog_meta_description',
+  'blog_post_not_found',
+  'blog_post_not_found_meta',
+  'blog_post_failed',
+  'blog_back',
+  'blog_by',
 ]);
 
 /** Which part of the catalogue a key belongs to: an area, the shell, or the server alone. */

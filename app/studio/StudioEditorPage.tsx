@@ -5,6 +5,7 @@ import { ButtonSpinner, FormAlert } from '~/ui/forms';
 import { useHydrated } from '~/lib/useHydrated';
 import { renderMarkdown } from '~/blog/markdown.server';
 import { isUuid } from '~/lib/ids';
+import { isLocale, LOCALE_INFO, LOCALES, type Locale } from '~/i18n/locales';
 import { site } from '~/site.config';
 import type { Route } from './+types/StudioEditorPage';
 import { requireEditorPage } from './guard.server';
@@ -21,7 +22,10 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   if (!isUuid(params.id)) throw data({ error: 'Post not found' }, { status: 404 });
   const post = await findPostById(context.db, params.id);
   if (!post) throw data({ error: 'Post not found' }, { status: 404 });
-  return { post: { _id: post._id, title: post.title, slug: post.slug, content: post.content }, previewHtml: renderMarkdown(post.content) };
+  return {
+    post: { _id: post._id, title: post.title, slug: post.slug, content: post.content, language: post.language },
+    previewHtml: renderMarkdown(post.content),
+  };
 }
 
 export function meta({ data: loaderData }: Route.MetaArgs) {
@@ -30,6 +34,9 @@ export function meta({ data: loaderData }: Route.MetaArgs) {
     { name: 'robots', content: 'noindex' },
   ];
 }
+
+/** The languages a post may be written in, named in English (the studio is English) and in themselves. */
+const LANGUAGE_NAMES: Record<Locale, string> = { en: 'English', fr: 'French', de: 'German', it: 'Italian', ar: 'Arabic', zh: 'Chinese (Simplified)' };
 
 /** Waits this long after the last keystroke before asking the server for a preview. */
 const PREVIEW_DEBOUNCE_MS = 400;
@@ -44,6 +51,7 @@ export default function StudioEditorPage({ loaderData }: Route.ComponentProps) {
   // A new post's slug follows its title until the editor changes it; an existing one keeps its URL.
   const [slugEdited, setSlugEdited] = useState(post !== null);
   const [content, setContent] = useState(post?.content ?? '');
+  const [language, setLanguage] = useState<Locale>(post?.language ?? 'en');
   const [previewHtml, setPreviewHtml] = useState(loaderData.previewHtml);
   const [previewState, setPreviewState] = useState<'idle' | 'updating' | 'failed'>('idle');
   const [saving, setSaving] = useState(false);
@@ -82,7 +90,7 @@ export default function StudioEditorPage({ loaderData }: Route.ComponentProps) {
     }
     setSaving(true);
     try {
-      const body = { title, content, ...(slug ? { slug } : {}) };
+      const body = { title, content, language, ...(slug ? { slug } : {}) };
       const res = post ? await apiFetch(`/blog/${post._id}`, { method: 'PUT', body }) : await apiFetch('/blog', { method: 'POST', body });
       if (!res.ok) {
         setError((await errorMessageOf(res)) ?? 'Could not save the post. Please try again.');
@@ -114,6 +122,8 @@ export default function StudioEditorPage({ loaderData }: Route.ComponentProps) {
               value={title}
               maxLength={TITLE_MAX}
               required
+              lang={LOCALE_INFO[language].tag}
+              dir={LOCALE_INFO[language].dir}
               onChange={(e) => {
                 setTitle(e.target.value);
                 if (!slugEdited) setSlug(slugify(e.target.value));
@@ -139,8 +149,38 @@ export default function StudioEditorPage({ loaderData }: Route.ComponentProps) {
             </p>
           </div>
           <div className="field">
+            <label htmlFor="post-language">Language</label>
+            <select
+              id="post-language"
+              name="language"
+              value={language}
+              aria-describedby="language-hint"
+              onChange={(e) => {
+                if (isLocale(e.target.value)) setLanguage(e.target.value);
+              }}
+            >
+              {LOCALES.map((l) => (
+                <option key={l} value={l}>
+                  {l === 'en' ? LANGUAGE_NAMES[l] : `${LANGUAGE_NAMES[l]} (${LOCALE_INFO[l].name})`}
+                </option>
+              ))}
+            </select>
+            <p id="language-hint" className="field-hint">
+              The language the post is written in: the blog in that language lists it first.
+            </p>
+          </div>
+          <div className="field">
             <label htmlFor="post-content">Content (Markdown)</label>
-            <textarea id="post-content" name="content" rows={18} value={content} required onChange={(e) => setContent(e.target.value)} />
+            <textarea
+              id="post-content"
+              name="content"
+              rows={18}
+              value={content}
+              required
+              lang={LOCALE_INFO[language].tag}
+              dir={LOCALE_INFO[language].dir}
+              onChange={(e) => setContent(e.target.value)}
+            />
           </div>
           <button type="submit" className="button button-gold" disabled={saving || !hydrated}>
             {saving && <ButtonSpinner />}
@@ -154,7 +194,7 @@ export default function StudioEditorPage({ loaderData }: Route.ComponentProps) {
               {previewState === 'updating' ? 'Updating…' : previewState === 'failed' ? 'Preview unavailable' : ''}
             </span>
           </h2>
-          <div className="card prose studio-preview-body" data-testid="preview">
+          <div className="card prose studio-preview-body" data-testid="preview" lang={LOCALE_INFO[language].tag} dir={LOCALE_INFO[language].dir}>
             <h1 className="studio-preview-title">{title || 'Untitled'}</h1>
             {/* Sanitized by the server's markdown pipeline (POST /api/blog/preview). */}
             <div dangerouslySetInnerHTML={{ __html: previewHtml }} />

@@ -4,6 +4,7 @@ import { canEditBlog } from '~/accounts/user';
 import { createRouter, ErrorSchema, json, jsonBody, type ApiDeps, idParam, security } from '~/api/openapi.server';
 import { renderMarkdown } from '~/blog/markdown.server';
 import type { Database } from '~/db/client.server';
+import { LOCALES } from '~/i18n/locales';
 import { SLUG_MAX_LENGTH, SLUG_PATTERN } from '~/lib/slug';
 import { TITLE_MAX } from './limits';
 import { createPost, deletePost, SlugTakenError, updatePost } from './posts.write.server';
@@ -18,12 +19,24 @@ const slug = z
   .max(SLUG_MAX_LENGTH, `Slug must be at most ${SLUG_MAX_LENGTH} characters`)
   .regex(SLUG_PATTERN, 'Slug may hold only lower-case letters, digits and single hyphens');
 
+const language = z
+  .enum(LOCALES, { error: `Language must be one of ${LOCALES.join(', ')}` })
+  .openapi({ description: 'The language the post is written in (a localized /blog lists its own first)' });
+
 const CreateBody = z
-  .object({ title, content, slug: slug.optional().openapi({ description: 'Made from the title when absent (numbered until unique)' }) })
+  .object({
+    title,
+    content,
+    slug: slug.optional().openapi({ description: 'Made from the title when absent (numbered until unique)' }),
+    language: language.optional().openapi({ description: 'The language the post is written in; English when absent' }),
+  })
   .openapi('PostCreate');
 const UpdateBody = z
-  .object({ title: title.optional(), content: content.optional(), slug: slug.optional() })
-  .refine((b) => b.title !== undefined || b.content !== undefined || b.slug !== undefined, 'Send at least one of title, content and slug')
+  .object({ title: title.optional(), content: content.optional(), slug: slug.optional(), language: language.optional() })
+  .refine(
+    (b) => b.title !== undefined || b.content !== undefined || b.slug !== undefined || b.language !== undefined,
+    'Send at least one of title, content, slug and language',
+  )
   .openapi('PostUpdate');
 const PreviewBody = z.object({ content: z.string().max(CONTENT_MAX, `Content must be at most ${CONTENT_MAX} characters`) }).openapi('PreviewRequest');
 

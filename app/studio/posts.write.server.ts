@@ -3,6 +3,7 @@ import { findPostBySlug } from '~/blog/posts.server';
 import type { Post } from '~/blog/post';
 import { isUniqueViolation, type Database } from '~/db/client.server';
 import { posts } from '~/db/schema';
+import type { Locale } from '~/i18n/locales';
 import { isUuid } from '~/lib/ids';
 import { SLUG_MAX_LENGTH } from '~/lib/slug';
 import { slugify } from './slugify';
@@ -23,12 +24,12 @@ export async function findPostById(db: Database, id: string): Promise<Post | nul
  * Stores a new post by `authorId`. Without a slug, one is made from the title and numbered
  * (-2, -3, ...) until free; a slug given and taken throws SlugTakenError.
  */
-export async function createPost(db: Database, input: { title: string; content: string; slug?: string; authorId: string }): Promise<Post> {
+export async function createPost(db: Database, input: { title: string; content: string; slug?: string; language?: Locale; authorId: string }): Promise<Post> {
   const base = input.slug ?? (slugify(input.title) || 'post');
   for (let n = 1; n <= 50; n++) {
     const slug = n === 1 ? base : `${base.slice(0, SLUG_MAX_LENGTH - 10)}-${n}`;
     try {
-      await db.insert(posts).values({ slug, title: input.title, content: input.content, authorId: input.authorId });
+      await db.insert(posts).values({ slug, title: input.title, content: input.content, language: input.language ?? 'en', authorId: input.authorId });
       return (await findPostBySlug(db, slug))!;
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
@@ -39,7 +40,11 @@ export async function createPost(db: Database, input: { title: string; content: 
 }
 
 /** Changes the given fields; the slug stays unless one is given (links keep working). */
-export async function updatePost(db: Database, id: string, changes: { title?: string; content?: string; slug?: string }): Promise<Post | null> {
+export async function updatePost(
+  db: Database,
+  id: string,
+  changes: { title?: string; content?: string; slug?: string; language?: Locale },
+): Promise<Post | null> {
   if (!isUuid(id)) return null;
   try {
     const [row] = await db

@@ -1,3 +1,4 @@
+import type { Locale } from '~/i18n/locales';
 /** Shapes of the hand-written demo content that `seed.server.ts` loads into the database. */
 
 export interface SeedUser {
@@ -48,6 +49,10 @@ export interface SeedPost {
   date: string;
   /** Markdown (GFM). */
   content: string;
+  /** The language it is written in; English when absent. */
+  language?: Locale;
+  /** Its picture's path; `/images/blog/{slug}.svg` when absent. */
+  image?: string;
 }
 
 export interface SeedEvent {
