@@ -13,7 +13,7 @@ import { PostByline } from './PostMeta';
 import { listPostsForPage } from './posts.server';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  // The page's language's posts first, then the others (docs/decisions/0034).
+  // The page's language's posts first, then the others (docs/decisions/0035).
   const posts = await listPostsForPage(context.db, site.publisher, localeOfPath(new URL(request.url).pathname));
   // Cards need no full article: send the teaser only.
   return {

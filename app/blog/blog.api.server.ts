@@ -15,7 +15,7 @@ export const PostSchema = z
     content: z.string().openapi({ description: 'Markdown as written; sanitized when rendered' }),
     /** URL path of the post's picture, or null. */
     image: z.string().nullable(),
-    /** The language the post is written in (docs/decisions/0034). */
+    /** The language the post is written in (docs/decisions/0035). */
     language: z.enum(LOCALES).openapi({ description: 'The language the post is written in: en, fr, de, it, ar or zh' }),
   })
   .openapi('Post');

@@ -64,7 +64,7 @@ export async function listPostsByAuthor(db: Database, username: string): Promise
 
 /**
  * The author's posts for a blog page in `locale`: those written in it first, then the others, each
- * group newest first (docs/decisions/0034). On the demo data, whose other languages' posts are older
+ * group newest first (docs/decisions/0035). On the demo data, whose other languages' posts are older
  * than the English ones, the English page's order is the plain newest first of before.
  */
 export async function listPostsForPage(db: Database, username: string, locale: Locale): Promise<Post[]> {

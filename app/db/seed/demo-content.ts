@@ -666,6 +666,6 @@ Many of these wines are made in tiny quantities, and a few never leave the regio
 Above all, do not feel that you need to know anything before you sit down. The best evenings in our cellar begin with a single question: *what would you like to feel tonight?* The rest, as our sommelier says, is simply a matter of listening.
 `,
   },
-  // The journal in the site's other languages (docs/decisions/0034).
+  // The journal in the site's other languages (docs/decisions/0035).
   ...demoPostsInOtherLanguages,
 ];

@@ -1,7 +1,7 @@
 import type { SeedPost } from './types';
 
 /**
- * The journal's posts written in the site's other languages (docs/decisions/0034): one each in
+ * The journal's posts written in the site's other languages (docs/decisions/0035): one each in
  * French, German, Italian, Arabic and Chinese, written natively, not translated from the English
  * ones. Dated before the English posts, so the English /blog (English first, then the others, newest
  * first within each) reads as plain newest first on the demo data. Hotel links go to the English
