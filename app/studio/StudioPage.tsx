@@ -1,8 +1,7 @@
-import * as Dialog from '@radix-ui/react-dialog';
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Link, useRevalidator, useSearchParams } from 'react-router';
 import { apiFetch, errorMessageOf } from '~/lib/apiClient';
-import { ButtonSpinner, FormAlert } from '~/ui/forms';
+import { FormAlert } from '~/ui/forms';
 import { listPosts } from '~/blog/posts.server';
 import { formatLongDate } from '~/lib/dates';
 import { site } from '~/site.config';
@@ -11,6 +10,8 @@ import { requireEditorPage } from './guard.server';
 import { StudioError } from './StudioError';
 import { StudioNav } from './StudioNav';
 import './studio.css';
+
+const DeletePostDialog = lazy(() => import('./DeletePostDialog'));
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const editor = await requireEditorPage(context.db, request);
@@ -105,26 +106,11 @@ export default function StudioPage({ loaderData }: Route.ComponentProps) {
         </ul>
       )}
 
-      <Dialog.Root open={toDelete !== null} onOpenChange={(open) => !open && !deleting && setToDelete(null)}>
-        <Dialog.Portal>
-          <Dialog.Overlay className="dialog-overlay" />
-          <Dialog.Content className="dialog-content" role="alertdialog">
-            <Dialog.Title className="dialog-title">Delete this post?</Dialog.Title>
-            <Dialog.Description className="dialog-description">“{toDelete?.title}” will be removed from the blog. This cannot be undone.</Dialog.Description>
-            <div className="studio-dialog-actions">
-              <Dialog.Close asChild>
-                <button type="button" className="button button-outline" disabled={deleting}>
-                  Cancel
-                </button>
-              </Dialog.Close>
-              <button type="button" className="button button-gold button-danger-solid" onClick={confirmDelete} disabled={deleting}>
-                {deleting && <ButtonSpinner />}
-                Delete post
-              </button>
-            </div>
-          </Dialog.Content>
-        </Dialog.Portal>
-      </Dialog.Root>
+      {toDelete && (
+        <Suspense>
+          <DeletePostDialog title={toDelete.title} deleting={deleting} onCancel={() => setToDelete(null)} onConfirm={confirmDelete} />
+        </Suspense>
+      )}
     </div>
   );
 }
