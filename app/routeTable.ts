@@ -62,11 +62,11 @@ export const pageRoutes: readonly PageRoute[] = [
   page('rooms/:slug/review', 'reviews/ReviewPage.tsx', { messages: ['hotels'] }),
   // A restaurant or a spa and its booking form: free times change with every booking, never cached.
   page('rooms/:slug/venues/:venue', 'venues/VenuePage.tsx', { localized: true, messages: ['venues'] }),
-  page('casino', 'casino/CasinoPage.tsx', content),
+  page('casino', 'casino/CasinoPage.tsx', { ...content, localized: true, messages: ['casino'] }),
   page('spa', 'spa/SpaPage.tsx', { ...content, messages: ['venues'] }),
   page('dining', 'dining/DiningPage.tsx', { ...content, messages: ['venues'] }),
   page('events', 'events/EventsPage.tsx', content),
-  page('responsible-gaming', 'responsible-gaming/ResponsibleGamingPage.tsx', content),
+  page('responsible-gaming', 'responsible-gaming/ResponsibleGamingPage.tsx', { ...content, localized: true, messages: ['gaming'] }),
   page('legal', 'legal/LegalPage.tsx', content),
   page('privacy', 'legal/PrivacyPage.tsx', content),
   page('booking', 'booking/BookingPage.tsx', { ...content, messages: ['hotels'] }),

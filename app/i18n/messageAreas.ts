@@ -15,6 +15,10 @@ export const MESSAGE_AREAS = {
   home: ['home_', 'claim_', 'teaser_', 'amenity_'],
   /** A guest's plans: stays, tables and treatments. */
   plans: ['plans_', 'booking_'],
+  /** The casino page: its features, game categories and their dialogs. */
+  casino: ['casino_'],
+  /** The responsible-gaming page. */
+  gaming: ['gaming_'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type MessageArea = keyof typeof MESSAGE_AREAS;
