@@ -6,7 +6,7 @@ import { demoPosts } from '../app/db/seed/demo-content';
 import { startBuiltSite } from '../scripts/support/builtSite';
 import { e2eEditor } from './editorAccount';
 
-// The blog in the other languages (docs/decisions/0034), on a site of its own that publishes every
+// The blog in the other languages (docs/decisions/0035), on a site of its own that publishes every
 // language (languages.spec.ts and hotels-languages.spec.ts have the ports after the suite's).
 const port = Number(process.env.E2E_PORT ?? 4173) + 7;
 const site = `http://127.0.0.1:${port}`;

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { casinoCategories } from '../app/casino/casinoContent';
+import { casinoCategories } from './englishCopy';
 import { demoHotels } from '../app/db/seed/demo-content';
 import { newsletterMessages } from '../app/newsletter/newsletter';
 import { spaTreatments } from '../app/spa/spaContent';

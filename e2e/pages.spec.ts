@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { casinoCategories } from '../app/casino/casinoContent';
+import { casinoCategories } from './englishCopy';
 import { demoEvents } from '../app/db/seed/demo-events';
 import { spaTreatments } from '../app/spa/spaContent';
 import { expect, test } from './fixtures';

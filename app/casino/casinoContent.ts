@@ -1,61 +1,53 @@
+import type { MessageKey } from '~/i18n/translate';
 import type { DecoIconName } from '~/ui/DecoIcon';
 
-/** The casino page's copy (docs/product/requirements.md section 2, Casino). */
+/**
+ * The casino page's copy (docs/product/requirements.md section 2, Casino), as catalogue keys
+ * (`casino_…`, app/i18n/messages): the page shows them in its language.
+ */
 
-export const casinoFeatures: { title: string; description: string; icon: DecoIconName }[] = [
-  {
-    title: 'Classic Tables',
-    description: 'Blackjack, roulette and baccarat beneath crystal chandeliers, dealt by croupiers who know the game and your name.',
-    icon: 'cards',
-  },
-  {
-    title: 'Poker Lounges',
-    description: 'Quiet rooms of green baize for cash games and tournaments, with a host to keep the evening moving.',
-    icon: 'spade',
-  },
-  {
-    title: 'VIP Salons',
-    description: 'Private salons with a personal host, higher limits and a bar that knows your preferred vintage.',
-    icon: 'crown',
-  },
+export const casinoFeatures: { title: MessageKey; description: MessageKey; icon: DecoIconName }[] = [
+  { title: 'casino_feature_tables', description: 'casino_feature_tables_text', icon: 'cards' },
+  { title: 'casino_feature_poker', description: 'casino_feature_poker_text', icon: 'spade' },
+  { title: 'casino_feature_vip', description: 'casino_feature_vip_text', icon: 'crown' },
 ];
 
 export interface CasinoCategory {
   id: string;
-  title: string;
-  description: string;
+  title: MessageKey;
+  description: MessageKey;
   icon: DecoIconName;
-  games: string[];
-  features: string[];
-  rules: string;
+  games: MessageKey[];
+  features: MessageKey[];
+  rules: MessageKey;
 }
 
 export const casinoCategories: CasinoCategory[] = [
   {
     id: 'table-games',
-    title: 'Table Games',
-    description: 'The classics of the gaming floor, from a first hand of blackjack to a late round of baccarat.',
+    title: 'casino_tables_title',
+    description: 'casino_tables_text',
     icon: 'chip',
-    games: ['Blackjack', 'Roulette', 'Baccarat', 'Poker', 'Craps'],
-    features: ['Professional croupiers at every table', 'Tables for every stake', 'Introductions to each game on request'],
-    rules: 'Minimum and maximum bets vary by table and are shown at each one.',
+    games: ['casino_game_blackjack', 'casino_game_roulette', 'casino_game_baccarat', 'casino_game_poker', 'casino_game_craps'],
+    features: ['casino_tables_feature_croupiers', 'casino_tables_feature_stakes', 'casino_tables_feature_introductions'],
+    rules: 'casino_tables_rules',
   },
   {
     id: 'slot-machines',
-    title: 'Slot Machines',
-    description: 'Over 500 machines, from polished classics to the latest video slots, in calm and elegant slot areas.',
+    title: 'casino_slots_title',
+    description: 'casino_slots_text',
     icon: 'slots',
-    games: ['Classic', 'Video', 'Progressive Jackpots', 'Multi-Line'],
-    features: ['Over 500 machines', 'Linked progressive jackpots', 'Quiet, comfortable slot areas'],
-    rules: 'Minimum and maximum bets vary by machine. Progressive jackpots are won only with the maximum bet.',
+    games: ['casino_game_classic', 'casino_game_video', 'casino_game_progressive', 'casino_game_multi_line'],
+    features: ['casino_slots_feature_machines', 'casino_slots_feature_jackpots', 'casino_slots_feature_areas'],
+    rules: 'casino_slots_rules',
   },
   {
     id: 'vip-gaming',
-    title: 'VIP Gaming',
-    description: 'Private salons for high-stakes play, with a dedicated host and tournaments by invitation.',
+    title: 'casino_vip_title',
+    description: 'casino_vip_text',
     icon: 'crown',
-    games: ['Private Tables', 'High-Stakes Gaming', 'Exclusive Tournaments'],
-    features: ['A personal host for the evening', 'Private salons and dining', 'Invitations to exclusive tournaments'],
-    rules: 'VIP gaming requires membership or an invitation. Minimum and maximum bets vary by table.',
+    games: ['casino_game_private_tables', 'casino_game_high_stakes', 'casino_game_tournaments'],
+    features: ['casino_vip_feature_host', 'casino_vip_feature_salons', 'casino_vip_feature_invitations'],
+    rules: 'casino_vip_rules',
   },
 ];

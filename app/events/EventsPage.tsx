@@ -1,4 +1,7 @@
-import { Link } from 'react-router';
+import { areaMessagesFor } from '~/i18n/catalogs.server';
+import { localeOfPath } from '~/i18n/locales';
+import { TextWithLink } from '~/i18n/TextWithLink';
+import { pageMessagesFrom, translatorFor, useT } from '~/i18n/translate';
 import { eventJsonLd } from '~/seo/jsonLd';
 import { JsonLd } from '~/seo/JsonLd';
 import { contentPageMeta } from '~/seo/meta';
@@ -13,40 +16,42 @@ import { listUpcomingEvents } from './events.server';
 /** Upcoming events shown on the page. */
 const EVENTS_SHOWN = 6;
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return { events: await listUpcomingEvents(context.db, { limit: EVENTS_SHOWN }) };
+/** The events in the page's language (their translations, else English), with the page's texts. */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const locale = localeOfPath(new URL(request.url).pathname);
+  return { events: await listUpcomingEvents(context.db, { limit: EVENTS_SHOWN, locale }), areaMessages: areaMessagesFor(request) };
 }
 
 export function meta(args: Route.MetaArgs) {
+  const messages = pageMessagesFrom(args.matches);
+  const t = messages && translatorFor(messages);
   return contentPageMeta(
     args,
-    'Luxury Events',
-    'Poker championships, gala dinners, live entertainment and private celebrations at Aurelia Resorts. See what is coming up.',
+    t ? t('events_meta_title') : 'Luxury Events',
+    t
+      ? t('events_meta_description')
+      : 'Poker championships, gala dinners, live entertainment and private celebrations at Aurelia Resorts. See what is coming up.',
   );
 }
 
 export default function EventsPage({ loaderData }: Route.ComponentProps) {
   const { events } = loaderData;
   const origin = useOrigin();
+  const t = useT();
   return (
     <>
       {events.length > 0 && <JsonLd data={events.map((event) => eventJsonLd(event, origin))} />}
-      <PageHero
-        variant="events"
-        eyebrow="Luxury Events"
-        title="Evenings to Remember"
-        lead="Tournaments, galas and celebrations in the grandest rooms we have."
-      />
+      <PageHero variant="events" eyebrow={t('events_eyebrow')} title={t('events_title')} lead={t('events_lead')} />
 
       <section className="container section" aria-labelledby="event-categories">
-        <SectionIntro id="event-categories" eyebrow="What we host" title="Event Categories" />
+        <SectionIntro id="event-categories" eyebrow={t('events_categories_eyebrow')} title={t('events_categories_title')} />
         <ul className="card-grid card-grid-4" role="list">
           {eventCategories.map((category) => (
             <li key={category.title}>
               <article className="card feature-card">
                 <DecoIcon name={category.icon} />
-                <h3 className="card-title">{category.title}</h3>
-                <p className="muted">{category.description}</p>
+                <h3 className="card-title">{t(category.title)}</h3>
+                <p className="muted">{t(category.description)}</p>
               </article>
             </li>
           ))}
@@ -55,7 +60,7 @@ export default function EventsPage({ loaderData }: Route.ComponentProps) {
 
       <section className="section section-alt" aria-labelledby="upcoming-events">
         <div className="container">
-          <SectionIntro id="upcoming-events" eyebrow="In the diary" title="Upcoming Events" />
+          <SectionIntro id="upcoming-events" eyebrow={t('events_upcoming_eyebrow')} title={t('events_upcoming_title')} />
           {events.length > 0 ? (
             <ul className="card-grid card-grid-2" role="list">
               {events.map((event) => (
@@ -66,7 +71,7 @@ export default function EventsPage({ loaderData }: Route.ComponentProps) {
             </ul>
           ) : (
             <p className="centered muted">
-              New events are being planned. <Link to="/contact">Ask our concierge</Link> what is coming up.
+              <TextWithLink text={t('events_none')} link={t('events_none_link')} to="/contact" />
             </p>
           )}
         </div>
@@ -76,10 +81,11 @@ export default function EventsPage({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary() {
+  const t = useT();
   return (
     <section className="container section" role="alert">
-      <h1>Luxury Events</h1>
-      <p className="error-text">Failed to load events. Please try again in a moment.</p>
+      <h1>{t('events_eyebrow')}</h1>
+      <p className="error-text">{t('events_failed')}</p>
     </section>
   );
 }

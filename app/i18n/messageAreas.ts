@@ -17,6 +17,14 @@ export const MESSAGE_AREAS = {
   plans: ['plans_', 'booking_'],
   /** The blog's list and posts. */
   blog: ['blog_'],
+  /** The casino page: its features, game categories and their dialogs. */
+  casino: ['casino_'],
+  /** The responsible-gaming page. */
+  gaming: ['gaming_'],
+  /** The loyalty programme's page. */
+  rewards: ['rewards_'],
+  /** The events page: its categories and the events' cards. */
+  events: ['events_'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type MessageArea = keyof typeof MESSAGE_AREAS;
@@ -48,6 +56,8 @@ export const SHELL_KEYS: ReadonlySet<string> = new Set([
   'venue_unavailable',
   'venue_unavailable_text',
   'venue_see_hotels',
+  'events_eyebrow',
+  'events_failed',
   // Titles written without the page's data.
   'hotels_not_found_meta',
   'hotels_list_meta_title',
@@ -66,6 +76,11 @@ export const SHELL_KEYS: ReadonlySet<string> = new Set([
   'blog_post_failed',
   'blog_back',
   'blog_by',
+  'events_meta_title',
+  'events_meta_description',
+  'rewards_meta_title',
+  'rewards_meta_description',
+  'rewards_programme',
 ]);
 
 /** Which part of the catalogue a key belongs to: an area, the shell, or the server alone. */

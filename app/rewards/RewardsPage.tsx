@@ -1,4 +1,7 @@
 import { Link } from 'react-router';
+import { areaMessagesFor } from '~/i18n/catalogs.server';
+import { pageMessagesFrom, translatorFor, useT } from '~/i18n/translate';
+import { useLocaleHref } from '~/i18n/useLocale';
 import { contentPageMeta } from '~/seo/meta';
 import type { Route } from './+types/RewardsPage';
 import { site } from '~/site.config';
@@ -7,79 +10,86 @@ import { userFromRequest } from '~/accounts/rootSession.server';
 import { listOwnReservations } from '~/reservations/reservations.server';
 import { utcDay } from '~/reservations/stay';
 import { confirmedNightsIn, PROGRAMME_NAME, rewardTiers, tierFor } from './rewardsContent';
+import { tierCopy } from './rewardsCopy';
 
 /**
  * A signed-in member's standing (their tier from this year's confirmed nights); null for everyone
  * else. The page is kept per session for members and shared by anonymous visitors (routeTable:
- * cacheable and keptPerVisitor, docs/decisions/0029).
+ * cacheable and keptPerVisitor, docs/decisions/0029). With the page's texts in its language.
  */
 export async function loader({ context, request }: Route.LoaderArgs) {
+  const areaMessages = areaMessagesFor(request);
   const user = await userFromRequest(context.db, request);
-  if (!user) return { standing: null };
+  if (!user) return { standing: null, areaMessages };
   const year = utcDay().slice(0, 4);
   const confirmedNights = confirmedNightsIn(await listOwnReservations(context.db, user), year);
-  return { standing: { confirmedNights, year } };
+  return { standing: { confirmedNights, year }, areaMessages };
 }
 
 export function meta(args: Route.MetaArgs) {
+  const messages = pageMessagesFrom(args.matches);
+  const t = messages && translatorFor(messages);
   return contentPageMeta(
     args,
-    'Rewards',
-    `${PROGRAMME_NAME}, the loyalty programme of ${site.name}: three tiers, from member rates to a personal host and VIP salons.`,
+    t ? t('rewards_meta_title') : 'Rewards',
+    t
+      ? t('rewards_meta_description', { programme: t('rewards_programme'), site: site.name })
+      : `${PROGRAMME_NAME}, the loyalty programme of ${site.name}: three tiers, from member rates to a personal host and VIP salons.`,
   );
 }
 
 export default function RewardsPage({ loaderData }: Route.ComponentProps) {
   const { standing } = loaderData;
+  const t = useT();
   const held = standing && tierFor(standing.confirmedNights);
+  const programme = t('rewards_programme');
+  const booking = useLocaleHref('/booking');
+  const account = useLocaleHref('/account');
+  const signup = useLocaleHref('/signup');
+  const signin = useLocaleHref('/signin');
   return (
     <>
-      <PageHero
-        variant="plain"
-        eyebrow="Loyalty programme"
-        title={PROGRAMME_NAME}
-        lead="The more often you stay, the more we remember. Three tiers of privileges across every resort."
-      >
+      <PageHero variant="plain" eyebrow={t('rewards_eyebrow')} title={programme} lead={t('rewards_lead')}>
         {standing && held ? (
           <>
             <p className="rewards-standing" data-testid="rewards-standing">
-              Your tier: <strong>{held.tier.name}</strong> · {standing.confirmedNights} confirmed {standing.confirmedNights === 1 ? 'night' : 'nights'} in{' '}
-              {standing.year}
-              {held.next && `; ${held.next.minNights - standing.confirmedNights} more to ${held.next.name}`}
+              {t('rewards_your_tier')} <strong>{t(tierCopy[held.tier.name].label)}</strong> ·{' '}
+              {t('rewards_nights', { count: standing.confirmedNights, year: standing.year })}
+              {held.next && t('rewards_to_next', { count: held.next.minNights - standing.confirmedNights, tier: t(tierCopy[held.next.name].label) })}
             </p>
-            <Link className="button button-gold" to="/booking">
-              Book a Stay
+            <Link className="button button-gold" {...booking}>
+              {t('rewards_book')}
             </Link>
-            <Link className="button button-outline" to="/account">
-              Your Account
+            <Link className="button button-outline" {...account}>
+              {t('rewards_account')}
             </Link>
           </>
         ) : (
           <>
-            <Link className="button button-gold" to="/signup">
-              Join {PROGRAMME_NAME}
+            <Link className="button button-gold" {...signup}>
+              {t('rewards_join', { programme })}
             </Link>
-            <Link className="button button-outline" to="/signin">
-              Member Log In
+            <Link className="button button-outline" {...signin}>
+              {t('rewards_sign_in')}
             </Link>
           </>
         )}
       </PageHero>
       <section className="container section" aria-labelledby="rewards-tiers">
-        <SectionIntro id="rewards-tiers" eyebrow="Membership tiers" title="Privileges That Grow With You">
-          <p className="muted">Membership is free. Nights at any of our resorts count towards your tier.</p>
+        <SectionIntro id="rewards-tiers" eyebrow={t('rewards_tiers_eyebrow')} title={t('rewards_tiers_title')}>
+          <p className="muted">{t('rewards_tiers_lead')}</p>
         </SectionIntro>
         <ul className="card-grid" role="list">
           {rewardTiers.map((tier) => (
             <li key={tier.name}>
               <article className={`card tier-card tier-${tier.name.toLowerCase()}`} data-testid="reward-tier">
                 <div className="card-body">
-                  {held?.tier.name === tier.name && <p className="chip chip-gold tier-yours">Your tier</p>}
-                  <p className="eyebrow">{tier.qualification}</p>
-                  <h3 className="card-title">{tier.name}</h3>
+                  {held?.tier.name === tier.name && <p className="chip chip-gold tier-yours">{t('rewards_yours')}</p>}
+                  <p className="eyebrow">{t(tierCopy[tier.name].qualification)}</p>
+                  <h3 className="card-title">{t(tierCopy[tier.name].label)}</h3>
                   <ul className="tier-benefits">
-                    {tier.benefits.map((benefit) => (
-                      <li key={benefit}>{benefit}</li>
+                    {tierCopy[tier.name].benefits.map((benefit) => (
+                      <li key={benefit}>{t(benefit)}</li>
                     ))}
                   </ul>
                 </div>

@@ -1,25 +1,14 @@
-/** The loyalty programme's tiers, by the confirmed nights of a calendar year. */
+/**
+ * The loyalty programme's tiers, by the confirmed nights of a calendar year, by their English names
+ * (the account page's). The rewards page's texts, in its language, are in rewardsCopy.ts.
+ */
 export const rewardTiers = [
-  {
-    name: 'Ivory',
-    minNights: 0,
-    qualification: 'On joining',
-    benefits: ['Member rates at every resort', 'Welcome amenity on arrival', 'Late check-out when available', 'Member newsletter and previews'],
-  },
-  {
-    name: 'Gold',
-    minNights: 10,
-    qualification: '10 nights a year',
-    benefits: ['Everything in Ivory', 'Room upgrade when available', '15% off spa treatments', 'Priority restaurant reservations'],
-  },
-  {
-    name: 'Sovereign',
-    minNights: 30,
-    qualification: '30 nights a year, or by invitation',
-    benefits: ['Everything in Gold', 'A personal host at every resort', 'VIP salon access', 'Invitations to exclusive tournaments and galas'],
-  },
+  { name: 'Ivory', minNights: 0 },
+  { name: 'Gold', minNights: 10 },
+  { name: 'Sovereign', minNights: 30 },
 ] as const;
 
+/** The programme's English name (the account page's); the rewards page shows `rewards_programme`. */
 export const PROGRAMME_NAME = 'Aurelia Circle';
 
 export type RewardTier = (typeof rewardTiers)[number];

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useT } from '~/i18n/translate';
 import { closesDialog, keepTabInside, opensDialog } from './dialogCommands';
 import { CloseIcon } from './icons';
 
@@ -12,14 +13,18 @@ export function DetailsDialog({
   title,
   description,
   triggerLabel = 'Learn More',
+  closeLabel = 'Close',
   children,
 }: {
   title: string;
   description: string;
   triggerLabel?: string;
+  /** The Close button's text (the close icon's label is the shell's `dialog_close`). */
+  closeLabel?: string;
   children: React.ReactNode;
 }) {
   const id = useId();
+  const t = useT();
   return (
     <>
       <button type="button" className="button button-outline dialog-trigger" {...opensDialog(id)}>
@@ -37,7 +42,7 @@ export function DetailsDialog({
       >
         {/* First in the dialog, so it takes the focus when the dialog opens (not a Close button
             below a long text, which would scroll the dialog to its end). */}
-        <button type="button" className="icon-button dialog-close-icon" aria-label="Close dialog" {...closesDialog(id)}>
+        <button type="button" className="icon-button dialog-close-icon" aria-label={t('dialog_close')} {...closesDialog(id)}>
           <CloseIcon />
         </button>
         <h2 id={`${id}-title`} className="dialog-title">
@@ -49,7 +54,7 @@ export function DetailsDialog({
         {children}
         <div className="dialog-actions">
           <button type="button" className="button button-gold" {...closesDialog(id)}>
-            Close
+            {closeLabel}
           </button>
         </div>
       </dialog>
