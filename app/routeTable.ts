@@ -63,8 +63,8 @@ export const pageRoutes: readonly PageRoute[] = [
   // A restaurant or a spa and its booking form: free times change with every booking, never cached.
   page('rooms/:slug/venues/:venue', 'venues/VenuePage.tsx', { localized: true, messages: ['venues'] }),
   page('casino', 'casino/CasinoPage.tsx', content),
-  page('spa', 'spa/SpaPage.tsx', { ...content, messages: ['venues'] }),
-  page('dining', 'dining/DiningPage.tsx', { ...content, messages: ['venues'] }),
+  page('spa', 'spa/SpaPage.tsx', { ...content, localized: true, messages: ['spa', 'venues'] }),
+  page('dining', 'dining/DiningPage.tsx', { ...content, localized: true, messages: ['dining', 'venues'] }),
   page('events', 'events/EventsPage.tsx', content),
   page('responsible-gaming', 'responsible-gaming/ResponsibleGamingPage.tsx', content),
   page('legal', 'legal/LegalPage.tsx', content),

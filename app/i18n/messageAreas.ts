@@ -15,6 +15,10 @@ export const MESSAGE_AREAS = {
   home: ['home_', 'claim_', 'teaser_', 'amenity_'],
   /** A guest's plans: stays, tables and treatments. */
   plans: ['plans_', 'booking_'],
+  /** The spa page's own texts (its venue cards are the `venues` area's). */
+  spa: ['spa_'],
+  /** The dining page's own texts. */
+  dining: ['dining_'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type MessageArea = keyof typeof MESSAGE_AREAS;
@@ -52,6 +56,10 @@ export const SHELL_KEYS: ReadonlySet<string> = new Set([
   'hotels_list_meta_title_page',
   'hotels_list_meta_description',
   'home_title',
+  'spa_meta_title',
+  'spa_meta_description',
+  'dining_meta_title',
+  'dining_meta_description',
 ]);
 
 /** Which part of the catalogue a key belongs to: an area, the shell, or the server alone. */

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useT } from '~/i18n/translate';
 import { closesDialog, keepTabInside, opensDialog } from './dialogCommands';
 import { CloseIcon } from './icons';
 
@@ -11,7 +12,7 @@ import { CloseIcon } from './icons';
 export function DetailsDialog({
   title,
   description,
-  triggerLabel = 'Learn More',
+  triggerLabel,
   children,
 }: {
   title: string;
@@ -20,10 +21,11 @@ export function DetailsDialog({
   children: React.ReactNode;
 }) {
   const id = useId();
+  const t = useT();
   return (
     <>
       <button type="button" className="button button-outline dialog-trigger" {...opensDialog(id)}>
-        {triggerLabel}
+        {triggerLabel ?? t('dialog_learn_more')}
         <span className="visually-hidden">: {title}</span>
       </button>
       <dialog
@@ -37,7 +39,7 @@ export function DetailsDialog({
       >
         {/* First in the dialog, so it takes the focus when the dialog opens (not a Close button
             below a long text, which would scroll the dialog to its end). */}
-        <button type="button" className="icon-button dialog-close-icon" aria-label="Close dialog" {...closesDialog(id)}>
+        <button type="button" className="icon-button dialog-close-icon" aria-label={t('dialog_close')} {...closesDialog(id)}>
           <CloseIcon />
         </button>
         <h2 id={`${id}-title`} className="dialog-title">
@@ -49,7 +51,7 @@ export function DetailsDialog({
         {children}
         <div className="dialog-actions">
           <button type="button" className="button button-gold" {...closesDialog(id)}>
-            Close
+            {t('dialog_done')}
           </button>
         </div>
       </dialog>
