@@ -69,7 +69,7 @@ export const pageRoutes: readonly PageRoute[] = [
   page('responsible-gaming', 'responsible-gaming/ResponsibleGamingPage.tsx', content),
   page('legal', 'legal/LegalPage.tsx', content),
   page('privacy', 'legal/PrivacyPage.tsx', content),
-  page('booking', 'booking/BookingPage.tsx', { ...content, messages: ['hotels'] }),
+  page('booking', 'booking/BookingPage.tsx', { ...content, localized: true, messages: ['booking', 'hotels'] }),
   // The same for anonymous visitors; a member's tier in it: kept per session (docs/decisions/0029).
   page('rewards', 'rewards/RewardsPage.tsx', { ...content, keptPerVisitor: true }),
   page('blog', 'blog/BlogListPage.tsx', { ...content, pending: 'blog-list' }),

@@ -19,6 +19,8 @@ export const MESSAGE_AREAS = {
   spa: ['spa_'],
   /** The dining page's own texts. */
   dining: ['dining_'],
+  /** The stay search's page (/booking): its own texts; its search and results are the `hotels` area's. Not `booking_`, the plans' tables and treatments. */
+  booking: ['bookstay_'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type MessageArea = keyof typeof MESSAGE_AREAS;
@@ -60,6 +62,8 @@ export const SHELL_KEYS: ReadonlySet<string> = new Set([
   'spa_meta_description',
   'dining_meta_title',
   'dining_meta_description',
+  'bookstay_meta_title',
+  'bookstay_meta_description',
 ]);
 
 /** Which part of the catalogue a key belongs to: an area, the shell, or the server alone. */
