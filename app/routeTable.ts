@@ -59,7 +59,7 @@ export const pageRoutes: readonly PageRoute[] = [
   page('rooms', 'hotels/HotelListPage.tsx', { ...content, pending: 'hotel-list', localized: true, messages: ['hotels'] }),
   page('rooms/:slug', 'hotels/HotelPage.tsx', { cacheable: true, pending: 'hotel', localized: true, messages: ['hotels', 'venues'] }),
   // A guest's own review of the hotel: signed in, never cached.
-  page('rooms/:slug/review', 'reviews/ReviewPage.tsx', { messages: ['hotels'] }),
+  page('rooms/:slug/review', 'reviews/ReviewPage.tsx', { localized: true, messages: ['hotels', 'reviewForm'] }),
   // A restaurant or a spa and its booking form: free times change with every booking, never cached.
   page('rooms/:slug/venues/:venue', 'venues/VenuePage.tsx', { localized: true, messages: ['venues'] }),
   page('casino', 'casino/CasinoPage.tsx', content),

@@ -21,6 +21,8 @@ export const MESSAGE_AREAS = {
   dining: ['dining_'],
   /** The stay search's page (/booking): its own texts; its search and results are the `hotels` area's. Not `booking_`, the plans' tables and treatments. */
   booking: ['bookstay_'],
+  /** A guest's own review form (/rooms/:slug/review): its labels, hints and answers (not `reviews_`, the hotel page's). */
+  reviewForm: ['reviewform_'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type MessageArea = keyof typeof MESSAGE_AREAS;
@@ -64,6 +66,9 @@ export const SHELL_KEYS: ReadonlySet<string> = new Set([
   'dining_meta_description',
   'bookstay_meta_title',
   'bookstay_meta_description',
+  'reviewform_meta_title_plain',
+  'reviewform_failed',
+  'reviewform_failed_text',
 ]);
 
 /** Which part of the catalogue a key belongs to: an area, the shell, or the server alone. */
