@@ -59,17 +59,17 @@ export const pageRoutes: readonly PageRoute[] = [
   page('rooms', 'hotels/HotelListPage.tsx', { ...content, pending: 'hotel-list', localized: true, messages: ['hotels'] }),
   page('rooms/:slug', 'hotels/HotelPage.tsx', { cacheable: true, pending: 'hotel', localized: true, messages: ['hotels', 'venues'] }),
   // A guest's own review of the hotel: signed in, never cached.
-  page('rooms/:slug/review', 'reviews/ReviewPage.tsx', { messages: ['hotels'] }),
+  page('rooms/:slug/review', 'reviews/ReviewPage.tsx', { localized: true, messages: ['hotels', 'reviewForm'] }),
   // A restaurant or a spa and its booking form: free times change with every booking, never cached.
   page('rooms/:slug/venues/:venue', 'venues/VenuePage.tsx', { localized: true, messages: ['venues'] }),
   page('casino', 'casino/CasinoPage.tsx', { ...content, localized: true, messages: ['casino'] }),
-  page('spa', 'spa/SpaPage.tsx', { ...content, messages: ['venues'] }),
-  page('dining', 'dining/DiningPage.tsx', { ...content, messages: ['venues'] }),
+  page('spa', 'spa/SpaPage.tsx', { ...content, localized: true, messages: ['spa', 'venues'] }),
+  page('dining', 'dining/DiningPage.tsx', { ...content, localized: true, messages: ['dining', 'venues'] }),
   page('events', 'events/EventsPage.tsx', { ...content, localized: true, messages: ['events'] }),
   page('responsible-gaming', 'responsible-gaming/ResponsibleGamingPage.tsx', { ...content, localized: true, messages: ['gaming'] }),
   page('legal', 'legal/LegalPage.tsx', content),
   page('privacy', 'legal/PrivacyPage.tsx', content),
-  page('booking', 'booking/BookingPage.tsx', { ...content, messages: ['hotels'] }),
+  page('booking', 'booking/BookingPage.tsx', { ...content, localized: true, messages: ['booking', 'hotels'] }),
   // The same for anonymous visitors; a member's tier in it: kept per session (docs/decisions/0029).
   page('rewards', 'rewards/RewardsPage.tsx', { ...content, keptPerVisitor: true, localized: true, messages: ['rewards'] }),
   page('blog', 'blog/BlogListPage.tsx', { ...content, pending: 'blog-list', localized: true, messages: ['blog'] }),

@@ -7,12 +7,19 @@ import { currencyViewOf } from '~/currency/rates.server';
 import { listHotels } from '~/hotels/hotels.server';
 import { StarRating } from '~/hotels/StarRating';
 import { formatRating } from '~/hotels/rating';
+import { HotelPlace } from '~/hotels/HotelPlace';
+import { stayProblemText } from '~/hotels/stayProblem';
+import { withNode } from '~/hotels/withNode';
+import { formatDay, isolated } from '~/i18n/format';
+import { DEFAULT_LOCALE, localeOfPath, localizedPath } from '~/i18n/locales';
+import { pageMessagesFrom, translatorFor, useT } from '~/i18n/translate';
+import { useLocale, useLocaleHref } from '~/i18n/useLocale';
 import { searchAvailability } from '~/reservations/availability.server';
 import { formatStayDates } from '~/reservations/format';
 import type { Availability } from '~/reservations/reservation';
 import { RoomOffers } from '~/reservations/RoomOffers';
 import { StaySearchForm, stayValuesOf } from '~/reservations/StaySearchForm';
-import { guestsText, stayFromSearch, utcDay } from '~/reservations/stay';
+import { stayFromSearch, utcDay } from '~/reservations/stay';
 import { isSlug } from '~/lib/slug';
 import { contentPageMeta } from '~/seo/meta';
 import { site } from '~/site.config';
@@ -25,7 +32,9 @@ import { bookingSteps } from './bookingContent';
 const HOTELS_PER_PAGE = 10;
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const search = new URL(request.url).searchParams;
+  const url = new URL(request.url);
+  const search = url.searchParams;
+  const locale = localeOfPath(url.pathname);
   const today = utcDay();
   const stayCheck = stayFromSearch(search, today);
   const hotelParam = search.get('hotel') || undefined;
@@ -33,7 +42,12 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const [{ hotels }, found, currency] = await Promise.all([
     listHotels(context.db),
     stayCheck?.ok && (hotelParam === undefined || isSlug(hotelParam))
-      ? searchAvailability(context.db, stayCheck.stay, { hotelSlug: hotelParam, limit: HOTELS_PER_PAGE + 1, offset: (page - 1) * HOTELS_PER_PAGE })
+      ? searchAvailability(context.db, stayCheck.stay, {
+          hotelSlug: hotelParam,
+          limit: HOTELS_PER_PAGE + 1,
+          offset: (page - 1) * HOTELS_PER_PAGE,
+          locale,
+        })
       : Promise.resolve([]),
     // The visitor's display currency (the cookie's; null: each hotel's own, docs/decisions/0019).
     stayCheck?.ok ? currencyViewOf(context.db, request) : null,
@@ -70,16 +84,24 @@ function groupByHotel(found: Availability[]) {
 }
 
 export function meta(args: Route.MetaArgs) {
+  const messages = pageMessagesFrom(args.matches);
+  const t = messages && translatorFor(messages);
   return contentPageMeta(
     args,
-    'Book Your Stay',
-    `See which rooms are free at every ${site.name} resort for your dates, and request your stay. Our concierge confirms.`,
+    t ? t('bookstay_meta_title') : 'Book Your Stay',
+    t
+      ? t('bookstay_meta_description', { site: site.name })
+      : `See which rooms are free at every ${site.name} resort for your dates, and request your stay. Our concierge confirms.`,
   );
 }
 
 export default function BookingPage({ loaderData }: Route.ComponentProps) {
   const { today, stayCheck, hotels, results, page, hasMore, currency } = loaderData;
   const { user } = useAuth();
+  const t = useT();
+  const locale = useLocale();
+  const booking = localizedPath(locale, '/booking');
+  const concierge = useLocaleHref('/contact?category=reservation');
   const stay = stayCheck?.ok ? stayCheck.stay : null;
   const [searchParams] = useSearchParams();
   // The stay and hotel as searched, for the result pages' links.
@@ -88,56 +110,58 @@ export default function BookingPage({ loaderData }: Route.ComponentProps) {
   );
   return (
     <>
-      <PageHero
-        variant="plain"
-        eyebrow="Reservations"
-        title="Book Your Stay"
-        lead="Choose your dates and see what is free at every resort. Our concierge confirms every stay personally."
-      />
+      <PageHero variant="plain" eyebrow={t('bookstay_eyebrow')} title={t('bookstay_title')} lead={t('bookstay_lead')} />
       <section className="container section booking-search" aria-labelledby="search-heading">
         <h2 id="search-heading" className="visually-hidden">
-          Search availability
+          {t('stay_search')}
         </h2>
         <StaySearchForm
           id="booking"
-          action="/booking#results"
+          action={`${booking}#results`}
           values={stayValuesOf(searchParams, today)}
           today={today}
           hotels={hotels}
-          problem={stayCheck && !stayCheck.ok ? stayCheck : null}
-          submitLabel="Search"
+          problem={stayCheck && !stayCheck.ok ? { ...stayCheck, error: stayProblemText(t, locale, stayCheck) } : null}
+          submitLabel={t('bookstay_search')}
           className="stay-search-wide"
         />
       </section>
       {stay && (
         <section className="container section-tight booking-results" id="results" aria-labelledby="results-heading">
           <h2 id="results-heading" role="status">
-            {results.length === 0 ? 'Nothing free for these dates' : `Free ${formatStayDates(stay)}, ${guestsText(stay.guests)}`}
+            {results.length === 0
+              ? t('bookstay_nothing_free')
+              : t('bookstay_free', {
+                  dates: locale === DEFAULT_LOCALE ? formatStayDates(stay) : `${formatDay(stay.checkIn, locale)} – ${formatDay(stay.checkOut, locale)}`,
+                  guests: t('bookstay_guests', { count: stay.guests }),
+                })}
           </h2>
           {results.length === 0 ? (
             <p className="muted">
-              Try other dates, fewer guests or all hotels, or{' '}
-              <Link className="text-link" to="/contact?category=reservation">
-                ask our concierge
-              </Link>
-              , who often finds a way.
+              {withNode(
+                t('bookstay_try_other', { link: '\u0000' }),
+                <Link className="text-link" {...concierge}>
+                  {t('bookstay_ask_concierge')}
+                </Link>,
+              )}
             </p>
           ) : (
             <>
               {currency && (
                 <>
                   <RatesNote view={currency} />
-                  <p className="muted">Totals are in each hotel’s own currency: that is what our concierge confirms.</p>
+                  <p className="muted">{t('bookstay_totals_note')}</p>
                 </>
               )}
               <ul className="booking-hotels" role="list">
                 {results.map(({ hotel, offers }) => (
                   <li key={hotel._id} className="card booking-hotel">
                     <h3 className="card-title">
-                      <Link to={`/rooms/${hotel.slug}`}>{hotel.name}</Link>
+                      <Link to={localizedPath(locale, `/rooms/${hotel.slug}`)}>{hotel.name}</Link>
                     </h3>
                     <p className="muted booking-hotel-place">
-                      {hotel.city}, {hotel.country} · <StarRating value={hotel.averageRating} size="sm" /> {formatRating(hotel.averageRating)}
+                      {hotel.place ? <HotelPlace hotel={hotel.place} /> : `${hotel.city}, ${hotel.country}`} ·{' '}
+                      <StarRating value={hotel.averageRating} size="sm" /> {formatRating(hotel.averageRating, locale)}
                     </p>
                     <RoomOffers offers={offers} stay={stay} country={hotel.country} canRequest view={currency} />
                   </li>
@@ -145,18 +169,18 @@ export default function BookingPage({ loaderData }: Route.ComponentProps) {
               </ul>
             </>
           )}
-          {!user && results.length > 0 && <p className="muted">You will be asked to sign in or create an account before your request is sent.</p>}
+          {!user && results.length > 0 && <p className="muted">{t('bookstay_sign_in_note')}</p>}
           {(page > 1 || hasMore) && (
-            <nav className="pagination" aria-label="More results">
+            <nav className="pagination" aria-label={t('bookstay_more_results')}>
               <ul>
                 {page > 1 && (
                   <li>
-                    <Link to={`/booking?${search}&page=${page - 1}#results`}>Previous hotels</Link>
+                    <Link to={`${booking}?${search}&page=${page - 1}#results`}>{t('bookstay_previous')}</Link>
                   </li>
                 )}
                 {hasMore && (
                   <li>
-                    <Link to={`/booking?${search}&page=${page + 1}#results`}>More hotels</Link>
+                    <Link to={`${booking}?${search}&page=${page + 1}#results`}>{t('bookstay_next')}</Link>
                   </li>
                 )}
               </ul>
@@ -165,19 +189,16 @@ export default function BookingPage({ loaderData }: Route.ComponentProps) {
         </section>
       )}
       <section className="container section" aria-labelledby="booking-how">
-        <SectionIntro id="booking-how" eyebrow="How it works" title="Reservations with Our Concierge">
-          <p className="muted">
-            We take reservation requests, not payments. Choose a room for your dates and send your request: we hold the room while our concierge prepares your
-            stay, and confirm every detail in writing.
-          </p>
+        <SectionIntro id="booking-how" eyebrow={t('bookstay_how_eyebrow')} title={t('bookstay_how_title')}>
+          <p className="muted">{t('bookstay_how_text')}</p>
         </SectionIntro>
         <ol className="card-grid" role="list">
           {bookingSteps.map((step) => (
             <li key={step.title}>
               <article className="card feature-card">
                 <DecoIcon name={step.icon} />
-                <h3 className="card-title">{step.title}</h3>
-                <p className="muted">{step.description}</p>
+                <h3 className="card-title">{t(step.title)}</h3>
+                <p className="muted">{t(step.description)}</p>
               </article>
             </li>
           ))}
@@ -185,14 +206,14 @@ export default function BookingPage({ loaderData }: Route.ComponentProps) {
       </section>
       <section className="section section-alt centered" aria-labelledby="booking-cta">
         <div className="container">
-          <h2 id="booking-cta">Prefer to Talk?</h2>
+          <h2 id="booking-cta">{t('bookstay_cta_title')}</h2>
           <div className="deco-rule" aria-hidden="true" />
           <p className="muted measure">
-            Call {site.contact.phone} or write to {site.contact.email}, and a member of our concierge team will arrange everything with you.
+            {t('bookstay_cta_text', { phone: isolated(site.contact.phone, locale), email: isolated(site.contact.email, locale) })}
           </p>
           <p className="hero-actions">
-            <Link className="button button-outline" to="/contact?category=reservation">
-              Contact the Concierge
+            <Link className="button button-outline" {...concierge}>
+              {t('bookstay_cta_button')}
             </Link>
           </p>
         </div>

@@ -1,7 +1,9 @@
+import type { MessageKey } from '~/i18n/translate';
 import type { DecoIconName } from '~/ui/DecoIcon';
 
-export const bookingSteps: { title: string; description: string; icon: DecoIconName }[] = [
-  { title: 'Choose your dates', description: 'See what is free at every resort for your dates and party, with the total for your stay.', icon: 'key' },
-  { title: 'Send your request', description: 'Pick a room and tell us anything we should know. No payment is taken online.', icon: 'bell' },
-  { title: 'Your concierge confirms', description: 'We hold the room and confirm in writing, usually within a day, with every detail arranged.', icon: 'host' },
+/** How a stay is reserved, step by step: the texts are the catalogue's (area `booking`). */
+export const bookingSteps: { title: MessageKey; description: MessageKey; icon: DecoIconName }[] = [
+  { title: 'bookstay_step_dates_title', description: 'bookstay_step_dates_text', icon: 'key' },
+  { title: 'bookstay_step_request_title', description: 'bookstay_step_request_text', icon: 'bell' },
+  { title: 'bookstay_step_confirm_title', description: 'bookstay_step_confirm_text', icon: 'host' },
 ];

@@ -64,12 +64,7 @@ export default function CasinoPage() {
                     <DecoIcon name={category.icon} />
                     <h3 className="card-title">{t(category.title)}</h3>
                     <p className="muted">{t(category.description)}</p>
-                    <DetailsDialog
-                      title={t(category.title)}
-                      description={t(category.description)}
-                      triggerLabel={t('casino_learn_more')}
-                      closeLabel={t('casino_close')}
-                    >
+                    <DetailsDialog title={t(category.title)} description={t(category.description)}>
                       <DialogList title={t('casino_available_games')} items={category.games.map((game) => t(game))} />
                       <DialogList title={t('casino_features_heading')} items={category.features.map((feature) => t(feature))} />
                       <h3>{t('casino_rules_heading')}</h3>

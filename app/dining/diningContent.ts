@@ -1,19 +1,26 @@
 import type { DecoIconName } from '~/ui/DecoIcon';
 
+/**
+ * The dining page's texts in English. The page shows them through the catalogue (keys from each
+ * entry's `key`, see the functions at the end), whose English is this module's (diningContent.test.ts).
+ */
+
 /** A dining highlight (docs/product/requirements.md section 3: number, label, description). */
 export const diningHighlights = [
-  { number: '18', label: 'Restaurants & bars', description: 'From grand dining rooms to intimate cocktail bars across our resorts.' },
-  { number: '4', label: 'Michelin stars', description: 'Held between our signature restaurants in Europe and Asia.' },
-  { number: '3,000+', label: 'Wines in our cellars', description: 'Kept by sommeliers who love to share a discovery.' },
+  { key: 'restaurants', number: '18', label: 'Restaurants & bars', description: 'From grand dining rooms to intimate cocktail bars across our resorts.' },
+  { key: 'stars', number: '4', label: 'Michelin stars', description: 'Held between our signature restaurants in Europe and Asia.' },
+  { key: 'wines', number: '3,000+', label: 'Wines in our cellars', description: 'Kept by sommeliers who love to share a discovery.' },
 ] as const;
 
 export const specialExperiences = [
   {
+    key: 'private',
     title: 'Private Dining',
     description: 'A private salon, a menu composed for your party and a butler for the evening: for celebrations of six to forty.',
     action: 'Plan a Private Dinner',
   },
   {
+    key: 'chef',
     title: "Chef's Table",
     description: 'Eight seats at the pass. Watch the brigade at work and taste a tasting menu that changes with the market.',
     action: "Reserve the Chef's Table",
@@ -22,6 +29,8 @@ export const specialExperiences = [
 
 export interface DiningVenue {
   id: string;
+  /** The venue's part of its message keys. */
+  key: string;
   title: string;
   description: string;
   icon: DecoIconName;
@@ -31,6 +40,7 @@ export interface DiningVenue {
 export const diningVenues: DiningVenue[] = [
   {
     id: 'fine-dining',
+    key: 'fine',
     title: 'Fine Dining',
     description: 'Seasonal tasting menus, silver service and a wine list to match, in our signature restaurants.',
     icon: 'cloche',
@@ -42,6 +52,7 @@ export const diningVenues: DiningVenue[] = [
   },
   {
     id: 'casual-dining',
+    key: 'casual',
     title: 'Casual Dining',
     description: 'Brasseries, terraces and all-day cafés for long lunches and easy suppers between the pool and the tables.',
     icon: 'glass',
@@ -53,6 +64,7 @@ export const diningVenues: DiningVenue[] = [
   },
   {
     id: 'special-events',
+    key: 'events',
     title: 'Special Events',
     description: 'Gala dinners, wine evenings and celebrations, with menus created for the occasion.',
     icon: 'star',
@@ -62,3 +74,23 @@ export const diningVenues: DiningVenue[] = [
     ],
   },
 ];
+
+/** The message keys of a highlight's texts. */
+export const diningHighlightKeys = ({ key }: (typeof diningHighlights)[number]) =>
+  ({ number: `dining_${key}_number`, label: `dining_${key}_label`, description: `dining_${key}_description` }) as const;
+
+/** The message keys of a special experience's texts. */
+export const specialExperienceKeys = ({ key }: (typeof specialExperiences)[number]) =>
+  ({ title: `dining_${key}_title`, description: `dining_${key}_description`, action: `dining_${key}_action` }) as const;
+
+/** The message keys of a venue's texts and of its sample menu: `dining_{key}_course_{n}`, `dining_{key}_dish_{n}_{m}` (from 1). */
+export function diningVenueKeys({ key, menu }: DiningVenue) {
+  return {
+    title: `dining_${key}_title`,
+    description: `dining_${key}_description`,
+    menu: menu.map((section, i) => ({
+      course: `dining_${key}_course_${i + 1}`,
+      dishes: section.dishes.map((_, j) => `dining_${key}_dish_${i + 1}_${j + 1}`),
+    })),
+  } as const;
+}

@@ -25,6 +25,14 @@ export const MESSAGE_AREAS = {
   rewards: ['rewards_'],
   /** The events page: its categories and the events' cards. */
   events: ['events_'],
+  /** The spa page's own texts (its venue cards are the `venues` area's). */
+  spa: ['spa_'],
+  /** The dining page's own texts. */
+  dining: ['dining_'],
+  /** The stay search's page (/booking): its own texts; its search and results are the `hotels` area's. Not `booking_`, the plans' tables and treatments. */
+  booking: ['bookstay_'],
+  /** A guest's own review form (/rooms/:slug/review): its labels, hints and answers (not `reviews_`, the hotel page's). */
+  reviewForm: ['reviewform_'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type MessageArea = keyof typeof MESSAGE_AREAS;
@@ -81,6 +89,15 @@ export const SHELL_KEYS: ReadonlySet<string> = new Set([
   'rewards_meta_title',
   'rewards_meta_description',
   'rewards_programme',
+  'spa_meta_title',
+  'spa_meta_description',
+  'dining_meta_title',
+  'dining_meta_description',
+  'bookstay_meta_title',
+  'bookstay_meta_description',
+  'reviewform_meta_title_plain',
+  'reviewform_failed',
+  'reviewform_failed_text',
 ]);
 
 /** Which part of the catalogue a key belongs to: an area, the shell, or the server alone. */

@@ -1,7 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '~/db/client.server';
 import { hotels, roomTypes } from '~/db/schema';
-import { inLanguage } from '~/i18n/contentTranslations';
+import { inLanguage, type ContentTranslations } from '~/i18n/contentTranslations';
 import { DEFAULT_LOCALE, type Locale } from '~/i18n/locales';
 import { isUuid } from '~/lib/ids';
 import type { Availability, RoomType } from './reservation';
@@ -66,23 +66,32 @@ interface AvailabilityRow extends Record<string, unknown> {
   nightly_rate: number;
   inventory: number;
   available: number | string;
+  hotel_translations: ContentTranslations | null;
+  room_translations: ContentTranslations | null;
 }
 
 /**
  * Room types free for the whole stay and big enough for the party, grouped by hotel: the best-rated
  * hotels first (the hotel list's order), each hotel's rooms in its own order. Pages through hotels
  * that have something free: `limit` hotels after skipping `offset`, so a search over 100,000 hotels
- * reads the rating index only until it has found them. `hotelSlug` narrows it to one hotel.
+ * reads the rating index only until it has found them. `hotelSlug` narrows it to one hotel. A
+ * translated page (`locale`) gets the hotels' cities and countries and the rooms' texts in its
+ * language where the rows have them, the others listed in `english`; the API reads English.
  */
 export async function searchAvailability(
   db: Database,
   stay: Stay,
-  { hotelSlug, limit = DEFAULT_HOTELS_PER_SEARCH, offset = 0 }: { hotelSlug?: string; limit?: number; offset?: number } = {},
+  {
+    hotelSlug,
+    limit = DEFAULT_HOTELS_PER_SEARCH,
+    offset = 0,
+    locale = DEFAULT_LOCALE,
+  }: { hotelSlug?: string; limit?: number; offset?: number; locale?: Locale } = {},
 ): Promise<Availability[]> {
   const fits = sql`rt.max_guests >= ${stay.guests} and ${freeRooms(stay)} > 0`;
   const result = await db.execute<AvailabilityRow>(sql`
     with chosen as (
-      select h.id, h.name, h.slug, h.country, h.city, h.average_rating, h.currency
+      select h.id, h.name, h.slug, h.country, h.city, h.average_rating, h.currency, h.translations
       from hotels h
       where ${hotelSlug === undefined ? sql`true` : sql`h.slug = ${hotelSlug}`}
         and exists (select 1 from room_types rt where rt.hotel_id = h.id and ${fits})
@@ -91,38 +100,50 @@ export async function searchAvailability(
     )
     select h.id as hotel_id, h.name as hotel_name, h.slug as hotel_slug, h.country as hotel_country, h.city as hotel_city,
       h.average_rating, h.currency, rt.id as room_type_id, rt.name as room_name, rt.description as room_description,
-      rt.size_sqm, rt.beds, rt.view, rt.max_guests, rt.nightly_rate, rt.inventory, ${freeRooms(stay)} as available
+      rt.size_sqm, rt.beds, rt.view, rt.max_guests, rt.nightly_rate, rt.inventory, ${freeRooms(stay)} as available,
+      h.translations as hotel_translations, rt.translations as room_translations
     from chosen h
     join room_types rt on rt.hotel_id = h.id
     where ${fits}
     order by h.average_rating desc nulls last, h.name, rt.position, rt.name`);
-  return (result as unknown as { rows: AvailabilityRow[] }).rows.map((row) => ({
-    hotel: {
-      _id: row.hotel_id,
-      name: row.hotel_name,
-      slug: row.hotel_slug,
-      country: row.hotel_country,
-      city: row.hotel_city,
-      averageRating: Math.round(Number(row.average_rating) * 100) / 100,
-    },
-    roomType: {
-      _id: row.room_type_id,
-      name: row.room_name,
-      description: row.room_description,
-      sizeSqm: row.size_sqm,
-      beds: row.beds,
-      view: row.view,
-      maxGuests: row.max_guests,
+  return (result as unknown as { rows: AvailabilityRow[] }).rows.map((row) => {
+    const place = inLanguage({ city: row.hotel_city, country: row.hotel_country }, row.hotel_translations, locale, ['city', 'country']);
+    const room = inLanguage(
+      { name: row.room_name, description: row.room_description, beds: row.beds, view: row.view },
+      row.room_translations,
+      locale,
+      ROOM_TYPE_TEXTS,
+    );
+    return {
+      hotel: {
+        _id: row.hotel_id,
+        name: row.hotel_name,
+        slug: row.hotel_slug,
+        country: row.hotel_country,
+        city: row.hotel_city,
+        averageRating: Math.round(Number(row.average_rating) * 100) / 100,
+        ...(locale !== DEFAULT_LOCALE && { place: { city: place.city, country: place.country, ...(place.english && { english: place.english }) } }),
+      },
+      roomType: {
+        _id: row.room_type_id,
+        name: room.name,
+        description: room.description,
+        sizeSqm: row.size_sqm,
+        beds: room.beds,
+        view: room.view,
+        maxGuests: row.max_guests,
+        nightlyRate: row.nightly_rate,
+        currency: row.currency,
+        inventory: row.inventory,
+        ...(room.english && { english: room.english }),
+      },
+      available: Number(row.available),
+      nights: stay.nights,
       nightlyRate: row.nightly_rate,
+      total: row.nightly_rate * stay.nights,
       currency: row.currency,
-      inventory: row.inventory,
-    },
-    available: Number(row.available),
-    nights: stay.nights,
-    nightlyRate: row.nightly_rate,
-    total: row.nightly_rate * stay.nights,
-    currency: row.currency,
-  }));
+    };
+  });
 }
 
 /** Every room type of one hotel with the rooms free for the stay (0 when fully booked). */

@@ -20,7 +20,17 @@ export interface RoomType {
 
 /** A room type that is free for every night of a stay, with the stay's price. */
 export interface Availability {
-  hotel: { _id: string; name: string; slug: string; country: string; city: string; averageRating: number };
+  hotel: {
+    _id: string;
+    name: string;
+    slug: string;
+    /** In English: what the prices' formats follow (app/hotels/currency.ts). */
+    country: string;
+    city: string;
+    averageRating: number;
+    /** The city and country in a translated page's language (the English ones listed in `english`). */
+    place?: { city: string; country: string; english?: ('city' | 'country')[] };
+  };
   roomType: RoomType;
   /** Rooms of this type still free on every night of the stay. */
   available: number;

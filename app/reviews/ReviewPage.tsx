@@ -2,6 +2,11 @@ import { useEffect, useRef } from 'react';
 import { areaMessagesFor } from '~/i18n/catalogs.server';
 import { data, Form, isRouteErrorResponse, Link, useNavigation } from 'react-router';
 import { requireSignedInPage } from '~/accounts/rootSession.server';
+import { numberIn } from '~/hotels/localFormat';
+import { formatDay, isolated } from '~/i18n/format';
+import { DEFAULT_LOCALE, localizedPath, type Locale } from '~/i18n/locales';
+import { pageMessagesFrom, translatorFor, useT, type MessageKey } from '~/i18n/translate';
+import { useLocale } from '~/i18n/useLocale';
 import { formatLongDate } from '~/lib/dates';
 import { isSlug } from '~/lib/slug';
 import { site } from '~/site.config';
@@ -39,12 +44,21 @@ export async function action({ context, params, request }: Route.ActionArgs) {
   return reviewFromForm(context.db, request, user, hotel);
 }
 
-export function meta({ data: loaderData }: Route.MetaArgs) {
+export function meta({ data: loaderData, matches }: Route.MetaArgs) {
   const name = loaderData?.hotel.name;
-  return [{ title: `${name ? `Your review of ${name}` : 'Your review'} | ${site.name}` }, { name: 'robots', content: 'noindex' }];
+  const messages = pageMessagesFrom(matches);
+  const t = messages && translatorFor(messages);
+  const title = t ? (name ? t('reviewform_meta_title', { hotel: name }) : t('reviewform_meta_title_plain')) : name ? `Your review of ${name}` : 'Your review';
+  return [{ title: `${title} | ${site.name}` }, { name: 'robots', content: 'noindex' }];
 }
 
-const STAR_WORDS = ['', 'poor', 'fair', 'good', 'very good', 'excellent'];
+/** The words beside each number of stars: 1 poor … 5 excellent. */
+const STAR_WORDS: readonly MessageKey[] = ['reviewform_star_1', 'reviewform_star_2', 'reviewform_star_3', 'reviewform_star_4', 'reviewform_star_5'];
+const starWord = (t: ReturnType<typeof useT>, n: number) => t('reviewform_paren', { word: t(STAR_WORDS[n - 1]!) });
+
+/** A day a review was published or edited: English as before, the page's language elsewhere. */
+const reviewDay = (value: string, locale: Locale) =>
+  locale === DEFAULT_LOCALE ? formatLongDate(new Date(value)) : formatDay(new Date(value).toISOString().slice(0, 10), locale);
 
 const valuesOf = (own: OwnReview | null): ReviewFormValues => ({
   rating: own ? String(own.rating) : '',
@@ -54,6 +68,10 @@ const valuesOf = (own: OwnReview | null): ReviewFormValues => ({
 
 export default function ReviewPage({ loaderData, actionData }: Route.ComponentProps) {
   const { hotel, own } = loaderData;
+  const t = useT();
+  const locale = useLocale();
+  const hotelName = isolated(hotel.name, locale);
+  const reviewsHref = localizedPath(locale, hotelReviewsPath(hotel.slug));
   const navigation = useNavigation();
   const busy = navigation.state === 'submitting' ? navigation.formData?.get('intent') : null;
   const refused = actionData && !actionData.ok ? actionData : null;
@@ -80,7 +98,7 @@ export default function ReviewPage({ loaderData, actionData }: Route.ComponentPr
 
   return (
     <>
-      <PageBanner id="review-heading" eyebrow={hotel.city} title={own ? 'Edit your review' : 'Write a review'} lead={hotel.name} compact />
+      <PageBanner id="review-heading" eyebrow={hotel.city} title={t(own ? 'reviewform_edit_heading' : 'reviewform_write_heading')} lead={hotel.name} compact />
       <div className="container section">
         <div className="review-card">
           <div ref={outcomeRef}>
@@ -89,16 +107,18 @@ export default function ReviewPage({ loaderData, actionData }: Route.ComponentPr
           </div>
           {actionData?.ok && actionData.done !== 'deleted' && (
             <p>
-              <Link className="text-link" to={hotelReviewsPath(hotel.slug)}>
-                See your review on the hotel page
+              <Link className="text-link" to={reviewsHref}>
+                {t('reviewform_see_yours')}
               </Link>
             </p>
           )}
           {own && (
             <p className="muted">
-              {own.createdAt && <>Published on {formatLongDate(new Date(own.createdAt))}</>}
-              {own.updatedAt && <>, last edited on {formatLongDate(new Date(own.updatedAt))}</>}.
-              {own.hidden && <strong> Our team has hidden this review from the hotel page; you can still edit or delete it.</strong>}
+              {own.createdAt &&
+                (own.updatedAt
+                  ? t('reviewform_published_edited_on', { published: reviewDay(own.createdAt, locale), edited: reviewDay(own.updatedAt, locale) })
+                  : t('reviewform_published_on', { published: reviewDay(own.createdAt, locale) }))}
+              {own.hidden && <strong> {t('reviewform_hidden')}</strong>}
             </p>
           )}
           <Form
@@ -111,12 +131,12 @@ export default function ReviewPage({ loaderData, actionData }: Route.ComponentPr
           >
             <input type="hidden" name="intent" value="save" />
             <fieldset aria-describedby={describedBy('rating')} aria-invalid={invalid('rating')}>
-              <legend>Your rating</legend>
+              <legend>{t('reviewform_your_rating')}</legend>
               <div className="review-stars-choice">
                 {[1, 2, 3, 4, 5].map((n) => (
                   <label key={n}>
                     <input type="radio" id={`review-rating-${n}`} name="rating" value={n} defaultChecked={values.rating === String(n)} />
-                    {n} {n === 1 ? 'star' : 'stars'} <span className="muted">({STAR_WORDS[n]})</span>
+                    {t('reviews_stars', { count: n })} <span className="muted">{starWord(t, n)}</span>
                   </label>
                 ))}
               </div>
@@ -124,12 +144,12 @@ export default function ReviewPage({ loaderData, actionData }: Route.ComponentPr
             </fieldset>
             <fieldset>
               <legend>
-                Scores <span className="optional">(optional)</span>
+                {t('reviews_scores')} <span className="optional">{t('reviewform_optional')}</span>
               </legend>
               <div className="review-scores-fields">
-                {SUB_SCORES.map(({ key, label }) => (
+                {SUB_SCORES.map(({ key, message }) => (
                   <div className="field" key={key}>
-                    <label htmlFor={`review-${key}`}>{label}</label>
+                    <label htmlFor={`review-${key}`}>{t(message)}</label>
                     <select
                       id={`review-${key}`}
                       name={key}
@@ -137,10 +157,10 @@ export default function ReviewPage({ loaderData, actionData }: Route.ComponentPr
                       aria-invalid={invalid(key)}
                       aria-describedby={describedBy(key)}
                     >
-                      <option value="">Not rated</option>
+                      <option value="">{t('reviewform_not_rated')}</option>
                       {[5, 4, 3, 2, 1].map((n) => (
                         <option key={n} value={n}>
-                          {n} ({STAR_WORDS[n]})
+                          {`${n} ${starWord(t, n)}`}
                         </option>
                       ))}
                     </select>
@@ -150,7 +170,7 @@ export default function ReviewPage({ loaderData, actionData }: Route.ComponentPr
               </div>
             </fieldset>
             <div className="field">
-              <label htmlFor="review-comment">Your review</label>
+              <label htmlFor="review-comment">{t('reviewform_comment_label')}</label>
               <textarea
                 id="review-comment"
                 name="comment"
@@ -161,31 +181,34 @@ export default function ReviewPage({ loaderData, actionData }: Route.ComponentPr
                 aria-describedby={describedBy('comment', 'review-comment-hint')}
               />
               <p id="review-comment-hint" className="field-hint">
-                {COMMENT_MIN} to {COMMENT_MAX} characters: what made your stay, and what could be better.
+                {t('reviewform_comment_hint', {
+                  min: locale === DEFAULT_LOCALE ? COMMENT_MIN : numberIn(locale, COMMENT_MIN),
+                  max: locale === DEFAULT_LOCALE ? COMMENT_MAX : numberIn(locale, COMMENT_MAX),
+                })}
               </p>
               {problemText('comment')}
             </div>
             <button type="submit" className="button button-gold" disabled={Boolean(busy)}>
               {busy === 'save' && <ButtonSpinner />}
-              {own ? 'Save changes' : 'Publish review'}
+              {t(own ? 'reviewform_save' : 'reviewform_publish')}
             </button>
           </Form>
           {own && (
             <details className="review-delete">
-              <summary className="button button-outline">Delete your review</summary>
+              <summary className="button button-outline">{t('reviewform_delete_summary')}</summary>
               <Form method="post">
                 <input type="hidden" name="intent" value="delete" />
-                <p>Your review and its rating are removed from {hotel.name}&rsquo;s page for good.</p>
+                <p>{t('reviewform_delete_text', { hotel: hotelName })}</p>
                 <button type="submit" className="button button-outline" disabled={Boolean(busy)}>
                   {busy === 'delete' && <ButtonSpinner />}
-                  Delete review permanently
+                  {t('reviewform_delete_button')}
                 </button>
               </Form>
             </details>
           )}
           <p>
-            <Link className="text-link" to={hotelReviewsPath(hotel.slug)}>
-              Back to the reviews of {hotel.name}
+            <Link className="text-link" to={reviewsHref}>
+              {t('reviewform_back', { hotel: hotelName })}
             </Link>
           </p>
         </div>
@@ -195,12 +218,14 @@ export default function ReviewPage({ loaderData, actionData }: Route.ComponentPr
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const t = useT();
+  const locale = useLocale();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
     <ErrorState
-      title={notFound ? 'Hotel not found' : 'Unable to load your review'}
-      message={notFound ? 'We could not find that hotel.' : 'Please try again in a moment.'}
-      backTo={{ href: '/rooms', label: 'See all hotels' }}
+      title={t(notFound ? 'hotels_not_found' : 'reviewform_failed')}
+      message={t(notFound ? 'hotels_not_found_text' : 'reviewform_failed_text')}
+      backTo={{ href: localizedPath(locale, '/rooms'), label: t('hotels_see_all') }}
     />
   );
 }

@@ -38,6 +38,12 @@ export interface ReviewInput {
 
 export type ReviewField = 'rating' | 'comment' | SubScoreKey;
 export type ReviewProblems = Partial<Record<ReviewField, string>>;
+/** A problem by its kind, for the translated review page's words (app/reviews/reviewForm.server.ts), with its numbers. */
+export interface ReviewProblemCode {
+  code: 'rating_missing' | 'rating_invalid' | 'comment_missing' | 'comment_short' | 'comment_long' | 'comment_control' | 'score_invalid';
+  values?: Record<string, number>;
+}
+export type ReviewProblemCodes = Partial<Record<ReviewField, ReviewProblemCode>>;
 
 // Line breaks and tabs are text in a comment; other control characters are not.
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
@@ -61,26 +67,34 @@ export function checkReview(raw: {
   rating?: unknown;
   comment?: unknown;
   subScores?: Partial<Record<SubScoreKey, unknown>> | null;
-}): { ok: true; value: ReviewInput } | { ok: false; problems: ReviewProblems } {
+}): { ok: true; value: ReviewInput } | { ok: false; problems: ReviewProblems; codes: ReviewProblemCodes } {
   const problems: ReviewProblems = {};
+  const codes: ReviewProblemCodes = {};
+  const refuse = (field: ReviewField, text: string, code: ReviewProblemCode['code'], values?: ReviewProblemCode['values']) => {
+    problems[field] = text;
+    codes[field] = values ? { code, values } : { code };
+  };
   const rating = wholeStars(raw.rating);
-  if (rating === null) problems.rating = isBlank(raw.rating) ? 'Please choose a rating from 1 to 5 stars' : 'The rating must be a whole number from 1 to 5';
+  if (rating === null) {
+    if (isBlank(raw.rating)) refuse('rating', 'Please choose a rating from 1 to 5 stars', 'rating_missing');
+    else refuse('rating', 'The rating must be a whole number from 1 to 5', 'rating_invalid');
+  }
   const comment = typeof raw.comment === 'string' ? normalizeComment(raw.comment) : '';
   const length = [...comment].length;
-  if (typeof raw.comment !== 'string' || length === 0) problems.comment = 'Please write a few words about your stay';
-  else if (length < COMMENT_MIN) problems.comment = `The review must be at least ${COMMENT_MIN} characters`;
-  else if (length > COMMENT_MAX) problems.comment = `The review must be at most ${COMMENT_MAX} characters`;
-  else if (CONTROL_CHARACTERS.test(comment)) problems.comment = 'The review may not hold control characters';
+  if (typeof raw.comment !== 'string' || length === 0) refuse('comment', 'Please write a few words about your stay', 'comment_missing');
+  else if (length < COMMENT_MIN) refuse('comment', `The review must be at least ${COMMENT_MIN} characters`, 'comment_short', { min: COMMENT_MIN });
+  else if (length > COMMENT_MAX) refuse('comment', `The review must be at most ${COMMENT_MAX} characters`, 'comment_long', { max: COMMENT_MAX });
+  else if (CONTROL_CHARACTERS.test(comment)) refuse('comment', 'The review may not hold control characters', 'comment_control');
   const subScores = {} as SubScores;
   for (const { key, label } of SUB_SCORES) {
     const given = raw.subScores?.[key];
     if (isBlank(given)) subScores[key] = null;
     else {
       subScores[key] = wholeStars(given);
-      if (subScores[key] === null) problems[key] = `${label} must be a whole number from 1 to 5, or left out`;
+      if (subScores[key] === null) refuse(key, `${label} must be a whole number from 1 to 5, or left out`, 'score_invalid');
     }
   }
-  if (Object.keys(problems).length > 0) return { ok: false, problems };
+  if (Object.keys(problems).length > 0) return { ok: false, problems, codes };
   return { ok: true, value: { rating: rating!, comment, subScores } };
 }
 

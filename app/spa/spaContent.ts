@@ -1,8 +1,15 @@
 import type { DecoIconName } from '~/ui/DecoIcon';
 
-/** A spa treatment (docs/product/requirements.md section 3). */
+/**
+ * A spa treatment (docs/product/requirements.md section 3), its texts in English. The page shows
+ * them through the catalogue: `spa_{key}_title`, `spa_{key}_description`, `spa_{key}_type_{n}`,
+ * `spa_{key}_feature_{n}` (from 1), `spa_{key}_duration` and `spa_{key}_benefits`, whose English
+ * is this module's (spaContent.test.ts).
+ */
 export interface SpaTreatment {
   id: string;
+  /** The treatment's part of its message keys. */
+  key: string;
   title: string;
   description: string;
   icon: DecoIconName;
@@ -12,6 +19,7 @@ export interface SpaTreatment {
 export const spaTreatments: SpaTreatment[] = [
   {
     id: 'luxury-massage',
+    key: 'massage',
     title: 'Luxury Massage',
     description: 'Unhurried massage by expert therapists, with warm oils and stones in a candlelit suite.',
     icon: 'lotus',
@@ -24,6 +32,7 @@ export const spaTreatments: SpaTreatment[] = [
   },
   {
     id: 'rejuvenating-facials',
+    key: 'facials',
     title: 'Rejuvenating Facials',
     description: 'Facials shaped to your skin, using botanical serums and gentle, modern techniques.',
     icon: 'leaf',
@@ -36,6 +45,7 @@ export const spaTreatments: SpaTreatment[] = [
   },
   {
     id: 'hydrotherapy',
+    key: 'hydrotherapy',
     title: 'Hydrotherapy',
     description: 'The restorative power of water: thermal pools, steam and vitality baths.',
     icon: 'drop',
@@ -47,3 +57,15 @@ export const spaTreatments: SpaTreatment[] = [
     },
   },
 ];
+
+/** The message keys of a treatment's texts, in the shape of its English ones. */
+export function spaTreatmentKeys({ key, details }: SpaTreatment) {
+  return {
+    title: `spa_${key}_title`,
+    description: `spa_${key}_description`,
+    types: details.types.map((_, i) => `spa_${key}_type_${i + 1}`),
+    features: details.features.map((_, i) => `spa_${key}_feature_${i + 1}`),
+    duration: `spa_${key}_duration`,
+    benefits: `spa_${key}_benefits`,
+  } as const;
+}

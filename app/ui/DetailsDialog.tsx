@@ -12,8 +12,8 @@ import { CloseIcon } from './icons';
 export function DetailsDialog({
   title,
   description,
-  triggerLabel = 'Learn More',
-  closeLabel = 'Close',
+  triggerLabel,
+  closeLabel,
   children,
 }: {
   title: string;
@@ -28,7 +28,7 @@ export function DetailsDialog({
   return (
     <>
       <button type="button" className="button button-outline dialog-trigger" {...opensDialog(id)}>
-        {triggerLabel}
+        {triggerLabel ?? t('dialog_learn_more')}
         <span className="visually-hidden">: {title}</span>
       </button>
       <dialog
@@ -54,7 +54,7 @@ export function DetailsDialog({
         {children}
         <div className="dialog-actions">
           <button type="button" className="button button-gold" {...closesDialog(id)}>
-            {closeLabel}
+            {closeLabel ?? t('dialog_done')}
           </button>
         </div>
       </dialog>
