@@ -12,6 +12,7 @@ import { changeReservation, listOwnReservations } from '~/reservations/reservati
 import { cancelBooking, listOwnBookings } from '~/venues/bookings.server';
 import { describeDevice } from './device';
 import { listRecentlyViewed, listSaved } from './shortlist.server';
+import { accountMessages } from './accountMessages';
 
 /**
  * The guest's own account (docs/product/requirements.md, "The guest's account"): profile, password,
@@ -21,14 +22,7 @@ import { listRecentlyViewed, listSaved } from './shortlist.server';
 
 export type AccountChange<T = null> = { ok: true; value: T } | { ok: false; status: 400 | 401 | 409 | 429; error: string; field?: string; retryAfter?: number };
 
-export const accountMessages = {
-  wrongPassword: 'Your current password is not correct',
-  samePassword: 'The new password must differ from the current one',
-  emailTaken: 'An account with this email already exists',
-  sameEmail: 'That is already your email',
-  tooManyAttempts: 'Too many wrong passwords. Please wait a minute and try again.',
-  deleteConfirm: 'Please type DELETE to confirm',
-} as const;
+export { accountMessages };
 
 interface Actor {
   user: User;

@@ -15,6 +15,8 @@ export const MESSAGE_AREAS = {
   home: ['home_', 'claim_', 'teaser_', 'amenity_'],
   /** A guest's plans: stays, tables and treatments. */
   plans: ['plans_', 'booking_'],
+  /** Signing in and up, passwords, the account page and the newsletter's unsubscribe page. */
+  accounts: ['auth_'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type MessageArea = keyof typeof MESSAGE_AREAS;
