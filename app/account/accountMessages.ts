@@ -7,4 +7,5 @@ export const accountMessages = {
   tooManyAttempts: 'Too many wrong passwords. Please wait a minute and try again.',
   deleteConfirm: 'Please type DELETE to confirm',
   unknownLanguage: 'Please choose one of the languages offered',
+  languageSaved: 'Language saved: our mails to you will be written in it from now on.',
 } as const;

@@ -48,6 +48,7 @@ const KEYS = new Map<string, AuthMessage>([
   [accountMessages.tooManyAttempts, { key: 'auth_too_many_attempts' }],
   [accountMessages.deleteConfirm, { key: 'auth_delete_confirm' }],
   [accountMessages.unknownLanguage, { key: 'auth_unknown_language' }],
+  [accountMessages.languageSaved, { key: 'auth_language_saved' }],
   [unsubscribeTexts.invalid, { key: 'auth_unsubscribe_invalid' }],
 ]);
 
