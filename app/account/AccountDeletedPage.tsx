@@ -1,11 +1,22 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router';
+import { areaMessagesFor } from '~/i18n/catalogs.server';
+import { localizedPath } from '~/i18n/locales';
+import { pageMessagesFrom, translatorFor, useT } from '~/i18n/translate';
+import { useLocale } from '~/i18n/useLocale';
+import type { Route } from './+types/AccountDeletedPage';
 import { forgetEndedSession } from '~/accounts/storedSession';
 import { site } from '~/site.config';
 import { PageBanner } from '~/ui/PageHero';
 
-export function meta() {
-  return [{ title: `Account Deleted | ${site.name}` }, { name: 'robots', content: 'noindex' }];
+export function loader({ request }: Route.LoaderArgs) {
+  return { areaMessages: areaMessagesFor(request) };
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  const page = pageMessagesFrom(matches);
+  const title = page ? translatorFor(page)('auth_deleted_title') : 'Account Deleted';
+  return [{ title: `${title} | ${site.name}` }, { name: 'robots', content: 'noindex' }];
 }
 
 /**
@@ -15,15 +26,17 @@ export function meta() {
  */
 export default function AccountDeletedPage() {
   useEffect(forgetEndedSession, []);
+  const t = useT();
+  const locale = useLocale();
   return (
     <>
-      <PageBanner id="deleted-heading" eyebrow="Your account" title="Account Deleted" />
+      <PageBanner id="deleted-heading" eyebrow={t('auth_your_account')} title={t('auth_deleted_title')} />
       <div className="container section centered measure">
-        <p role="status">Your account is deleted and you are signed out everywhere. Any coming stays have been cancelled.</p>
-        <p>We hope to welcome you again one day.</p>
+        <p role="status">{t('auth_deleted_text')}</p>
+        <p>{t('auth_deleted_farewell')}</p>
         <p>
-          <Link className="button button-gold" to="/">
-            Back to the Home Page
+          <Link className="button button-gold" to={localizedPath(locale, '/')}>
+            {t('auth_back_home')}
           </Link>
         </p>
       </div>

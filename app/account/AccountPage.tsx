@@ -19,7 +19,10 @@ import { fieldState, type AccountActionData, type Intent } from './accountForm';
 import { PrivacySection } from './PrivacySection';
 import { ShortlistSection } from './ShortlistSection';
 import { hotelNameOf, listRecentlyViewed, listSaved } from './shortlist.server';
-import { changeEmail, changePassword, deleteAccount, listSessions, signOutEverywhere, type AccountChange } from './account.server';
+import { changeEmail, changeLanguage, changePassword, deleteAccount, languageOf, listSessions, signOutEverywhere, type AccountChange } from './account.server';
+import { accountMessages } from './accountMessages';
+import { LanguageSection } from './LanguageSection';
+import { areaMessagesFor } from '~/i18n/catalogs.server';
 
 /** Stays shown on the account page; the rest are on /reservations. */
 const STAYS_SHOWN = 3;
@@ -27,11 +30,12 @@ const STAYS_SHOWN = 3;
 export async function loader({ context, request }: Route.LoaderArgs) {
   const user = await requireSignedInPage(context.db, request);
   const today = utcDay();
-  const [stays, sessions, saved, recentlyViewed] = await Promise.all([
+  const [stays, sessions, saved, recentlyViewed, language] = await Promise.all([
     listOwnReservations(context.db, user),
     listSessions(context.db, user._id, sessionTokenOf(request)),
     listSaved(context.db, user._id),
     listRecentlyViewed(context.db, user._id),
+    languageOf(context.db, user._id),
   ]);
   const search = new URL(request.url).searchParams;
   const changed = search.get('saved') ?? search.get('removed');
@@ -51,6 +55,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     saved,
     recentlyViewed,
     shortlistNotice,
+    language,
+    areaMessages: areaMessagesFor(request),
   };
 }
 
@@ -81,6 +87,11 @@ export async function action({ context, request }: Route.ActionArgs) {
       const outcome = await changePassword(context.db, actor, input, sessionTokenOf(request));
       if (!outcome.ok) return answer(outcome);
       return data<AccountActionData>({ intent, done: 'Your password is changed. Every other session has been signed out.' });
+    }
+    case 'language': {
+      const outcome = await changeLanguage(context.db, actor, field('language'));
+      if (!outcome.ok) return answer(outcome);
+      return data<AccountActionData>({ intent, done: accountMessages.languageSaved });
     }
     case 'end-all':
       await signOutEverywhere(context.db, user._id);
@@ -288,6 +299,8 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
             </button>
           </Form>
         </section>
+
+        <LanguageSection language={loaderData.language} actionData={actionData} sending={sending('language')} />
 
         <PrivacySection actionData={actionData} sending={sending('delete')} />
       </div>

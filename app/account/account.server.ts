@@ -12,6 +12,8 @@ import { changeReservation, listOwnReservations } from '~/reservations/reservati
 import { cancelBooking, listOwnBookings } from '~/venues/bookings.server';
 import { describeDevice } from './device';
 import { listRecentlyViewed, listSaved } from './shortlist.server';
+import { accountMessages } from './accountMessages';
+import { isLocale, type Locale } from '~/i18n/locales';
 
 /**
  * The guest's own account (docs/product/requirements.md, "The guest's account"): profile, password,
@@ -21,14 +23,7 @@ import { listRecentlyViewed, listSaved } from './shortlist.server';
 
 export type AccountChange<T = null> = { ok: true; value: T } | { ok: false; status: 400 | 401 | 409 | 429; error: string; field?: string; retryAfter?: number };
 
-export const accountMessages = {
-  wrongPassword: 'Your current password is not correct',
-  samePassword: 'The new password must differ from the current one',
-  emailTaken: 'An account with this email already exists',
-  sameEmail: 'That is already your email',
-  tooManyAttempts: 'Too many wrong passwords. Please wait a minute and try again.',
-  deleteConfirm: 'Please type DELETE to confirm',
-} as const;
+export { accountMessages };
 
 interface Actor {
   user: User;
@@ -86,6 +81,22 @@ export async function changeEmail(db: Database, actor: Actor, input: { email: st
     if (isUniqueViolation(error)) return { ok: false, status: 409, error: accountMessages.emailTaken, field: 'email' };
     throw error;
   }
+}
+
+/** The language of the account's mails (users.language). */
+export async function languageOf(db: Database, userId: string): Promise<Locale> {
+  const [row] = await db.select({ language: users.language }).from(users).where(eq(users.id, userId));
+  return row?.language ?? 'en';
+}
+
+/**
+ * Sets the language the account's mails are written in (password links, reservations, tables).
+ * The row's update bumps its data version (0015_account_data_version.sql), so kept pages refresh.
+ */
+export async function changeLanguage(db: Database, { user }: Pick<Actor, 'user'>, language: string): Promise<AccountChange<Locale>> {
+  if (!isLocale(language)) return { ok: false, status: 400, error: accountMessages.unknownLanguage, field: 'language' };
+  await db.update(users).set({ language }).where(eq(users.id, user._id));
+  return { ok: true, value: language };
 }
 
 export interface AccountSession {

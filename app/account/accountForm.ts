@@ -1,5 +1,5 @@
 /** What the account page's forms answer, shared by the page and its sections. */
-export type Intent = 'email' | 'password' | 'end-all' | 'delete';
+export type Intent = 'email' | 'password' | 'end-all' | 'delete' | 'language';
 export interface AccountActionData {
   intent: Intent;
   error?: string;

@@ -1,5 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
+import { areaMessagesFor } from '~/i18n/catalogs.server';
+import { localizedPath } from '~/i18n/locales';
+import { pageMessagesFrom, translatorFor, useT } from '~/i18n/translate';
+import { useLocale } from '~/i18n/useLocale';
+import { translateAuthMessage } from './authMessages';
 import { EMAIL_MAX } from '~/lib/email';
 import { site } from '~/site.config';
 import { ButtonSpinner, FormAlert } from '~/ui/forms';
@@ -17,10 +22,16 @@ export function headers({ actionHeaders }: Route.HeadersArgs) {
   return actionHeaders;
 }
 
-export function meta() {
+export function loader({ request }: Route.LoaderArgs) {
+  return { areaMessages: areaMessagesFor(request) };
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  const page = pageMessagesFrom(matches);
+  const t = page && translatorFor(page);
   return [
-    { title: `Forgot Your Password? | ${site.name}` },
-    { name: 'description', content: `Ask for a link to choose a new password for your ${site.name} account.` },
+    { title: `${t ? t('auth_forgot_title') : 'Forgot Your Password?'} | ${site.name}` },
+    { name: 'description', content: t ? t('auth_forgot_meta_description', { site: site.name }) : '' },
     { name: 'robots', content: 'noindex' },
   ];
 }
@@ -30,6 +41,8 @@ export function meta() {
  * or not an account has the address (docs/decisions/0015-mail-outbox-and-password-reset.md).
  */
 export default function ForgotPasswordPage({ actionData }: Route.ComponentProps) {
+  const t = useT();
+  const locale = useLocale();
   const navigation = useNavigation();
   const sending = navigation.state === 'submitting' && navigation.formMethod === 'POST';
   const emailRef = useRef<HTMLInputElement>(null);
@@ -42,24 +55,21 @@ export default function ForgotPasswordPage({ actionData }: Route.ComponentProps)
 
   return (
     <>
-      <PageBanner id="forgot-heading" title="Forgot Your Password?" compact />
+      <PageBanner id="forgot-heading" title={t('auth_forgot_title')} compact />
       <div className="container auth-layout">
         <aside className="auth-panel">
           <p className="auth-panel-mark" aria-hidden="true">
             ◆
           </p>
-          <h2>Choose a New Password</h2>
-          <p>
-            Enter the email address of your account and we will send you a link to choose a new password. The link is valid for {RESET_LINK_MINUTES} minutes and
-            works once.
-          </p>
+          <h2>{t('auth_choose_new_password')}</h2>
+          <p>{t('auth_forgot_lead', { minutes: RESET_LINK_MINUTES })}</p>
         </aside>
         <div className="card auth-card">
           <Form method="post" aria-busy={sending} aria-labelledby="forgot-heading">
-            <FormAlert id="forgot-status" message={actionData?.sent ? resetMessages.requested : null} tone="success" />
-            <FormAlert id="forgot-error" message={error} />
+            <FormAlert id="forgot-status" message={actionData?.sent ? translateAuthMessage(t, resetMessages.requested) : null} tone="success" />
+            <FormAlert id="forgot-error" message={translateAuthMessage(t, error)} />
             <div className="field">
-              <label htmlFor="forgot-email">Email</label>
+              <label htmlFor="forgot-email">{t('auth_email')}</label>
               <input
                 ref={emailRef}
                 id="forgot-email"
@@ -76,11 +86,11 @@ export default function ForgotPasswordPage({ actionData }: Route.ComponentProps)
             </div>
             <button type="submit" className="button button-gold button-block" disabled={sending}>
               {sending && <ButtonSpinner />}
-              {actionData?.sent ? 'Send Another Link' : 'Send Reset Link'}
+              {t(actionData?.sent ? 'auth_send_another_link' : 'auth_send_link')}
             </button>
           </Form>
           <p className="auth-switch">
-            Remembered it? <Link to="/signin">Sign in</Link>
+            {t('auth_remembered')} <Link to={localizedPath(locale, '/signin')}>{t('auth_sign_in_link')}</Link>
           </p>
         </div>
       </div>

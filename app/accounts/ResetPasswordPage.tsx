@@ -1,5 +1,10 @@
 import { useEffect, useRef } from 'react';
-import { Form, Link, useNavigation } from 'react-router';
+import { data, Form, Link, useNavigation } from 'react-router';
+import { areaMessagesFor } from '~/i18n/catalogs.server';
+import { localizedPath } from '~/i18n/locales';
+import { pageMessagesFrom, translatorFor, useT } from '~/i18n/translate';
+import { useLocale } from '~/i18n/useLocale';
+import { translateAuthMessage } from './authMessages';
 import { SESSION_ENDED_EVENT } from '~/lib/apiClient';
 import { site } from '~/site.config';
 import { ButtonSpinner, FormAlert } from '~/ui/forms';
@@ -10,7 +15,8 @@ import { resetPasswordAction, resetPasswordLoader } from './passwordResetActions
 import { PASSWORD_MAX } from './validation';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return resetPasswordLoader(request, context);
+  const answer = await resetPasswordLoader(request, context);
+  return data({ ...answer.data, areaMessages: areaMessagesFor(request) }, answer.init ?? undefined);
 }
 
 /** A plain HTML form first (docs/decisions/0012); with scripts, React Router posts it without a reload. */
@@ -25,8 +31,10 @@ export function headers({ actionHeaders }: Route.HeadersArgs) {
   return headers;
 }
 
-export function meta() {
-  return [{ title: `Choose a New Password | ${site.name}` }, { name: 'robots', content: 'noindex' }];
+export function meta({ matches }: Route.MetaArgs) {
+  const page = pageMessagesFrom(matches);
+  const title = page ? translatorFor(page)('auth_choose_new_password') : 'Choose a New Password';
+  return [{ title: `${title} | ${site.name}` }, { name: 'robots', content: 'noindex' }];
 }
 
 type Field = 'password' | 'confirmPassword';
@@ -37,6 +45,8 @@ type Field = 'password' | 'confirmPassword';
  * again. Success ends every session of the account, and says so.
  */
 export default function ResetPasswordPage({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT();
+  const locale = useLocale();
   const navigation = useNavigation();
   const saving = navigation.state === 'submitting' && navigation.formMethod === 'POST';
   const formRef = useRef<HTMLFormElement>(null);
@@ -57,36 +67,36 @@ export default function ResetPasswordPage({ loaderData, actionData }: Route.Comp
 
   return (
     <>
-      <PageBanner id="reset-heading" title="Choose a New Password" compact />
+      <PageBanner id="reset-heading" title={t('auth_choose_new_password')} compact />
       <div className="container auth-layout">
         <aside className="auth-panel">
           <p className="auth-panel-mark" aria-hidden="true">
             ◆
           </p>
           <h2>{site.name}</h2>
-          <p>Setting a new password signs your account out on every device, so only you can use it from now on.</p>
+          <p>{t('auth_reset_lead')}</p>
         </aside>
         <div className="card auth-card">
           {done ? (
             <>
-              <FormAlert id="reset-status" message={resetMessages.done} tone="success" />
-              <Link className="button button-gold button-block" to="/signin">
-                Sign In
+              <FormAlert id="reset-status" message={translateAuthMessage(t, resetMessages.done)} tone="success" />
+              <Link className="button button-gold button-block" to={localizedPath(locale, '/signin')}>
+                {t('auth_sign_in')}
               </Link>
             </>
           ) : deadLink ? (
             <>
-              <FormAlert id="reset-error" message={linkMessage[deadLink]} />
-              <Link className="button button-gold button-block" to="/forgot-password">
-                Ask for a New Link
+              <FormAlert id="reset-error" message={translateAuthMessage(t, linkMessage[deadLink])} />
+              <Link className="button button-gold button-block" to={localizedPath(locale, '/forgot-password')}>
+                {t('auth_ask_new_link')}
               </Link>
             </>
           ) : (
             <Form ref={formRef} method="post" aria-busy={saving} aria-labelledby="reset-heading">
-              <FormAlert id="reset-error" message={passwordError?.error ?? null} />
+              <FormAlert id="reset-error" message={translateAuthMessage(t, passwordError?.error)} />
               <input type="hidden" name="token" value={loaderData.token} />
               <div className="field">
-                <label htmlFor="reset-password">New password</label>
+                <label htmlFor="reset-password">{t('auth_new_password')}</label>
                 <input
                   id="reset-password"
                   name="password"
@@ -99,11 +109,11 @@ export default function ResetPasswordPage({ loaderData, actionData }: Route.Comp
                   aria-describedby={describedBy('password')}
                 />
                 <p id="reset-hint" className="field-hint">
-                  At least 10 characters.
+                  {t('auth_password_hint')}
                 </p>
               </div>
               <div className="field">
-                <label htmlFor="reset-confirm">Confirm new password</label>
+                <label htmlFor="reset-confirm">{t('auth_confirm_new_password')}</label>
                 <input
                   id="reset-confirm"
                   name="confirmPassword"
@@ -118,12 +128,12 @@ export default function ResetPasswordPage({ loaderData, actionData }: Route.Comp
               </div>
               <button type="submit" className="button button-gold button-block" disabled={saving}>
                 {saving && <ButtonSpinner />}
-                Set New Password
+                {t('auth_set_new_password')}
               </button>
             </Form>
           )}
           <p className="auth-switch">
-            <Link to="/signin">Back to sign in</Link>
+            <Link to={localizedPath(locale, '/signin')}>{t('auth_back_to_signin')}</Link>
           </p>
         </div>
       </div>

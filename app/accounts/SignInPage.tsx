@@ -13,6 +13,11 @@ import { pendingTargetOf, signUpHref } from './pendingTarget';
 import { pendingPurposeOf } from './pendingPurpose.server';
 import { SignedInChoices } from './SignedInChoices';
 import type { User } from './user';
+import { areaMessagesFor } from '~/i18n/catalogs.server';
+import { localeOfPath, localizedPath } from '~/i18n/locales';
+import { pageMessagesFrom, translatorFor, useT } from '~/i18n/translate';
+import { useLocale } from '~/i18n/useLocale';
+import { translateAuthMessage } from './authMessages';
 import { EMAIL_MAX } from '~/lib/email';
 import { messages, PASSWORD_MAX } from './validation';
 
@@ -23,11 +28,18 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 /** What signing in is for, when the visitor left a reservation request or a hotel for it. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return { purpose: await pendingPurposeOf(context.db, pendingTargetOf('/signin', new URL(request.url).searchParams)) };
+  const url = new URL(request.url);
+  return {
+    purpose: await pendingPurposeOf(context.db, pendingTargetOf('/signin', url.searchParams), localeOfPath(url.pathname)),
+    areaMessages: areaMessagesFor(request),
+  };
 }
 
 export function meta(args: Route.MetaArgs) {
-  return contentPageMeta(args, 'Sign In', `Sign in to your ${site.name} account to manage enquiries and your stays.`);
+  const page = pageMessagesFrom(args.matches);
+  if (!page) return [{ title: site.name }];
+  const t = translatorFor(page);
+  return contentPageMeta(args, t('auth_signin_title'), t('auth_signin_meta_description', { site: site.name }));
 }
 
 /**
@@ -37,6 +49,8 @@ export function meta(args: Route.MetaArgs) {
  */
 export default function SignInPage({ loaderData, actionData }: Route.ComponentProps) {
   const { user, signIn } = useAuth();
+  const t = useT();
+  const locale = useLocale();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const target = pendingTargetOf('/signin', searchParams);
@@ -61,7 +75,7 @@ export default function SignInPage({ loaderData, actionData }: Route.ComponentPr
       if (!res.ok) throw new Error(`login answered ${res.status}`);
       const session = (await res.json()) as { token: string; user: User };
       signIn(session);
-      navigate(target ?? homeOf(session.user));
+      navigate(target ?? homeOf(session.user, locale));
     } catch {
       // Any cause, one text (docs/product/requirements.md section 8).
       setError(messages.signInFailed);
@@ -75,15 +89,15 @@ export default function SignInPage({ loaderData, actionData }: Route.ComponentPr
 
   return (
     <>
-      <PageBanner id="signin-heading" title="Sign In" compact />
+      <PageBanner id="signin-heading" title={t('auth_signin_title')} compact />
       <div className="container auth-layout">
         <aside className="auth-panel">
           <p className="auth-panel-mark" aria-hidden="true">
             ◆
           </p>
-          <h2>Welcome Back</h2>
-          <p>Sign in to access your account</p>
-          {loaderData.purpose && !signedIn && <p className="auth-panel-note">{loaderData.purpose}</p>}
+          <h2>{t('auth_welcome_back')}</h2>
+          <p>{t('auth_signin_lead')}</p>
+          {loaderData.purpose && !signedIn && <p className="auth-panel-note">{t(loaderData.purpose.key, loaderData.purpose.values)}</p>}
         </aside>
         {signedIn ? (
           <SignedInChoices user={signedIn} target={target} />
@@ -96,9 +110,9 @@ export default function SignInPage({ loaderData, actionData }: Route.ComponentPr
               aria-busy={loading}
               aria-labelledby="signin-heading"
             >
-              <FormAlert id="signin-error" message={error} />
+              <FormAlert id="signin-error" message={translateAuthMessage(t, error)} />
               <div className="field">
-                <label htmlFor="signin-email">Email</label>
+                <label htmlFor="signin-email">{t('auth_email')}</label>
                 <input
                   ref={emailRef}
                   id="signin-email"
@@ -114,7 +128,7 @@ export default function SignInPage({ loaderData, actionData }: Route.ComponentPr
                 />
               </div>
               <div className="field">
-                <label htmlFor="signin-password">Password</label>
+                <label htmlFor="signin-password">{t('auth_password')}</label>
                 <input
                   id="signin-password"
                   name="password"
@@ -128,14 +142,14 @@ export default function SignInPage({ loaderData, actionData }: Route.ComponentPr
               </div>
               <button type="submit" className="button button-gold button-block" disabled={loading}>
                 {loading && <ButtonSpinner />}
-                Sign In
+                {t('auth_sign_in')}
               </button>
             </form>
             <p className="auth-switch">
-              <Link to="/forgot-password">Forgot your password?</Link>
+              <Link to={localizedPath(locale, '/forgot-password')}>{t('auth_forgot_link')}</Link>
             </p>
             <p className="auth-switch auth-switch-next">
-              <Link to={signUpHref(target)}>Don&apos;t have an account?</Link>
+              <Link to={localizedPath(locale, signUpHref(target))}>{t('auth_no_account')}</Link>
             </p>
           </div>
         )}

@@ -13,6 +13,11 @@ import { pendingTargetOf, signInHref } from './pendingTarget';
 import { pendingPurposeOf } from './pendingPurpose.server';
 import { SignedInChoices } from './SignedInChoices';
 import type { User } from './user';
+import { areaMessagesFor } from '~/i18n/catalogs.server';
+import { localeOfPath, localizedPath } from '~/i18n/locales';
+import { pageMessagesFrom, translatorFor, useT } from '~/i18n/translate';
+import { useLocale } from '~/i18n/useLocale';
+import { translateAuthMessage } from './authMessages';
 import { fieldOfMessage, messages, registrationError } from './validation';
 
 /** The form without JavaScript (or sent before the page's scripts ran): docs/decisions/0012. */
@@ -22,11 +27,18 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 /** What the new account is for, when the visitor left a reservation request or a hotel for it. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return { purpose: await pendingPurposeOf(context.db, pendingTargetOf('/signup', new URL(request.url).searchParams)) };
+  const url = new URL(request.url);
+  return {
+    purpose: await pendingPurposeOf(context.db, pendingTargetOf('/signup', url.searchParams), localeOfPath(url.pathname)),
+    areaMessages: areaMessagesFor(request),
+  };
 }
 
 export function meta(args: Route.MetaArgs) {
-  return contentPageMeta(args, 'Create Account', `Create your ${site.name} account to book with our concierge and keep your preferences.`);
+  const page = pageMessagesFrom(args.matches);
+  if (!page) return [{ title: site.name }];
+  const t = translatorFor(page);
+  return contentPageMeta(args, t('auth_signup_title'), t('auth_signup_meta_description', { site: site.name }));
 }
 
 type Field = 'username' | 'email' | 'password' | 'confirmPassword';
@@ -45,11 +57,14 @@ const formAction = (params: URLSearchParams) => {
  */
 export default function SignUpPage({ loaderData, actionData }: Route.ComponentProps) {
   const { user, signIn } = useAuth();
+  const t = useT();
+  const locale = useLocale();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const target = pendingTargetOf('/signup', searchParams);
   const [submitting, setSubmitting] = useState(false);
   // The server's answer to a form sent without JavaScript, until the next submit.
+  // Kept in English (the rules' and the API's texts), shown in the page's language.
   const [error, setError] = useState<string | null>(actionData?.error ?? null);
   const [errorField, setErrorField] = useState<Field | null>(actionData?.field ?? null);
   const kept = actionData?.values;
@@ -83,7 +98,7 @@ export default function SignUpPage({ loaderData, actionData }: Route.ComponentPr
     try {
       const res = await apiFetch('/auth/signup', {
         method: 'POST',
-        body: { username: values.username, email: values.email, password: values.password, website: String(form.get('website') ?? '') },
+        body: { username: values.username, email: values.email, password: values.password, website: String(form.get('website') ?? ''), language: locale },
       });
       if (!res.ok) {
         const message = (await errorMessageOf(res)) ?? messages.registrationFailed;
@@ -91,7 +106,7 @@ export default function SignUpPage({ loaderData, actionData }: Route.ComponentPr
         return fail(message, fieldOfMessage(message));
       }
       signIn((await res.json()) as { token: string; user: User });
-      navigate(target ?? '/');
+      navigate(target ?? localizedPath(locale, '/'));
     } catch {
       setSubmitting(false);
       fail(messages.registrationFailed, null);
@@ -116,7 +131,7 @@ export default function SignUpPage({ loaderData, actionData }: Route.ComponentPr
 
   return (
     <>
-      <PageBanner id="signup-heading" title="Create Account" compact />
+      <PageBanner id="signup-heading" title={t('auth_signup_title')} compact />
       <div className="container auth-layout">
         <aside className="auth-panel">
           <p className="auth-panel-mark" aria-hidden="true">
@@ -124,10 +139,8 @@ export default function SignUpPage({ loaderData, actionData }: Route.ComponentPr
           </p>
           <h2>{site.name}</h2>
           <p>{site.tagline}</p>
-          {loaderData.purpose && !signedIn && <p className="auth-panel-note">{loaderData.purpose}</p>}
-          {searchParams.get('bookingIntent') === 'true' && (
-            <p className="auth-panel-note">Create your account, then send us a reservation enquiry for your stay.</p>
-          )}
+          {loaderData.purpose && !signedIn && <p className="auth-panel-note">{t(loaderData.purpose.key, loaderData.purpose.values)}</p>}
+          {searchParams.get('bookingIntent') === 'true' && <p className="auth-panel-note">{t('auth_signup_booking_intent')}</p>}
         </aside>
         {signedIn ? (
           <SignedInChoices user={signedIn} target={target} />
@@ -142,9 +155,9 @@ export default function SignUpPage({ loaderData, actionData }: Route.ComponentPr
               aria-busy={submitting}
               aria-labelledby="signup-heading"
             >
-              <FormAlert id="signup-error" message={error} />
+              <FormAlert id="signup-error" message={translateAuthMessage(t, error)} />
               <div className="field">
-                <label htmlFor="username">Username</label>
+                <label htmlFor="username">{t('auth_username')}</label>
                 <input
                   id="username"
                   name="username"
@@ -157,7 +170,7 @@ export default function SignUpPage({ loaderData, actionData }: Route.ComponentPr
                 />
               </div>
               <div className="field">
-                <label htmlFor="email">Email</label>
+                <label htmlFor="email">{t('auth_email')}</label>
                 <input
                   id="email"
                   name="email"
@@ -171,7 +184,7 @@ export default function SignUpPage({ loaderData, actionData }: Route.ComponentPr
               </div>
               <div className="field">
                 <div className="field-label-row">
-                  <label htmlFor="password">Password</label>
+                  <label htmlFor="password">{t('auth_password')}</label>
                   {/* It needs the page's scripts: held in its place, unseen and unreachable, until they run. */}
                   <button
                     type="button"
@@ -181,7 +194,7 @@ export default function SignUpPage({ loaderData, actionData }: Route.ComponentPr
                     aria-controls="password confirmPassword"
                     onClick={() => setShowPasswords((v) => !v)}
                   >
-                    {showPasswords ? 'Hide passwords' : 'Show passwords'}
+                    {t(showPasswords ? 'auth_hide_passwords' : 'auth_show_passwords')}
                   </button>
                 </div>
                 <input
@@ -194,11 +207,11 @@ export default function SignUpPage({ loaderData, actionData }: Route.ComponentPr
                   aria-describedby={describedBy('password')}
                 />
                 <p id="password-hint" className="field-hint">
-                  At least 10 characters.
+                  {t('auth_password_hint')}
                 </p>
               </div>
               <div className="field">
-                <label htmlFor="confirmPassword">Confirm password</label>
+                <label htmlFor="confirmPassword">{t('auth_confirm_password')}</label>
                 <input
                   id="confirmPassword"
                   name="confirmPassword"
@@ -212,11 +225,11 @@ export default function SignUpPage({ loaderData, actionData }: Route.ComponentPr
               <HoneypotField />
               <button type="submit" className="button button-gold button-block" disabled={submitting}>
                 {submitting && <ButtonSpinner />}
-                Sign Up
+                {t('auth_sign_up')}
               </button>
             </form>
             <p className="auth-switch">
-              Already have an account? <Link to={signInHref(target)}>Sign in</Link>
+              {t('auth_have_account')} <Link to={localizedPath(locale, signInHref(target))}>{t('auth_sign_in_link')}</Link>
             </p>
           </div>
         )}

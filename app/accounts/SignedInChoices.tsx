@@ -2,6 +2,10 @@ import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useAuth } from './AuthProvider';
 import { isStaff, type User } from './user';
+import { localizedPath } from '~/i18n/locales';
+import { useT } from '~/i18n/translate';
+import { useLocale } from '~/i18n/useLocale';
+import { around, PLACEHOLDER } from '~/i18n/around';
 
 /**
  * In place of the sign-in or sign-up form for a visitor who is already signed in (Register Now on
@@ -10,41 +14,42 @@ import { isStaff, type User } from './user';
  */
 export function SignedInChoices({ user, target }: { user: User; target: string | null }) {
   const { signOut } = useAuth();
+  const t = useT();
+  const locale = useLocale();
+  const here_ = (path: string) => localizedPath(locale, path);
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
   const here = `${pathname}${search}`;
   const [leaving, setLeaving] = useState(false);
   return (
     <div className="card auth-card auth-signed-in" data-testid="signed-in-choices">
-      <p>
-        You are signed in as <strong>{user.username}</strong>.
-      </p>
+      <p>{around(t('auth_signed_in_as', { name: PLACEHOLDER }), <strong>{user.username}</strong>)}</p>
       {target && (
         <p>
           <Link className="button button-gold button-block" to={target}>
-            Continue
+            {t('auth_continue')}
           </Link>
         </p>
       )}
       <ul className="auth-onward" role="list">
         <li>
-          <Link to="/account">Your account</Link>
+          <Link to={here_('/account')}>{t('auth_your_account')}</Link>
         </li>
         <li>
-          <Link to="/reservations">Your reservations</Link>
+          <Link to="/reservations">{t('auth_your_reservations')}</Link>
         </li>
         {isStaff(user) && (
           <li>
-            <Link to="/studio">Studio</Link>
+            <Link to="/studio">{t('auth_studio')}</Link>
           </li>
         )}
         <li>
-          <Link to="/contact?category=events">Register for an event with our concierge</Link>
+          <Link to="/contact?category=events">{t('auth_register_event')}</Link>
         </li>
       </ul>
       <form
         method="post"
-        action={`/signout?${new URLSearchParams({ redirectTo: here })}`}
+        action={`${here_('/signout')}?${new URLSearchParams({ redirectTo: here })}`}
         className="auth-switch"
         onSubmit={async (event) => {
           event.preventDefault();
@@ -54,9 +59,9 @@ export function SignedInChoices({ user, target }: { user: User; target: string |
           navigate(here, { replace: true });
         }}
       >
-        Not {user.username}?{' '}
+        {t('auth_not_you', { name: user.username })}{' '}
         <button type="submit" className="button button-outline button-sm" disabled={leaving}>
-          Log Out
+          {t('auth_log_out')}
         </button>
       </form>
     </div>

@@ -12,6 +12,10 @@ import { isCommonPassword } from './commonPasswords';
 import { EMAIL_MAX, EMAIL_PATTERN } from '~/lib/email';
 import { messages, PASSWORD_MAX, PASSWORD_MIN, registrationError, USERNAME_MAX, USERNAME_MIN } from './validation';
 import { retryAfterHeaders } from '~/api/limits.server';
+import { LOCALES } from '~/i18n/locales';
+
+/** A sign-up's `language` that is not one of the site's. */
+export const LANGUAGE_MESSAGE = `language must be one of ${LOCALES.join(', ')}`;
 
 /** An account as the API and the pages see it; the User type is inferred from it (user.ts). */
 export const UserSchema = z
@@ -55,6 +59,10 @@ const SignupBody = z
       .max(PASSWORD_MAX, messages.passwordTooLong)
       .refine((v) => !isCommonPassword(v), messages.commonPassword)
       .openapi({ example: 'a long and unusual passphrase', description: '10 to 128 characters, not one of the most common passwords' }),
+    language: z.enum(LOCALES, { error: LANGUAGE_MESSAGE }).optional().openapi({
+      example: 'fr',
+      description: "The language of the account's mails (password links, reservations); the page's language at sign-up. English when left out.",
+    }),
     website: honeypotField,
   })
   .openapi('SignupRequest');

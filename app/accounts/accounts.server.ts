@@ -5,9 +5,10 @@ import { isUniqueViolation } from '~/db/client.server';
 import { hashPassword, verifyPassword } from './passwords.server';
 import { createSession } from './sessions.server';
 import type { User } from './user';
+import type { Locale } from '~/i18n/locales';
 import { findTakenField, findUserByEmail, insertUser, toUser } from './users.server';
 import { EMAIL_MAX } from '~/lib/email';
-import { messages, PASSWORD_MAX } from './validation';
+import { limitMessages, messages, PASSWORD_MAX, takenMessages } from './validation';
 import { causeChain } from '~/lib/causes';
 import { signInFailuresTotal } from '~/lib/metrics.server';
 
@@ -21,10 +22,7 @@ export type AccountOutcome =
   | { ok: true; token: string; user: User }
   | { ok: false; status: 400 | 401 | 403 | 409 | 429; error: string; details?: Record<string, string>; retryAfter?: number };
 
-export const limitMessages = {
-  signup: 'Too many sign-ups from your network. Please try again later.',
-  login: 'Too many failed sign-in attempts. Please wait a minute and try again.',
-} as const;
+export { limitMessages };
 
 export interface Requester {
   db: Database;
@@ -44,7 +42,7 @@ class LimitReached extends Error {
 /** Creates the account and its first session. The input has passed `registrationError`. */
 export async function registerAccount(
   { db, security, address, userAgent }: Requester,
-  input: { username: string; email: string; password: string; website?: string },
+  input: { username: string; email: string; password: string; website?: string; language?: Locale },
 ): Promise<AccountOutcome> {
   const { limits } = security;
   // A filled honeypot: refused with the generic failure text (a session cannot be faked).
@@ -61,7 +59,7 @@ export async function registerAccount(
     // identical sign-ups wait on the unique indexes and get 409 (exactly one account), and
     // only accounts really created use up the limit.
     row = await db.transaction(async (tx) => {
-      const inserted = await insertUser(tx, { username: input.username, email: input.email, passwordHash });
+      const inserted = await insertUser(tx, { username: input.username, email: input.email, passwordHash, language: input.language });
       const created = await hit(tx, limitKey('signupsPerAddress', address), limits.signupsPerAddress);
       if (created.limited) throw new LimitReached(created.retryAfter);
       return inserted;
@@ -107,7 +105,7 @@ function takenOutcome(field: 'email' | 'username'): AccountOutcome {
   return {
     ok: false,
     status: 409,
-    error: field === 'email' ? 'An account with this email already exists' : 'This username is already taken',
+    error: takenMessages[field],
     details: { [field]: 'taken' },
   };
 }

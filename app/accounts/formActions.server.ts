@@ -7,6 +7,7 @@ import { SESSION_COOKIE } from '~/lib/personalRequest';
 import { revokeSession } from './sessions.server';
 import { fieldOfMessage, messages, registrationError } from './validation';
 import { retryAfterHeaders } from '~/api/limits.server';
+import { localeOfPath, localizedPath } from '~/i18n/locales';
 
 /**
  * The sign-up, sign-in and sign-out forms as plain HTML forms (docs/decisions/0012): React
@@ -56,13 +57,15 @@ export async function signUpAction(request: Request, context: AppLoadContext) {
   const values = { username: input.username, email: input.email };
   const problem = registrationError(input, { checkConfirmation: true });
   if (problem) return data<SignUpActionData>({ error: problem, field: fieldOfMessage(problem), values }, { status: 400 });
-  const outcome = await registerAccount(requester(context, request), { ...input, website: fields.website ?? '' });
+  // The account's mails are written in the language of the page it was created on.
+  const locale = localeOfPath(new URL(request.url).pathname);
+  const outcome = await registerAccount(requester(context, request), { ...input, website: fields.website ?? '', language: locale });
   if (!outcome.ok) {
     const field = fieldOfMessage(outcome.error) ?? (outcome.details?.email ? 'email' : outcome.details?.username ? 'username' : null);
     return data<SignUpActionData>({ error: outcome.error, field, values }, { status: outcome.status, headers: retryAfterHeaders(outcome.retryAfter) });
   }
   const params = new URL(request.url).searchParams;
-  return redirect(afterSignupPath(params.get('redirectAfterSignup'), params.get('bookingIntent')), {
+  return redirect(afterSignupPath(params.get('redirectAfterSignup'), params.get('bookingIntent'), localizedPath(locale, '/')), {
     headers: { 'Set-Cookie': sessionCookieHeader(request.url, outcome.token) },
   });
 }
@@ -80,17 +83,19 @@ export async function signInAction(request: Request, context: AppLoadContext) {
     return data<SignInActionData>({ error, values }, { status: outcome.status, headers: retryAfterHeaders(outcome.retryAfter) });
   }
   // Without a place to return to, staff go to their back office and guests home.
-  return redirect(safeRedirectPath(new URL(request.url).searchParams.get('redirectTo'), homeOf(outcome.user)), {
+  const url = new URL(request.url);
+  return redirect(safeRedirectPath(url.searchParams.get('redirectTo'), homeOf(outcome.user, localeOfPath(url.pathname))), {
     headers: { 'Set-Cookie': sessionCookieHeader(request.url, outcome.token) },
   });
 }
 
-/** Ends the cookie's session on the server, like POST /api/auth/logout, and goes home (or back to `redirectTo` on this site). */
+/** Ends the cookie's session on the server, like POST /api/auth/logout, and goes home in the page's language (or back to `redirectTo` on this site). */
 export async function signOutAction(request: Request, context: AppLoadContext) {
   const header = request.headers.get('cookie');
   const token = header ? parse(header, SESSION_COOKIE)[SESSION_COOKIE] : undefined;
   await revokeSession(context.db, token);
-  return redirect(safeRedirectPath(new URL(request.url).searchParams.get('redirectTo')), {
+  const url = new URL(request.url);
+  return redirect(safeRedirectPath(url.searchParams.get('redirectTo'), localizedPath(localeOfPath(url.pathname), '/')), {
     headers: { 'Set-Cookie': clearedSessionCookieHeader(request.url) },
   });
 }

@@ -7,6 +7,10 @@ import { EMAIL_MAX, isValidEmail } from '~/lib/email';
 import { composeMail } from '~/mail/compose';
 import { outboxOnly, sendMail, type MailSettings } from '~/mail/mailer.server';
 import { site } from '~/site.config';
+import { messagesOf } from '~/i18n/catalogs.server';
+import { localizedPath } from '~/i18n/locales';
+import { publishedLocales } from '~/i18n/published.server';
+import { translatorFor } from '~/i18n/translate';
 import type { Requester } from './accounts.server';
 import { hashPassword } from './passwords.server';
 import { hashToken } from './sessions.server';
@@ -65,19 +69,18 @@ export async function requestPasswordReset(
   });
   if (Math.random() < 0.02) await deleteEndedResets(db);
 
-  const link = `${origin}/reset-password?token=${token}`;
+  // In the account's language (chosen at sign-up, changed on /account), its page too while published.
+  const locale = user.language;
+  const t = translatorFor({ locale, messages: messagesOf(locale) });
+  const page = publishedLocales().includes(locale) ? localizedPath(locale, '/reset-password') : '/reset-password';
+  const link = `${origin}${page}?token=${token}`;
   const body = composeMail({
-    greeting: `Hello ${user.username},`,
-    before: [
-      `Someone, we hope you, asked to reset the password of your ${site.name} account. To choose a new password, open this link within ${RESET_LINK_MINUTES} minutes:`,
-    ],
-    link: { href: link, label: 'Choose a new password' },
-    after: [
-      'The link works once. Setting a new password signs your account out everywhere.',
-      'If you did not ask for this, you can ignore this mail: your password stays as it is.',
-    ],
+    greeting: t('mail_reset_greeting', { name: user.username }),
+    before: [t('mail_reset_opening', { site: site.name, minutes: RESET_LINK_MINUTES })],
+    link: { href: link, label: t('mail_reset_link') },
+    after: [t('mail_reset_once'), t('mail_reset_ignore')],
   });
-  await sendMail(db, { to: user.email, subject: `Reset your ${site.name} password`, ...body, kind: 'password-reset', secrets: [token] }, mail);
+  await sendMail(db, { to: user.email, subject: t('mail_reset_subject', { site: site.name }), ...body, kind: 'password-reset', secrets: [token] }, mail);
   return { ok: true };
 }
 

@@ -1,7 +1,11 @@
+import { DEFAULT_LOCALE, localizedPath, type Locale } from '~/i18n/locales';
 import { isStaff, type User } from './user';
 
-/** Where signing in leads when no place was asked for: staff to the back office, guests home. */
-export const homeOf = (user: Pick<User, 'role'>) => (isStaff(user) ? '/studio' : '/');
+/**
+ * Where signing in leads when no place was asked for: staff to the back office (English), guests
+ * home, in the language of the page they signed in on.
+ */
+export const homeOf = (user: Pick<User, 'role'>, locale: Locale = DEFAULT_LOCALE) => (isStaff(user) ? '/studio' : localizedPath(locale, '/'));
 
 /**
  * Where to send the visitor after sign-up (or sign-in): the requested place only when it is a
@@ -61,8 +65,8 @@ export const BOOK_PANEL_ID = 'book-your-stay';
  * them to that hotel, at its Book Your Stay panel, which then offers the signed-in guest the next
  * step (requesting a room); dates chosen before the detour come back in the path's query.
  */
-export function afterSignupPath(redirectAfterSignup: string | null, bookingIntent: string | null): string {
-  const target = safeRedirectPath(redirectAfterSignup);
+export function afterSignupPath(redirectAfterSignup: string | null, bookingIntent: string | null, fallback = '/'): string {
+  const target = safeRedirectPath(redirectAfterSignup, fallback);
   if (bookingIntent === 'true' && HOTEL_PATH.test(target)) return `${target}#${BOOK_PANEL_ID}`;
   return target;
 }

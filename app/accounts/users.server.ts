@@ -3,6 +3,7 @@ import type { Database } from '~/db/client.server';
 import { users, type Role } from '~/db/schema';
 import { hashPassword } from './passwords.server';
 import type { User } from './user';
+import type { Locale } from '~/i18n/locales';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -33,10 +34,19 @@ export async function findTakenField(db: Database, email: string, username: stri
 }
 
 /** Inserts the account; a taken email or username throws the database's unique violation. */
-export async function insertUser(db: Database, input: { username: string; email: string; passwordHash: string; role?: Role }): Promise<UserRow> {
+export async function insertUser(
+  db: Database,
+  input: { username: string; email: string; passwordHash: string; role?: Role; language?: Locale },
+): Promise<UserRow> {
   const [row] = await db
     .insert(users)
-    .values({ username: input.username, email: normalizeEmail(input.email), passwordHash: input.passwordHash, role: input.role ?? 'user' })
+    .values({
+      username: input.username,
+      email: normalizeEmail(input.email),
+      passwordHash: input.passwordHash,
+      role: input.role ?? 'user',
+      language: input.language ?? 'en',
+    })
     .returning();
   return row!;
 }

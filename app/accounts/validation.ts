@@ -19,6 +19,17 @@ export const messages = {
   registrationFailed: 'Registration failed. Please try again.',
 } as const;
 
+export const limitMessages = {
+  signup: 'Too many sign-ups from your network. Please try again later.',
+  login: 'Too many failed sign-in attempts. Please wait a minute and try again.',
+} as const;
+
+/** A sign-up refused for an email or a username another account has. */
+export const takenMessages = {
+  email: 'An account with this email already exists',
+  username: 'This username is already taken',
+} as const;
+
 export const USERNAME_MIN = 3;
 export const USERNAME_MAX = 30;
 export const PASSWORD_MIN = 10;

@@ -33,6 +33,8 @@ export const MESSAGE_AREAS = {
   booking: ['bookstay_'],
   /** A guest's own review form (/rooms/:slug/review): its labels, hints and answers (not `reviews_`, the hotel page's). */
   reviewForm: ['reviewform_'],
+  /** Signing in and up, passwords, the account page and the newsletter's unsubscribe page. */
+  accounts: ['auth_'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type MessageArea = keyof typeof MESSAGE_AREAS;

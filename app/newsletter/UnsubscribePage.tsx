@@ -1,13 +1,19 @@
-import { Form, Link, useNavigation } from 'react-router';
+import { data, Form, Link, useNavigation } from 'react-router';
+import { around, PLACEHOLDER } from '~/i18n/around';
+import { areaMessagesFor } from '~/i18n/catalogs.server';
+import { localizedPath } from '~/i18n/locales';
+import { pageMessagesFrom, translatorFor, useT } from '~/i18n/translate';
+import { useLocale } from '~/i18n/useLocale';
+
 import { site } from '~/site.config';
 import { ButtonSpinner, FormAlert } from '~/ui/forms';
 import { PageBanner } from '~/ui/PageHero';
 import type { Route } from './+types/UnsubscribePage';
-import { unsubscribeTexts } from './newsletter';
 import { unsubscribeAction, unsubscribeLoader } from './unsubscribeAction.server';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return unsubscribeLoader(request, context);
+  const answer = await unsubscribeLoader(request, context);
+  return data({ ...answer.data, areaMessages: areaMessagesFor(request) }, answer.init ?? undefined);
 }
 
 /** The page's button and the mail providers' one-click POST (RFC 8058) alike. */
@@ -19,19 +25,23 @@ export function headers() {
   return { 'Cache-Control': 'no-store' };
 }
 
-export function meta() {
-  return [{ title: `Unsubscribe | ${site.name}` }, { name: 'robots', content: 'noindex' }];
+export function meta({ matches }: Route.MetaArgs) {
+  const page = pageMessagesFrom(matches);
+  const title = page ? translatorFor(page)('auth_unsubscribe_title') : 'Unsubscribe';
+  return [{ title: `${title} | ${site.name}` }, { name: 'robots', content: 'noindex' }];
 }
 
 /** The link in every newsletter mail: no sign-in, a button to confirm (scanners open links, people press buttons). */
 export default function UnsubscribePage({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT();
+  const locale = useLocale();
   const navigation = useNavigation();
   const sending = navigation.state === 'submitting' && navigation.formMethod === 'POST';
   const valid = loaderData.valid && actionData?.done !== false;
 
   return (
     <>
-      <PageBanner id="unsubscribe-heading" title="Newsletter" compact />
+      <PageBanner id="unsubscribe-heading" title={t('auth_newsletter')} compact />
       <div className="container auth-layout">
         <aside className="auth-panel">
           <p className="auth-panel-mark" aria-hidden="true">
@@ -43,30 +53,25 @@ export default function UnsubscribePage({ loaderData, actionData }: Route.Compon
         <div className="card auth-card">
           {actionData?.done ? (
             <>
-              <FormAlert id="unsubscribe-status" message={unsubscribeTexts.done(actionData.email)} tone="success" />
-              <Link className="button button-gold button-block" to="/">
-                Back to the Home Page
+              <FormAlert id="unsubscribe-status" message={t('auth_unsubscribe_done', { email: actionData.email })} tone="success" />
+              <Link className="button button-gold button-block" to={localizedPath(locale, '/')}>
+                {t('auth_back_home')}
               </Link>
             </>
           ) : valid && loaderData.valid ? (
             <Form method="post" aria-busy={sending} aria-labelledby="unsubscribe-heading">
-              <p>
-                Unsubscribe <strong>{loaderData.email}</strong> from the {site.name} newsletter?
-              </p>
+              <p>{around(t('auth_unsubscribe_question', { email: PLACEHOLDER, site: site.name }), <strong>{loaderData.email}</strong>)}</p>
               {/* The same body a mail provider's one-click POST sends (RFC 8058). */}
               <input type="hidden" name="List-Unsubscribe" value="One-Click" />
               <button type="submit" className="button button-gold button-block" disabled={sending}>
                 {sending && <ButtonSpinner />}
-                Unsubscribe
+                {t('auth_unsubscribe_button')}
               </button>
             </Form>
           ) : (
             <>
-              <FormAlert id="unsubscribe-error" message={unsubscribeTexts.invalid} />
-              <p>
-                Please open the whole link from the newsletter mail, or write to us at <a href={`mailto:${site.contact.email}`}>{site.contact.email}</a> and we
-                will take your address off the list.
-              </p>
+              <FormAlert id="unsubscribe-error" message={t('auth_unsubscribe_invalid')} />
+              <p>{around(t('auth_unsubscribe_help', { email: PLACEHOLDER }), <a href={`mailto:${site.contact.email}`}>{site.contact.email}</a>)}</p>
             </>
           )}
         </div>

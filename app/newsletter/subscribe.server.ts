@@ -8,6 +8,10 @@ import { composeMail } from '~/mail/compose';
 import { mailLinkOrigin } from '~/mail/links.server';
 import { sendMail, type MailSettings } from '~/mail/mailer.server';
 import { site } from '~/site.config';
+import { messagesOf } from '~/i18n/catalogs.server';
+import { DEFAULT_LOCALE, localeOfPath, localizedPath, type Locale } from '~/i18n/locales';
+import { publishedLocales } from '~/i18n/published.server';
+import { translatorFor } from '~/i18n/translate';
 import { newsletterEmailError, newsletterMessages, type NewsletterAnswer } from './newsletter';
 import { unsubscribeLink } from './unsubscribe.server';
 
@@ -31,19 +35,34 @@ export interface WelcomeMailOptions {
  */
 export async function subscribeToNewsletter(
   db: Database,
-  { email, website, clientAddress, limits, welcome }: { email: string; website?: string; clientAddress: string; limits: Limits; welcome: WelcomeMailOptions },
+  {
+    email,
+    website,
+    clientAddress,
+    limits,
+    welcome,
+    language = DEFAULT_LOCALE,
+  }: {
+    email: string;
+    website?: string;
+    clientAddress: string;
+    limits: Limits;
+    welcome: WelcomeMailOptions;
+    /** The language of the page the visitor subscribed from: the welcome mail's and the letters'. */
+    language?: Locale;
+  },
 ): Promise<SubscribeOutcome> {
   const limited = await hit(db, limitKey('newsletterPerAddress', clientAddress), limits.newsletterPerAddress);
   if (limited.limited) return { outcome: 'limited', retryAfter: limited.retryAfter };
   if (website) return { outcome: 'subscribed' };
   const inserted = await db
     .insert(newsletterSubscriptions)
-    .values({ email: email.toLowerCase() })
+    .values({ email: email.toLowerCase(), language })
     .onConflictDoNothing()
     .returning({ id: newsletterSubscriptions.id });
   if (inserted.length === 0) return { outcome: 'already-subscribed' };
   try {
-    await sendWelcomeMail(db, email.toLowerCase(), welcome);
+    await sendWelcomeMail(db, email.toLowerCase(), welcome, language);
   } catch (err) {
     // The subscription stands; a mail that could not even be stored is logged, not the visitor's problem.
     logger.error({ err }, 'newsletter: the welcome mail could not be stored');
@@ -52,22 +71,25 @@ export async function subscribeToNewsletter(
 }
 
 /** The welcome mail, with the unsubscribe link in its text and in the RFC 8058 headers. */
-export async function sendWelcomeMail(db: Database, email: string, { origin, mail, appSecret }: WelcomeMailOptions) {
+export async function sendWelcomeMail(db: Database, email: string, { origin, mail, appSecret }: WelcomeMailOptions, locale: Locale = DEFAULT_LOCALE) {
+  const t = translatorFor({ locale, messages: messagesOf(locale) });
+  // The unsubscribe page in the mail's language while that language is published.
   const link = await unsubscribeLink(db, origin, email, appSecret);
+  const unsubscribeHref = publishedLocales().includes(locale)
+    ? link.replace(`${origin}/unsubscribe`, `${origin}${localizedPath(locale, '/unsubscribe')}`)
+    : link;
   const body = composeMail({
-    greeting: 'Welcome,',
-    before: [
-      `Thank you for subscribing to the ${site.name} newsletter. A few times a season we will write about new openings, the journal's best stories, and evenings at our tables and spas.`,
-    ],
-    link: { href: `${origin}/blog`, label: 'Read the journal' },
-    after: ['We will never share your address.'],
-    footer: { text: 'Rather not hear from us? Unsubscribe with one click:', link: { href: link, label: 'Unsubscribe' } },
+    greeting: t('mail_welcome_greeting'),
+    before: [t('mail_welcome_opening', { site: site.name })],
+    link: { href: `${origin}/blog`, label: t('mail_welcome_link') },
+    after: [t('mail_welcome_privacy')],
+    footer: { text: t('mail_welcome_footer'), link: { href: unsubscribeHref, label: t('mail_welcome_unsubscribe') } },
   });
   return sendMail(
     db,
     {
       to: email,
-      subject: `Welcome to the ${site.name} newsletter`,
+      subject: t('mail_welcome_subject', { site: site.name }),
       ...body,
       headers: { 'List-Unsubscribe': `<${link}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
       kind: 'newsletter-welcome',
@@ -92,6 +114,8 @@ export async function newsletterAction({ request, context }: { request: Request;
     const result = await subscribeToNewsletter(context.db, {
       email,
       website: String(form.get('website') ?? ''),
+      // The form posts to the page it is shown on (the footer's dialog, on any page): its language.
+      language: localeOfPath(new URL(request.url).pathname),
       clientAddress: context.clientAddress,
       limits: context.security.limits,
       welcome: { origin: mailLinkOrigin(request), mail: context.mail, appSecret: context.security.appSecret },

@@ -1,0 +1,151 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { startBuiltSite } from '../scripts/support/builtSite';
+
+// Signing in and up, the password pages and the account's language in the other languages
+// (docs/decisions/0030), on a site of their own that publishes every language.
+const port = Number(process.env.E2E_PORT ?? 4173) + 5;
+const site = `http://127.0.0.1:${port}`;
+let server: ChildProcess | undefined;
+
+const PASSWORD = 'velvet-rope-midnight-42';
+let counter = 0;
+const newAccount = (prefix: string) => {
+  counter += 1;
+  const id = `${prefix}${Date.now().toString(36)}${counter}`;
+  return { username: id, email: `${id}@example.com`, password: PASSWORD };
+};
+const signUpByApi = async (request: APIRequestContext, account: ReturnType<typeof newAccount>) =>
+  expect((await request.post('/api/auth/signup', { data: account })).status()).toBe(201);
+
+/** The English texts of the accounts' messages that take no value: none may show on a translated page. */
+const english = JSON.parse(readFileSync(new URL('../app/i18n/messages/en.json', import.meta.url), 'utf8')) as Record<string, string>;
+const englishPhrases = Object.entries(english)
+  .filter(([key, text]) => key.startsWith('auth_') && !text.includes('{') && text.trim().includes(' '))
+  .map(([, text]) => text.trim());
+
+async function expectTranslated(page: Page, lang: string) {
+  await expect(page.locator('html')).toHaveAttribute('lang', lang);
+  const text = (await page.locator('main').textContent()) ?? '';
+  expect(text).not.toMatch(/\bauth_[a-z_]+/);
+  expect(englishPhrases.filter((phrase) => text.includes(phrase))).toEqual([]);
+}
+
+/** Fills the sign-up form of a localized page (labels in its language) and sends it with Enter. */
+async function signUp(page: Page, labels: [string, string, string, string], account: ReturnType<typeof newAccount>) {
+  const [username, email, password, confirm] = labels;
+  await page.getByLabel(username, { exact: true }).fill(account.username);
+  await page.getByLabel(email, { exact: true }).fill(account.email);
+  await page.getByLabel(password, { exact: true }).fill(account.password);
+  await page.getByLabel(confirm, { exact: true }).fill(account.password);
+  await page.getByLabel(confirm, { exact: true }).press('Enter');
+}
+
+const FRENCH: [string, string, string, string] = ['Nom d’utilisateur', 'Adresse e-mail', 'Mot de passe', 'Confirmez le mot de passe'];
+const GERMAN: [string, string, string, string] = ['Benutzername', 'E-Mail-Adresse', 'Passwort', 'Passwort bestätigen'];
+const TAKEN_FR = 'Un compte existe déjà avec cette adresse e-mail';
+
+test.describe('the accounts in six languages (PUBLISHED_LOCALES=all)', () => {
+  test.describe.configure({ mode: 'default', timeout: 120_000 });
+  test.use({ baseURL: site });
+
+  test.beforeAll(async () => {
+    test.setTimeout(150_000);
+    server = await startBuiltSite({ port, dataDir: '.tmp/e2e-accounts-languages', env: { PUBLISHED_LOCALES: 'all' }, attempts: 1200 });
+  });
+  test.afterAll(async () => {
+    if (!server || server.exitCode !== null) return;
+    const exited = new Promise((resolve) => server!.once('exit', resolve));
+    server.kill();
+    await exited;
+  });
+
+  test('/fr/signup refuses a taken email in French (the API’s English mapped), and the French pages show no English', async ({ page, request }) => {
+    const account = newAccount('pris');
+    await signUpByApi(request, account);
+    await page.goto('/fr/signup');
+    await expect(page.locator('html[data-hydrated]')).toHaveCount(1, { timeout: 60_000 });
+    await expect(page).toHaveTitle('Créer un compte | Aurelia Resorts');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Créer un compte');
+    await signUp(page, FRENCH, { ...account, username: `${account.username}b` });
+    await expect(page.getByRole('alert')).toHaveText(TAKEN_FR);
+    await expect(page).toHaveURL(/\/fr\/signup$/);
+    await expectTranslated(page, 'fr');
+    // The page's links stay in French.
+    await expect(page.getByRole('main').getByRole('link', { name: 'Se connecter' })).toHaveAttribute('href', '/fr/signin');
+    for (const path of [
+      '/fr/signin',
+      '/fr/forgot-password',
+      '/fr/reset-password?token=nope',
+      '/fr/unsubscribe?email=a%40example.com&sig=x',
+      '/fr/account/deleted',
+    ]) {
+      await page.goto(path);
+      await expectTranslated(page, 'fr');
+    }
+    await page.goto('/fr/reset-password?token=nope');
+    await expect(page.getByRole('alert')).toContainText('Ce lien de réinitialisation du mot de passe n’est pas valide');
+    await page.goto('/fr/signin');
+    await page.getByLabel('Adresse e-mail', { exact: true }).fill(account.email);
+    await page.getByLabel('Mot de passe', { exact: true }).fill('not-the-password-1');
+    await page.getByLabel('Mot de passe', { exact: true }).press('Enter');
+    await expect(page.getByRole('alert')).toHaveText('Adresse e-mail ou mot de passe incorrect');
+  });
+
+  test('a German sign-up lands signed in on the German home page, and the account’s language is Deutsch', async ({ page }) => {
+    const account = newAccount('gast');
+    await page.goto('/de/signup');
+    await expect(page.locator('html[data-hydrated]')).toHaveCount(1, { timeout: 60_000 });
+    await signUp(page, GERMAN, account);
+    await expect(page).toHaveURL(`${site}/de/`);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await page.goto('/account');
+    await expect(page.getByLabel('Language of your mails')).toHaveValue('de');
+    await expect(page.getByLabel('Language of your mails').locator('option:checked')).toHaveText('Deutsch');
+  });
+
+  for (const theme of ['light', 'dark'] as const) {
+    test(`/ar/signin is Arabic, right to left, and axe finds nothing in the ${theme} theme`, async ({ page }) => {
+      await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' });
+      await page.goto('/ar/signin');
+      await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('تسجيل الدخول');
+      await expectTranslated(page, 'ar');
+      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    });
+  }
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('/fr/signup refuses a taken email in French from its own action', async ({ page, request }) => {
+      const account = newAccount('prissansjs');
+      await signUpByApi(request, account);
+      await page.goto('/fr/signup');
+      await signUp(page, FRENCH, { ...account, username: `${account.username}b` });
+      await expect(page.getByRole('alert')).toHaveText(TAKEN_FR);
+      await expect(page.getByLabel('Adresse e-mail', { exact: true })).toHaveValue(account.email);
+      await expectTranslated(page, 'fr');
+    });
+
+    test('a French sign-up lands on /fr/, and the account’s language changes on /account', async ({ page }) => {
+      const account = newAccount('langue');
+      await page.goto('/fr/signup');
+      await signUp(page, FRENCH, account);
+      await expect(page).toHaveURL(`${site}/fr/`);
+      await page.goto('/account');
+      const select = page.getByLabel('Language of your mails');
+      await expect(select).toHaveValue('fr');
+      await select.selectOption('it');
+      await page.getByRole('button', { name: 'Save Language' }).click();
+      await expect(page.getByText('Language saved: our mails to you will be written in it from now on.')).toBeVisible();
+      await expect(page.getByLabel('Language of your mails')).toHaveValue('it');
+      // Kept pages refresh: a new visit shows the new language.
+      await page.goto('/account');
+      await expect(page.getByLabel('Language of your mails')).toHaveValue('it');
+    });
+  });
+});
