@@ -14,7 +14,9 @@ export const MESSAGE_AREAS = {
   /** The home page's own sections. */
   home: ['home_', 'claim_', 'teaser_', 'amenity_'],
   /** A guest's plans: stays, tables and treatments. */
-  plans: ['plans_', 'booking_'],
+  plans: ['plans_', 'booking_', 'stays_'],
+  /** The contact page: its form, categories and answers. */
+  contact: ['contact_'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type MessageArea = keyof typeof MESSAGE_AREAS;
@@ -52,6 +54,20 @@ export const SHELL_KEYS: ReadonlySet<string> = new Set([
   'hotels_list_meta_title_page',
   'hotels_list_meta_description',
   'home_title',
+  // A stay's request and page: their error boundaries and the titles written without the page's data.
+  'stays_room_not_found',
+  'stays_room_not_found_text',
+  'stays_request_failed',
+  'stays_try_again',
+  'stays_not_found',
+  'stays_not_found_text',
+  'stays_load_failed',
+  'stays_back',
+  'stays_page_meta_plain',
+  'stays_request_meta_title',
+  'stays_list_meta_title',
+  'contact_meta_title',
+  'contact_meta_description',
 ]);
 
 /** Which part of the catalogue a key belongs to: an area, the shell, or the server alone. */
