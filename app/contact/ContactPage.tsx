@@ -1,5 +1,8 @@
 import { useState } from 'react';
-import { apiFetch, errorMessageOf } from '~/lib/apiClient';
+import { areaMessagesFor, messagesOf } from '~/i18n/catalogs.server';
+import { localeOfPath } from '~/i18n/locales';
+import { pageMessagesFrom, translatorFor, useT, type MessageKey, type Translate } from '~/i18n/translate';
+import { apiFetch } from '~/lib/apiClient';
 import { ButtonSpinner, FormAlert, HoneypotField } from '~/ui/forms';
 import { listHotels } from '~/hotels/hotels.server';
 import { contentPageMeta } from '~/seo/meta';
@@ -7,19 +10,24 @@ import { site } from '~/site.config';
 import { PageBanner } from '~/ui/PageHero';
 import type { Route } from './+types/ContactPage';
 import { EMAIL_MAX } from '~/lib/email';
-import { CONTACT_MAX, contactCategoryOptions, contactMessages, contactRequestOf } from './categories';
+import type { ContactCategory } from '~/db/schema';
+import { CONTACT_LIMIT_TEXT, CONTACT_MAX, contactCategoryOptions, contactMessages, contactRequestOf } from './categories';
 import { contactAction, type ContactValues } from './contactAction.server';
 import { SocialIcons } from './SocialIcons';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { hotels } = await listHotels(context.db);
-  const params = new URL(request.url).searchParams;
+  const url = new URL(request.url);
+  const params = url.searchParams;
+  const locale = localeOfPath(url.pathname);
+  const t = translatorFor({ locale, messages: messagesOf(locale) });
   const hotel = hotels.find((h) => h.slug === params.get('hotel'));
   const category = contactCategoryOptions.find((c) => c.value === params.get('category'))?.value ?? '';
   return {
     hotels: hotels.map((h) => ({ slug: h.slug, name: h.name })).sort((a, b) => a.name.localeCompare(b.name)),
-    prefill: { category, hotel: hotel?.slug ?? '', subject: hotel && category === 'reservation' ? `Reservation enquiry: ${hotel.name}` : '' },
+    prefill: { category, hotel: hotel?.slug ?? '', subject: hotel && category === 'reservation' ? t('contact_subject_prefill', { hotel: hotel.name }) : '' },
     hotelName: hotel?.name ?? null,
+    areaMessages: areaMessagesFor(request),
   };
 }
 
@@ -29,7 +37,51 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export function meta(args: Route.MetaArgs) {
-  return contentPageMeta(args, 'Contact Us', `Write to the ${site.name} concierge team about reservations, spa, dining and events.`);
+  const page = pageMessagesFrom(args.matches);
+  if (!page) return contentPageMeta(args, 'Contact Us', `Write to the ${site.name} concierge team about reservations, spa, dining and events.`);
+  const t = translatorFor(page);
+  // contentPageMeta appends the site's name; the title's key writes it where the language puts it.
+  const tags = contentPageMeta(args, '', t('contact_meta_description', { site: site.name }));
+  const title = t('contact_meta_title', { site: site.name });
+  return tags.map((tag) =>
+    'title' in tag
+      ? { title }
+      : 'property' in tag && tag.property === 'og:title'
+        ? { ...tag, content: title }
+        : 'name' in tag && tag.name === 'twitter:title'
+          ? { ...tag, content: title }
+          : tag,
+  );
+}
+
+const CATEGORY_KEYS: Record<ContactCategory, MessageKey> = {
+  reservation: 'contact_category_reservation',
+  spa: 'contact_category_spa',
+  dining: 'contact_category_dining',
+  events: 'contact_category_events',
+  feedback: 'contact_category_feedback',
+  other: 'contact_category_other',
+};
+
+/** The form's refusals in the page's language: the two texts the server and the API answer with, by what they say. */
+function refusalText(t: Translate, error: string | null): string | null {
+  if (error === null) return null;
+  if (error === CONTACT_LIMIT_TEXT) return t('contact_limit');
+  return t('contact_failure');
+}
+
+/** The intent's sentence with the hotel's name in bold, wherever the language puts it. */
+function IntentText({ t, hotel }: { t: Translate; hotel: string }) {
+  const [before, after] = t('contact_intent', { hotel: '\u0000' }).split('\u0000');
+  return (
+    <>
+      {before}
+      <strong>
+        <bdi>{hotel}</bdi>
+      </strong>
+      {after}
+    </>
+  );
 }
 
 const EMPTY = { category: '', hotel: '', subject: '' };
@@ -63,7 +115,7 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
       });
       if (res.status === 429) {
         // The abuse limit says what it is: trying again at once will not help.
-        setError((await errorMessageOf(res)) ?? contactMessages.failure);
+        setError(CONTACT_LIMIT_TEXT);
         return;
       }
       if (!res.ok) throw new Error(`contact answered ${res.status}`);
@@ -78,83 +130,84 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
     }
   }
 
+  const t = useT();
   return (
     <>
-      <PageBanner id="contact-heading" eyebrow="At your service" title="Contact Us" lead="Our concierge team answers every message personally." />
+      <PageBanner id="contact-heading" eyebrow={t('contact_eyebrow')} title={t('contact_title')} lead={t('contact_lead')} />
       <div className="container contact-layout">
         <aside className="contact-details" aria-labelledby="details-heading">
-          <h2 id="details-heading">Get in touch</h2>
+          <h2 id="details-heading">{t('contact_details')}</h2>
           <dl>
             <div>
-              <dt>Email</dt>
+              <dt>{t('contact_email')}</dt>
               <dd>
                 <a href={`mailto:${site.contact.email}`}>{site.contact.email}</a>
               </dd>
             </div>
             <div>
-              <dt>Phone</dt>
+              <dt>{t('contact_phone')}</dt>
               <dd>
                 <a href={`tel:${site.contact.phone.replace(/\s+/g, '')}`}>{site.contact.phone}</a>
               </dd>
             </div>
             <div>
-              <dt>Address</dt>
+              <dt>{t('contact_address')}</dt>
               <dd>
                 <address>{site.contact.address}</address>
               </dd>
             </div>
           </dl>
-          <h3 className="contact-follow">Follow us</h3>
-          <SocialIcons />
+          <h3 className="contact-follow">{t('contact_follow')}</h3>
+          <SocialIcons label={(network) => t('contact_social', { site: site.name, network })} />
         </aside>
 
         <div className="card contact-card">
-          <h2 id="form-heading">Send us a message</h2>
+          <h2 id="form-heading">{t('contact_form_heading')}</h2>
           {loaderData.hotelName && prefill.hotel && (
             <p className="contact-intent">
-              Reservation enquiry for <strong>{loaderData.hotelName}</strong>. Tell us your dates and party size, and we will reply with availability.
+              <IntentText t={t} hotel={loaderData.hotelName} />
             </p>
           )}
-          <FormAlert id="contact-success" tone="success" message={success ? contactMessages.success : null} />
-          <FormAlert id="contact-error" message={error} />
+          <FormAlert id="contact-success" tone="success" message={success ? t('contact_success') : null} />
+          <FormAlert id="contact-error" message={refusalText(t, error)} />
           <form key={formKey} method="post" onSubmit={onSubmit} aria-labelledby="form-heading" aria-busy={sending}>
             <div className="contact-row">
               <div className="field">
-                <label htmlFor="contact-name">Name</label>
+                <label htmlFor="contact-name">{t('contact_name')}</label>
                 <input id="contact-name" name="name" autoComplete="name" required maxLength={CONTACT_MAX.name} defaultValue={value('name')} />
               </div>
               <div className="field">
-                <label htmlFor="contact-email">Email</label>
+                <label htmlFor="contact-email">{t('contact_email')}</label>
                 <input id="contact-email" name="email" type="email" autoComplete="email" required maxLength={EMAIL_MAX} defaultValue={value('email')} />
               </div>
             </div>
             <div className="contact-row">
               <div className="field">
-                <label htmlFor="contact-category">Category</label>
+                <label htmlFor="contact-category">{t('contact_category')}</label>
                 <select id="contact-category" name="category" required defaultValue={value('category', prefill.category)}>
                   <option value="" disabled>
-                    Choose a category
+                    {t('contact_choose_category')}
                   </option>
                   {contactCategoryOptions.map((c) => (
                     <option key={c.value} value={c.value}>
-                      {c.label}
+                      {t(CATEGORY_KEYS[c.value])}
                     </option>
                   ))}
                 </select>
               </div>
               <div className="field">
                 <label htmlFor="contact-phone">
-                  Phone <span className="optional">(optional)</span>
+                  {t('contact_phone')} <span className="optional">{t('contact_optional')}</span>
                 </label>
                 <input id="contact-phone" name="phone" type="tel" autoComplete="tel" maxLength={CONTACT_MAX.phone} defaultValue={value('phone')} />
               </div>
             </div>
             <div className="field">
               <label htmlFor="contact-hotel">
-                Hotel <span className="optional">(optional)</span>
+                {t('contact_hotel')} <span className="optional">{t('contact_optional')}</span>
               </label>
               <select id="contact-hotel" name="hotel" defaultValue={value('hotel', prefill.hotel)}>
-                <option value="">No particular hotel</option>
+                <option value="">{t('contact_no_hotel')}</option>
                 {loaderData.hotels.map((h) => (
                   <option key={h.slug} value={h.slug}>
                     {h.name}
@@ -163,17 +216,17 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
               </select>
             </div>
             <div className="field">
-              <label htmlFor="contact-subject">Subject</label>
+              <label htmlFor="contact-subject">{t('contact_subject')}</label>
               <input id="contact-subject" name="subject" required maxLength={CONTACT_MAX.subject} defaultValue={value('subject', prefill.subject)} />
             </div>
             <div className="field">
-              <label htmlFor="contact-message">Message</label>
+              <label htmlFor="contact-message">{t('contact_message')}</label>
               <textarea id="contact-message" name="message" rows={4} required maxLength={CONTACT_MAX.message} defaultValue={value('message')} />
             </div>
-            <HoneypotField />
+            <HoneypotField label={t('contact_honeypot')} />
             <button type="submit" className="button button-gold" disabled={sending}>
               {sending && <ButtonSpinner />}
-              {sending ? 'Sending...' : 'Send Message'}
+              {sending ? t('contact_sending') : t('contact_send')}
             </button>
           </form>
         </div>

@@ -8,12 +8,12 @@ const paths: Record<string, string> = {
 };
 
 /** Three social icon buttons of the contact page (docs/product/requirements.md: no target, they open in place). */
-export function SocialIcons() {
+export function SocialIcons({ label = (network) => `${site.name} on ${network}` }: { label?: (network: string) => string } = {}) {
   return (
     <ul className="social-icons" role="list">
       {site.social.slice(0, 3).map((s) => (
         <li key={s.label}>
-          <a className="social-icon" href={s.href} aria-label={`${site.name} on ${s.label}`}>
+          <a className="social-icon" href={s.href} aria-label={label(s.label)}>
             <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
               {s.label === 'Instagram' ? (
                 <g fill="none" stroke="currentColor" strokeWidth="1.8">

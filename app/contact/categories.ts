@@ -10,6 +10,9 @@ export const contactCategoryOptions: { value: ContactCategory; label: string }[]
   { value: 'other', label: 'Other' },
 ];
 
+/** The answer when an address has sent too many messages (POST /api/contact and the page alike). */
+export const CONTACT_LIMIT_TEXT = 'Too many messages from your network. Please try again later.';
+
 export const contactMessages = {
   success: "Your message has been sent successfully. We'll get back to you soon!",
   failure: 'Failed to send message. Please try again.',

@@ -7,7 +7,7 @@ import { EMAIL_MAX, EMAIL_PATTERN } from '~/lib/email';
 import { hit, limitKey } from '~/api/limits.server';
 import { SLUG_PATTERN } from '~/api/openapi.server';
 import { contactCategories, contactMessages, hotels } from '~/db/schema';
-import { CONTACT_MAX } from './categories';
+import { CONTACT_LIMIT_TEXT, CONTACT_MAX } from './categories';
 
 const text = (field: string, max: number) =>
   z
@@ -48,7 +48,7 @@ export const ContactBody = z
 
 export type ContactInput = z.infer<typeof ContactBody>;
 
-export const contactLimitMessage = 'Too many messages from your network. Please try again later.';
+export const contactLimitMessage = CONTACT_LIMIT_TEXT;
 
 export type ContactOutcome =
   { ok: true; _id: string; createdAt: string } | { ok: false; status: 400 | 429; error: string; details?: Record<string, string>; retryAfter?: number };

@@ -14,7 +14,7 @@ export const MESSAGE_AREAS = {
   /** The home page's own sections. */
   home: ['home_', 'claim_', 'teaser_', 'amenity_'],
   /** A guest's plans: stays, tables and treatments. */
-  plans: ['plans_', 'booking_'],
+  plans: ['plans_', 'booking_', 'stays_'],
   /** The blog's list and posts. */
   blog: ['blog_'],
   /** The casino page: its features, game categories and their dialogs. */
@@ -35,6 +35,8 @@ export const MESSAGE_AREAS = {
   reviewForm: ['reviewform_'],
   /** Signing in and up, passwords, the account page and the newsletter's unsubscribe page. */
   accounts: ['auth_'],
+  /** The contact page: its form, categories and answers. */
+  contact: ['contact_'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type MessageArea = keyof typeof MESSAGE_AREAS;
@@ -100,6 +102,20 @@ export const SHELL_KEYS: ReadonlySet<string> = new Set([
   'reviewform_meta_title_plain',
   'reviewform_failed',
   'reviewform_failed_text',
+  // A stay's request and page: their error boundaries and the titles written without the page's data.
+  'stays_room_not_found',
+  'stays_room_not_found_text',
+  'stays_request_failed',
+  'stays_try_again',
+  'stays_not_found',
+  'stays_not_found_text',
+  'stays_load_failed',
+  'stays_back',
+  'stays_page_meta_plain',
+  'stays_request_meta_title',
+  'stays_list_meta_title',
+  'contact_meta_title',
+  'contact_meta_description',
 ]);
 
 /** Which part of the catalogue a key belongs to: an area, the shell, or the server alone. */

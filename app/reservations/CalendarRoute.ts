@@ -2,7 +2,9 @@ import { redirect } from 'react-router';
 import { userFromRequest } from '~/accounts/rootSession.server';
 import { publicOrigin } from '~/seo/origin.server';
 import type { Route } from './+types/CalendarRoute';
-import { buildCalendar, calendarFileName, reservationEvent } from './ics';
+import { stayCalendarEvent } from './calendarEvents.server';
+import { accountLanguage } from './guestLanguage.server';
+import { buildCalendar, calendarFileName } from './ics';
 import { findOwnReservation } from './reservations.server';
 
 const privateText = (status: number, text: string) =>
@@ -11,7 +13,8 @@ const privateText = (status: number, text: string) =>
 /**
  * GET /reservations/:id/calendar.ics: the guest's confirmed stay as an iCalendar file ("Add to
  * calendar"). Signed out: to sign-in and back here. Someone else's reservation is as unknown as a
- * missing one (404); one not confirmed (yet, or any more) has no event to add (409).
+ * missing one (404); one not confirmed (yet, or any more) has no event to add (409). The event's
+ * words are in the account's language.
  */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const user = await userFromRequest(context.db, request);
@@ -20,7 +23,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (!reservation) return privateText(404, 'Reservation not found');
   if (reservation.status !== 'confirmed') return privateText(409, 'Only a confirmed stay can be added to a calendar');
   const host = new URL(publicOrigin(request)).hostname;
-  return new Response(buildCalendar([reservationEvent(reservation, { host })]), {
+  // In the account's language (users.language), like the mails about the stay.
+  const locale = await accountLanguage(context.db, user._id);
+  return new Response(buildCalendar([stayCalendarEvent(reservation, { host, locale })]), {
     headers: {
       'Content-Type': 'text/calendar; charset=utf-8',
       'Content-Disposition': `attachment; filename="${calendarFileName(reservation)}"`,

@@ -1,17 +1,32 @@
 import { data, Form, isRouteErrorResponse, Link, redirect, useNavigation } from 'react-router';
-import { formatPrice } from '~/hotels/currency';
+import { areaMessagesFor } from '~/i18n/catalogs.server';
+import { langOf } from '~/i18n/contentTranslations';
+import { formatNights } from '~/i18n/format';
+import { localeOfPath, localizedPath } from '~/i18n/locales';
+import { pageMessagesFrom, translatorFor, useT, type MessageKey } from '~/i18n/translate';
+import { useLocale, useLocaleHref } from '~/i18n/useLocale';
 import { site } from '~/site.config';
 import { ErrorState } from '~/ui/ErrorState';
 import { ButtonSpinner, FormAlert } from '~/ui/forms';
 import { PageBanner } from '~/ui/PageHero';
 import type { Route } from './+types/RequestPage';
 import { findRoomWithHotel, hotelAvailability } from './availability.server';
-import { formatStayDay } from './format';
+import { stayDayIn, stayPriceIn } from './format';
 import { requireSignedInPage } from '~/accounts/rootSession.server';
 import { mailLinkOrigin } from '~/mail/links.server';
 import { hotelStayPath, reservationPath } from './links';
 import { requestReservation } from './reservations.server';
-import { checkStay, guestsText, nightsText, SPECIAL_REQUESTS_MAX, utcDay } from './stay';
+import { checkStay, SPECIAL_REQUESTS_MAX, utcDay } from './stay';
+
+/** Why a request cannot go ahead, as a message key the page translates (the English texts are those of before). */
+type Problem = { key: MessageKey; values?: Record<string, string | number> };
+
+/** What refused a request becomes on the page: the store's reasons, by their status. */
+function problemOfRefusal(status: 400 | 404 | 409, room: { name: string; maxGuests: number } | null): Problem {
+  if (status === 409) return { key: 'stays_error_no_room_left' };
+  if (status === 400 && room) return { key: 'stays_error_max_guests', values: { room: room.name, count: room.maxGuests } };
+  return { key: 'stays_error_room_type' };
+}
 
 /**
  * The request for one room type and stay (`?roomType=…&checkIn=…&checkOut=…&guests=…`): the stay and
@@ -20,18 +35,20 @@ import { checkStay, guestsText, nightsText, SPECIAL_REQUESTS_MAX, utcDay } from 
  */
 export async function loader({ context, request }: Route.LoaderArgs) {
   await requireSignedInPage(context.db, request);
-  const params = new URL(request.url).searchParams;
-  const room = await findRoomWithHotel(context.db, params.get('roomType') ?? '');
+  const url = new URL(request.url);
+  const params = url.searchParams;
+  const room = await findRoomWithHotel(context.db, params.get('roomType') ?? '', localeOfPath(url.pathname));
   if (!room) throw data({ error: 'Room not found' }, { status: 404 });
   const check = checkStay({ checkIn: params.get('checkIn'), checkOut: params.get('checkOut'), guests: params.get('guests') ?? '2' }, utcDay());
-  let problem = check.ok ? null : check.error;
+  let problem: Problem | null = check.ok ? null : check.message;
   let available = 0;
   if (check.ok) {
     available = (await hotelAvailability(context.db, room.hotel._id, check.stay)).get(room.roomType._id) ?? 0;
-    if (check.stay.guests > room.roomType.maxGuests) problem = `The ${room.roomType.name} takes at most ${guestsText(room.roomType.maxGuests)}`;
-    else if (available === 0) problem = 'Sorry, this room is not available for every night of your stay. Please choose other dates or another room.';
+    if (check.stay.guests > room.roomType.maxGuests)
+      problem = { key: 'stays_error_max_guests', values: { room: room.roomType.name, count: room.roomType.maxGuests } };
+    else if (available === 0) problem = { key: 'stays_error_unavailable' };
   }
-  return { ...room, stay: check.ok ? check.stay : null, problem };
+  return { ...room, stay: check.ok ? check.stay : null, problem, areaMessages: areaMessagesFor(request) };
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
@@ -42,80 +59,96 @@ export async function action({ context, request }: Route.ActionArgs) {
     return typeof value === 'string' ? value : '';
   };
   const specialRequests = field('specialRequests');
-  if (specialRequests.length > SPECIAL_REQUESTS_MAX) {
-    return data({ error: `Special requests must be at most ${SPECIAL_REQUESTS_MAX} characters`, specialRequests }, { status: 400 });
-  }
+  const refuse = (problem: Problem, status: 400 | 404 | 409) => data({ problem, specialRequests }, { status });
+  if (specialRequests.length > SPECIAL_REQUESTS_MAX) return refuse({ key: 'stays_error_requests_long', values: { max: SPECIAL_REQUESTS_MAX } }, 400);
   const check = checkStay({ checkIn: field('checkIn'), checkOut: field('checkOut'), guests: field('guests') });
-  if (!check.ok) return data({ error: check.error, specialRequests }, { status: 400 });
+  if (!check.ok) return refuse(check.message, 400);
   const outcome = await requestReservation(
     context.db,
     user,
     { roomTypeId: field('roomType'), stay: check.stay, specialRequests },
     { origin: mailLinkOrigin(request), mail: context.mail },
   );
-  if (!outcome.ok) return data({ error: outcome.error, specialRequests }, { status: outcome.status });
-  return redirect(`${reservationPath(outcome.value._id)}?requested=1`);
+  const locale = localeOfPath(new URL(request.url).pathname);
+  if (!outcome.ok) {
+    const room = outcome.status === 400 ? await findRoomWithHotel(context.db, field('roomType'), locale) : null;
+    return refuse(problemOfRefusal(outcome.status, room && room.roomType), outcome.status);
+  }
+  // The reservation's page in the language the request was made in.
+  return redirect(`${localizedPath(locale, reservationPath(outcome.value._id))}?requested=1`);
 }
 
-export function meta() {
-  return [{ title: `Request a Reservation | ${site.name}` }, { name: 'robots', content: 'noindex' }];
+export function meta({ matches }: Route.MetaArgs) {
+  const page = pageMessagesFrom(matches);
+  const title = page ? translatorFor(page)('stays_request_meta_title', { site: site.name }) : `Request a Reservation | ${site.name}`;
+  return [{ title }, { name: 'robots', content: 'noindex' }];
 }
 
 export default function RequestPage({ loaderData, actionData }: Route.ComponentProps) {
   const { roomType, hotel, stay, problem } = loaderData;
+  const t = useT();
+  const locale = useLocale();
+  const hotelHref = useLocaleHref(`/rooms/${hotel.slug}`);
+  const otherDates = useLocaleHref(stay ? hotelStayPath(hotel.slug, stay) + '#book-your-stay' : `/rooms/${hotel.slug}#book-your-stay`);
   const sending = useNavigation().state === 'submitting';
-  const error = actionData?.error ?? problem;
+  const error = actionData?.problem ?? problem;
   return (
     <>
-      <PageBanner id="request-heading" eyebrow={`${hotel.city}, ${hotel.country}`} title="Request a Reservation" lead={`${roomType.name} at ${hotel.name}`} />
+      <PageBanner
+        id="request-heading"
+        eyebrow={t('stays_place', { city: hotel.city, country: hotel.country })}
+        title={t('stays_request_title')}
+        lead={t('stays_request_lead', { room: roomType.name, hotel: hotel.name })}
+      />
       <div className="container section reservation-layout">
         <section className="card reservation-card" aria-labelledby="stay-heading">
-          <h2 id="stay-heading">Your stay</h2>
+          <h2 id="stay-heading">{t('stays_your_stay')}</h2>
           {stay ? (
             <dl className="reservation-facts">
               <div>
-                <dt>Hotel</dt>
+                <dt>{t('stays_hotel')}</dt>
                 <dd>
-                  <Link to={`/rooms/${hotel.slug}`}>{hotel.name}</Link>
+                  <Link {...hotelHref}>{hotel.name}</Link>
                 </dd>
               </div>
               <div>
-                <dt>Room</dt>
-                <dd>{roomType.name}</dd>
+                <dt>{t('stays_room')}</dt>
+                <dd lang={langOf(roomType, 'name')}>{roomType.name}</dd>
               </div>
               <div>
-                <dt>Check-in</dt>
-                <dd>{formatStayDay(stay.checkIn)}</dd>
+                <dt>{t('stays_checkin')}</dt>
+                <dd>{stayDayIn(locale, stay.checkIn)}</dd>
               </div>
               <div>
-                <dt>Check-out</dt>
-                <dd>{formatStayDay(stay.checkOut)}</dd>
+                <dt>{t('stays_checkout')}</dt>
+                <dd>{stayDayIn(locale, stay.checkOut)}</dd>
               </div>
               <div>
-                <dt>Guests</dt>
-                <dd>{guestsText(stay.guests)}</dd>
+                <dt>{t('stays_guests_label')}</dt>
+                <dd>{t('stays_guests', { count: stay.guests })}</dd>
               </div>
               <div>
-                <dt>Rate</dt>
+                <dt>{t('stays_rate')}</dt>
                 <dd>
-                  {formatPrice(roomType.nightlyRate, hotel.country)} per night × {nightsText(stay.nights)}
+                  {t('stays_rate_text', {
+                    price: stayPriceIn(locale, roomType.nightlyRate, hotel, roomType.currency),
+                    nights: formatNights(t, stay.nights),
+                  })}
                 </dd>
               </div>
               <div className="reservation-total">
-                <dt>Total</dt>
-                <dd>{formatPrice(roomType.nightlyRate * stay.nights, hotel.country)}</dd>
+                <dt>{t('stays_total')}</dt>
+                <dd>{stayPriceIn(locale, roomType.nightlyRate * stay.nights, hotel, roomType.currency)}</dd>
               </div>
             </dl>
           ) : (
-            <p className="muted">These dates do not make a stay we can offer.</p>
+            <p className="muted">{t('stays_no_stay')}</p>
           )}
-          <p className="muted reservation-terms">
-            No payment is taken online. Our concierge confirms your request in writing, usually within a day, and holds the room for you meanwhile.
-          </p>
+          <p className="muted reservation-terms">{t('stays_terms')}</p>
         </section>
         <section className="card reservation-card" aria-labelledby="send-heading">
-          <h2 id="send-heading">Send your request</h2>
-          <FormAlert id="request-error" message={error} />
+          <h2 id="send-heading">{t('stays_send_heading')}</h2>
+          <FormAlert id="request-error" message={error ? t(error.key, error.values) : null} />
           {stay && !problem ? (
             <Form method="post" aria-labelledby="send-heading" aria-busy={sending}>
               <input type="hidden" name="roomType" value={roomType._id} />
@@ -124,7 +157,7 @@ export default function RequestPage({ loaderData, actionData }: Route.ComponentP
               <input type="hidden" name="guests" value={stay.guests} />
               <div className="field">
                 <label htmlFor="special-requests">
-                  Special requests <span className="optional">(optional)</span>
+                  {t('stays_special_requests')} <span className="optional">{t('stays_optional')}</span>
                 </label>
                 <textarea
                   id="special-requests"
@@ -135,18 +168,18 @@ export default function RequestPage({ loaderData, actionData }: Route.ComponentP
                   aria-describedby="special-requests-hint"
                 />
                 <p id="special-requests-hint" className="field-hint">
-                  Arrival time, dietary needs, a celebration: anything our concierge should know.
+                  {t('stays_special_hint')}
                 </p>
               </div>
               <button type="submit" className="button button-gold" disabled={sending}>
                 {sending && <ButtonSpinner />}
-                {sending ? 'Sending...' : 'Send Request'}
+                {sending ? t('stays_sending') : t('stays_send')}
               </button>
             </Form>
           ) : (
             <p>
-              <Link className="button button-outline" to={stay ? hotelStayPath(hotel.slug, stay) + '#book-your-stay' : `/rooms/${hotel.slug}#book-your-stay`}>
-                Choose other dates
+              <Link className="button button-outline" {...otherDates}>
+                {t('stays_other_dates')}
               </Link>
             </p>
           )}
@@ -157,12 +190,14 @@ export default function RequestPage({ loaderData, actionData }: Route.ComponentP
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const t = useT();
+  const search = useLocaleHref('/booking');
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
     <ErrorState
-      title={notFound ? 'Room not found' : 'Unable to load your request'}
-      message={notFound ? 'We could not find that room. Please choose again from the hotel page.' : 'Please try again in a moment.'}
-      backTo={{ href: '/booking', label: 'Search availability' }}
+      title={t(notFound ? 'stays_room_not_found' : 'stays_request_failed')}
+      message={t(notFound ? 'stays_room_not_found_text' : 'stays_try_again')}
+      backTo={{ href: search.to, label: t('stay_search') }}
     />
   );
 }

@@ -1,10 +1,21 @@
 import { Form, Link, useNavigation } from 'react-router';
-import { formatPrice } from '~/hotels/currency';
+import type { ReservationStatus } from '~/db/schema';
+import { formatNights } from '~/i18n/format';
+import { localizedPath } from '~/i18n/locales';
+import { useT, type MessageKey } from '~/i18n/translate';
+import { useLocale } from '~/i18n/useLocale';
 import { ButtonSpinner } from '~/ui/forms';
-import { formatStayDates, formatStayDay } from './format';
+import { stayDatesIn, stayDayIn, stayPriceIn } from './format';
 import { calendarPath, reservationPath } from './links';
-import { statusLabels, type Reservation } from './reservation';
-import { guestsText, nightsText } from './stay';
+import type { Reservation } from './reservation';
+
+/** The status chip's words (the English ones are app/reservations/reservation.ts's statusLabels). */
+const STATUS_KEYS: Record<ReservationStatus, MessageKey> = {
+  requested: 'stays_status_requested',
+  confirmed: 'stays_status_confirmed',
+  declined: 'stays_status_declined',
+  cancelled: 'stays_status_cancelled',
+};
 
 /**
  * One reservation as the guest sees it: status, stay, total and the concierge's note; "Add to
@@ -23,49 +34,50 @@ export function ReservationCard({
 }) {
   const { _id, hotel, roomType, status } = reservation;
   const Heading = `h${headingLevel}` as const;
+  const t = useT();
+  const locale = useLocale();
+  const path = localizedPath(locale, reservationPath(_id));
   const navigation = useNavigation();
-  const cancelling = navigation.state === 'submitting' && navigation.formAction === reservationPath(_id);
+  const cancelling = navigation.state === 'submitting' && navigation.formAction === path;
   return (
     <article className={`card reservation-card reservation-${status}`} aria-labelledby={`reservation-${_id}`}>
-      <p className={`chip reservation-status reservation-status-${status}`}>{statusLabels[status]}</p>
+      <p className={`chip reservation-status reservation-status-${status}`}>{t(STATUS_KEYS[status])}</p>
       <Heading id={`reservation-${_id}`} className="card-title">
-        {linkToDetail ? <Link to={reservationPath(_id)}>{hotel.name}</Link> : hotel.name}
+        {linkToDetail ? <Link to={path}>{hotel.name}</Link> : hotel.name}
       </Heading>
       <p className="muted">
-        {roomType.name} · {formatStayDates(reservation)}
+        {roomType.name} · {stayDatesIn(locale, reservation)}
       </p>
       <dl className="reservation-facts">
         <div>
-          <dt>Reference</dt>
+          <dt>{t('stays_reference')}</dt>
           <dd className="reservation-reference">{reservation.reference}</dd>
         </div>
         <div>
-          <dt>Check-in</dt>
-          <dd>{formatStayDay(reservation.checkIn)}</dd>
+          <dt>{t('stays_checkin')}</dt>
+          <dd>{stayDayIn(locale, reservation.checkIn)}</dd>
         </div>
         <div>
-          <dt>Check-out</dt>
-          <dd>{formatStayDay(reservation.checkOut)}</dd>
+          <dt>{t('stays_checkout')}</dt>
+          <dd>{stayDayIn(locale, reservation.checkOut)}</dd>
         </div>
         <div>
-          <dt>Stay</dt>
-          <dd>
-            {nightsText(reservation.nights)}, {guestsText(reservation.guests)}
-          </dd>
+          <dt>{t('stays_stay')}</dt>
+          <dd>{t('stays_stay_summary', { nights: formatNights(t, reservation.nights), guests: t('stays_guests', { count: reservation.guests }) })}</dd>
         </div>
         <div className="reservation-total">
-          <dt>Total</dt>
-          <dd>{formatPrice(reservation.total, hotel.country)}</dd>
+          <dt>{t('stays_total')}</dt>
+          <dd>{stayPriceIn(locale, reservation.total, hotel, reservation.currency)}</dd>
         </div>
         {reservation.specialRequests && (
           <div className="reservation-wide">
-            <dt>Your requests</dt>
+            <dt>{t('stays_your_requests')}</dt>
             <dd>{reservation.specialRequests}</dd>
           </div>
         )}
         {reservation.note && (
           <div className="reservation-wide">
-            <dt>From the concierge</dt>
+            <dt>{t('stays_from_concierge')}</dt>
             <dd>{reservation.note}</dd>
           </div>
         )}
@@ -75,18 +87,18 @@ export function ReservationCard({
           {status === 'confirmed' && (
             // A file download: a plain link, never a client-side navigation.
             <a className="button button-outline button-sm" href={calendarPath(_id)} download>
-              Add to calendar
+              {t('stays_add_to_calendar')}
             </a>
           )}
           {cancellable && (
             <details className="reservation-cancel">
-              <summary className="text-link">Cancel this stay</summary>
-              <Form method="post" action={reservationPath(_id)}>
+              <summary className="text-link">{t('stays_cancel_summary')}</summary>
+              <Form method="post" action={path}>
                 <input type="hidden" name="intent" value="cancel" />
-                <p>The room is released at once, and this cannot be undone.</p>
+                <p>{t('stays_cancel_text')}</p>
                 <button type="submit" className="button button-outline button-sm" disabled={cancelling}>
                   {cancelling && <ButtonSpinner />}
-                  Yes, cancel my stay
+                  {t('stays_cancel_button')}
                 </button>
               </Form>
             </details>

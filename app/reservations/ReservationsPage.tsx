@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
 import { areaMessagesFor } from '~/i18n/catalogs.server';
 import { localeOfPath } from '~/i18n/locales';
-import { useT } from '~/i18n/translate';
+import { pageMessagesFrom, translatorFor, useT } from '~/i18n/translate';
+import { useLocaleHref } from '~/i18n/useLocale';
 import { FormAlert } from '~/ui/forms';
 import { BookingCard, type BookingEntry } from '~/venues/BookingCard';
 import { bookingEntries } from '~/venues/plans.server';
@@ -52,8 +53,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   };
 }
 
-export function meta() {
-  return [{ title: `Your Reservations | ${site.name}` }, { name: 'robots', content: 'noindex' }];
+export function meta({ matches }: Route.MetaArgs) {
+  const page = pageMessagesFrom(matches);
+  const title = page ? translatorFor(page)('stays_list_meta_title', { site: site.name }) : `Your Reservations | ${site.name}`;
+  return [{ title }, { name: 'robots', content: 'noindex' }];
 }
 
 function PlanCard({ plan }: { plan: Plan }) {
@@ -69,9 +72,10 @@ const planKey = (plan: Plan) => (plan.kind === 'stay' ? plan.reservation._id : p
 export default function ReservationsPage({ loaderData }: Route.ComponentProps) {
   const { coming, other, booked, cancelled } = loaderData;
   const t = useT();
+  const findRoom = useLocaleHref('/booking');
   return (
     <>
-      <PageBanner id="reservations-heading" eyebrow="Your account" title="Your Reservations" lead={t('plans_lead')} />
+      <PageBanner id="reservations-heading" eyebrow={t('stays_list_eyebrow')} title={t('stays_list_title')} lead={t('plans_lead')} />
       <div className="container section reservation-page">
         {booked && <FormAlert id="booking-done" tone="success" message={t('booking_booked_notice', { reference: booked })} />}
         {cancelled && <FormAlert id="booking-done" tone="success" message={t('booking_cancelled_notice', { reference: cancelled })} />}
@@ -80,8 +84,8 @@ export default function ReservationsPage({ loaderData }: Route.ComponentProps) {
           {coming.length === 0 ? (
             <p className="muted">
               {t('plans_none')}{' '}
-              <Link className="text-link" to="/booking">
-                Find a room
+              <Link className="text-link" {...findRoom}>
+                {t('stays_find_room')}
               </Link>
             </p>
           ) : (
@@ -96,7 +100,7 @@ export default function ReservationsPage({ loaderData }: Route.ComponentProps) {
         </section>
         {other.length > 0 && (
           <section aria-labelledby="past-heading">
-            <h2 id="past-heading">Past, cancelled and declined</h2>
+            <h2 id="past-heading">{t('stays_past')}</h2>
             <ul className="reservation-list" role="list">
               {other.map((plan) => (
                 <li key={planKey(plan)}>

@@ -158,8 +158,12 @@ export interface RoomWithHotel {
   hotel: { _id: string; name: string; slug: string; country: string; city: string; image: string };
 }
 
-/** A room type with its hotel, or null when there is none with that id. */
-export async function findRoomWithHotel(db: Database, roomTypeId: string): Promise<RoomWithHotel | null> {
+/**
+ * A room type with its hotel, or null when there is none with that id. In `locale` (a translated
+ * request page), the room type's texts and the hotel's city and country in that language where the
+ * rows have them; the hotel's country is then for showing only (prices use the currency).
+ */
+export async function findRoomWithHotel(db: Database, roomTypeId: string, locale: Locale = DEFAULT_LOCALE): Promise<RoomWithHotel | null> {
   if (!isUuid(roomTypeId)) return null;
   const [row] = await db
     .select({
@@ -172,6 +176,7 @@ export async function findRoomWithHotel(db: Database, roomTypeId: string): Promi
         city: hotels.city,
         image: hotels.image,
         currency: hotels.currency,
+        translations: hotels.translations,
       },
     })
     .from(roomTypes)
@@ -179,6 +184,7 @@ export async function findRoomWithHotel(db: Database, roomTypeId: string): Promi
     .where(eq(roomTypes.id, roomTypeId))
     .limit(1);
   if (!row) return null;
-  const { currency, ...hotel } = row.hotel;
-  return { roomType: toRoomType(row.room, currency), hotel };
+  const { currency, translations, ...hotel } = row.hotel;
+  const { english: _english, ...place } = inLanguage({ city: hotel.city, country: hotel.country }, translations, locale, ['city', 'country']);
+  return { roomType: toRoomType(row.room, currency, locale), hotel: { ...hotel, ...place } };
 }

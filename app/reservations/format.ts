@@ -1,3 +1,7 @@
+import { formatPrice } from '~/hotels/currency';
+import { priceIn } from '~/hotels/localFormat';
+import { formatDay } from '~/i18n/format';
+import { DEFAULT_LOCALE, type Locale } from '~/i18n/locales';
 import { formatUtcDate } from '~/lib/dates';
 import type { Stay } from './stay';
 
@@ -13,3 +17,17 @@ export function formatStayDates({ checkIn, checkOut }: Pick<Stay, 'checkIn' | 'c
   if (inMonth !== outMonth) return `${day(checkIn, 'd MMM')} – ${day(checkOut, 'd MMM yyyy')}`;
   return `${day(checkIn, 'd')}–${day(checkOut, 'd MMM yyyy')}`;
 }
+
+/**
+ * A stay's day on a page in `locale`: English keeps 'Fri 12 Feb 2027'; the other languages write the
+ * day with the month's name as they do (`12 février 2027`, `2027年2月12日`), through app/i18n/format.ts.
+ */
+export const stayDayIn = (locale: Locale, day: string) => (locale === DEFAULT_LOCALE ? formatStayDay(day) : formatDay(day, locale));
+
+/** A stay's dates on a page in `locale`: English keeps '12–15 Feb 2027'; the others `12 février 2027 – 15 février 2027`. */
+export const stayDatesIn = (locale: Locale, stay: Pick<Stay, 'checkIn' | 'checkOut'>) =>
+  locale === DEFAULT_LOCALE ? formatStayDates(stay) : `${formatDay(stay.checkIn, locale)} – ${formatDay(stay.checkOut, locale)}`;
+
+/** A stay's price on a page in `locale`: English keeps the hotel country's format (app/hotels/currency.ts). */
+export const stayPriceIn = (locale: Locale, amount: number, hotel: { country: string }, currency: string) =>
+  locale === DEFAULT_LOCALE ? formatPrice(amount, hotel.country) : priceIn(locale, amount, currency);

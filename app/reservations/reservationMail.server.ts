@@ -1,4 +1,10 @@
+import type { Database } from '~/db/client.server';
 import { formatPrice } from '~/hotels/currency';
+import { priceIn } from '~/hotels/localFormat';
+import { messagesOf } from '~/i18n/catalogs.server';
+import { formatDay, formatNights } from '~/i18n/format';
+import { DEFAULT_LOCALE, localizedPath, type Locale } from '~/i18n/locales';
+import { translatorFor, type MessageKey } from '~/i18n/translate';
 import { formatLongDate } from '~/lib/dates';
 import { logger } from '~/lib/logger.server';
 import { composeMail } from '~/mail/compose';
@@ -6,7 +12,7 @@ import { sendMail, type MailKind, type MailSettings } from '~/mail/mailer.server
 import { site } from '~/site.config';
 import { reservationPath } from './links';
 import type { GuestReservation } from './reservation';
-import { guestsText, nightsText } from './stay';
+import { reservationGuestLanguage } from './guestLanguage.server';
 
 /**
  * The mails a guest gets about a reservation: on the request, on the concierge's confirmation or
@@ -22,62 +28,55 @@ export interface GuestMail {
 
 export type ReservationEvent = 'requested' | 'confirmed' | 'declined' | 'cancelled';
 
-function wordsFor(event: ReservationEvent, r: GuestReservation): { subject: string; opening: string[]; closing: string[] } {
-  const note = r.note ? [`A note from the concierge: ${r.note}`] : [];
-  switch (event) {
-    case 'requested':
-      return {
-        subject: `We have your request ${r.reference} for ${r.hotel.name}`,
-        opening: [`Thank you for your request. Your reference is ${r.reference}; please quote it if you call us.`],
-        closing: ['The concierge will confirm your stay in writing, usually within a day. Nothing is charged online; the room is held for you meanwhile.'],
-      };
-    case 'confirmed':
-      return {
-        subject: `Your stay ${r.reference} at ${r.hotel.name} is confirmed`,
-        opening: [`Good news: the concierge has confirmed your stay, reference ${r.reference}.`, ...note],
-        closing: ['We look forward to welcoming you. You can add the stay to your calendar from the reservation page.'],
-      };
-    case 'declined':
-      return {
-        subject: `Your request ${r.reference} at ${r.hotel.name} could not be confirmed`,
-        opening: [`We are sorry: the concierge could not confirm your request ${r.reference}.`, ...note],
-        closing: ['The nights are free again. Other dates or another of our hotels may suit; the concierge will gladly help.'],
-      };
-    case 'cancelled':
-      return {
-        subject: `Your reservation ${r.reference} at ${r.hotel.name} is cancelled`,
-        opening: [`As you asked, your reservation ${r.reference} is cancelled. Nothing is charged.`],
-        closing: ['We hope to welcome you another time.'],
-      };
-  }
-}
+const WORDS: Record<ReservationEvent, { subject: MessageKey; opening: MessageKey; closing: MessageKey }> = {
+  requested: { subject: 'mail_stay_requested_subject', opening: 'mail_stay_requested_opening', closing: 'mail_stay_requested_closing' },
+  confirmed: { subject: 'mail_stay_confirmed_subject', opening: 'mail_stay_confirmed_opening', closing: 'mail_stay_confirmed_closing' },
+  declined: { subject: 'mail_stay_declined_subject', opening: 'mail_stay_declined_opening', closing: 'mail_stay_declined_closing' },
+  cancelled: { subject: 'mail_stay_cancelled_subject', opening: 'mail_stay_cancelled_opening', closing: 'mail_stay_cancelled_closing' },
+};
 
-/** The mail's subject, text and HTML: the stay's facts between the event's own words. */
-export function composeReservationMail(event: ReservationEvent, r: GuestReservation, origin: string) {
-  const { subject, opening, closing } = wordsFor(event, r);
+/** The concierge's note is told with a decision, not with the guest's own request or cancellation. */
+const WITH_NOTE: ReadonlySet<ReservationEvent> = new Set(['confirmed', 'declined']);
+
+/**
+ * The mail's subject, text and HTML in `locale` (the account's language): the stay's facts between
+ * the event's own words, its days and total written as that language writes them (English keeps
+ * "Friday, February 12, 2027" and the hotel country's price format), the link to the stay's page
+ * in that language.
+ */
+export function composeReservationMail(event: ReservationEvent, r: GuestReservation, origin: string, locale: Locale = DEFAULT_LOCALE) {
+  const t = translatorFor({ locale, messages: messagesOf(locale) });
+  const words = WORDS[event];
+  const values = { reference: r.reference, hotel: r.hotel.name };
+  const day = (d: string) => (locale === DEFAULT_LOCALE ? formatLongDate(d) : formatDay(d, locale));
   const facts = [
-    `Hotel: ${r.hotel.name}, ${r.hotel.city}`,
-    `Room: ${r.roomType.name}`,
-    `Dates: ${formatLongDate(r.checkIn)} to ${formatLongDate(r.checkOut)} (${nightsText(r.nights)})`,
-    `Guests: ${guestsText(r.guests)}`,
-    `Total: ${formatPrice(r.total, r.hotel.country)}`,
+    t('mail_stay_hotel', { hotel: r.hotel.name, city: r.hotel.city }),
+    t('mail_stay_room', { room: r.roomType.name }),
+    t('mail_stay_dates', { checkIn: day(r.checkIn), checkOut: day(r.checkOut), nights: formatNights(t, r.nights) }),
+    t('mail_stay_guests', { guests: t('mail_stay_guest_count', { count: r.guests }) }),
+    t('mail_stay_total', { total: locale === DEFAULT_LOCALE ? formatPrice(r.total, r.hotel.country) : priceIn(locale, r.total, r.currency) }),
   ];
+  const note = WITH_NOTE.has(event) && r.note ? [t('mail_stay_note', { note: r.note })] : [];
   const body = composeMail({
-    greeting: `Dear ${r.guest?.username ?? 'guest'},`,
-    before: [...opening, ...facts],
-    link: { href: `${origin}${reservationPath(r._id)}`, label: 'See your reservation' },
-    after: closing,
-    footer: { text: `${site.name} concierge. Questions about your stay? Reply to this mail or write to ${site.contact.email}.` },
+    greeting: t('mail_greeting', { name: r.guest?.username ?? t('mail_stay_guest') }),
+    before: [t(words.opening, values), ...note, ...facts],
+    link: { href: `${origin}${localizedPath(locale, reservationPath(r._id))}`, label: t('mail_stay_link') },
+    after: [t(words.closing)],
+    footer: { text: t('mail_stay_footer', { site: site.name, email: site.contact.email }) },
   });
-  return { subject, ...body };
+  return { subject: t(words.subject, values), ...body };
 }
 
-/** Mails the guest about the event; never throws (a failure is logged). No guest (account deleted): no mail. */
-export async function tellGuest(db: Parameters<typeof sendMail>[0], event: ReservationEvent, reservation: GuestReservation | null, notify: GuestMail) {
+/**
+ * Mails the guest about the event, in their account's language; never throws (a failure is
+ * logged). No guest (account deleted): no mail.
+ */
+export async function tellGuest(db: Database, event: ReservationEvent, reservation: GuestReservation | null, notify: GuestMail) {
   if (!reservation?.guest) return;
   try {
     const kind: MailKind = `reservation-${event}`;
-    await sendMail(db, { to: reservation.guest.email, ...composeReservationMail(event, reservation, notify.origin), kind }, notify.mail);
+    const locale = await reservationGuestLanguage(db, reservation._id);
+    await sendMail(db, { to: reservation.guest.email, ...composeReservationMail(event, reservation, notify.origin, locale), kind }, notify.mail);
   } catch (err) {
     logger.error({ err, reservation: reservation._id, event }, 'reservations: the mail to the guest could not be stored');
   }

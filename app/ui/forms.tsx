@@ -19,10 +19,11 @@ export function ButtonSpinner() {
  * A hidden trap field for bots (docs/decisions/0006-abuse-limits-csrf-and-bodies.md): out of sight, out of the tab
  * order and ignored by assistive technology; people leave it empty.
  */
-export function HoneypotField() {
+/** `label`: the hidden field's label in the page's language (English by default). */
+export function HoneypotField({ label = 'Leave this field empty' }: { label?: string } = {}) {
   return (
     <div className="honeypot" aria-hidden="true">
-      <label htmlFor="website">Leave this field empty</label>
+      <label htmlFor="website">{label}</label>
       <input id="website" name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
     </div>
   );

@@ -1,10 +1,11 @@
 import { redirect } from 'react-router';
 import { userFromRequest } from '~/accounts/rootSession.server';
+import { bookingCalendarEvent } from '~/reservations/calendarEvents.server';
+import { accountLanguage } from '~/reservations/guestLanguage.server';
 import { buildCalendar } from '~/reservations/ics';
 import { publicOrigin } from '~/seo/origin.server';
 import type { Route } from './+types/BookingCalendarRoute';
-import { bookingEvent } from './bookingEvent';
-import { findOwnBooking } from './bookings.server';
+import { findOwnBooking, inBookingsLanguage } from './bookings.server';
 
 const privateText = (status: number, text: string) =>
   new Response(text, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'private, no-store' } });
@@ -20,7 +21,10 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (!booking) return privateText(404, 'Booking not found');
   if (booking.status !== 'confirmed') return privateText(409, 'Only a confirmed booking can be added to a calendar');
   const host = new URL(publicOrigin(request)).hostname;
-  return new Response(buildCalendar([bookingEvent(booking, { host })]), {
+  // In the account's language (users.language), the treatment's name too where it has one.
+  const locale = await accountLanguage(context.db, user._id);
+  const [written] = await inBookingsLanguage(context.db, [booking], locale);
+  return new Response(buildCalendar([bookingCalendarEvent(written!, { host, locale })]), {
     headers: {
       'Content-Type': 'text/calendar; charset=utf-8',
       'Content-Disposition': `attachment; filename="aurelia-${booking.reference}.ics"`,

@@ -1,0 +1,96 @@
+import { and, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { bearer, call, newAccount, openTestApi } from '~/api/testHelpers.server';
+import { hotels, roomTypes, users } from '~/db/schema';
+import { listOutbox } from '~/mail/mailer.server';
+import { stayCalendarEvent } from './calendarEvents.server';
+import { accountLanguage } from './guestLanguage.server';
+import { buildCalendar } from './ics';
+import type { Reservation } from './reservation';
+import { addDays, utcDay } from './stay';
+
+// A guest's mails and calendar files in their account's language (users.language, docs/decisions/0030).
+const { database, api } = await openTestApi();
+const { db } = database;
+
+async function signUp(language?: 'fr' | 'ar') {
+  const { body } = await call<{ token: string; user: { _id: string; email: string } }>(api, 'POST', '/auth/signup', { body: newAccount('guest') });
+  if (language) await db.update(users).set({ language }).where(eq(users.id, body.user._id));
+  return { ...body.user, headers: bearer(body.token) };
+}
+
+const [room] = await db
+  .select({ id: roomTypes.id })
+  .from(roomTypes)
+  .innerJoin(hotels, eq(hotels.id, roomTypes.hotelId))
+  .where(and(eq(hotels.slug, 'alpine-gold-casino-lodge'), eq(roomTypes.name, 'Alpine Room')));
+
+let offset = 200;
+async function requestStay(guest: Awaited<ReturnType<typeof signUp>>) {
+  const checkIn = addDays(utcDay(), (offset += 4));
+  const res = await call<Reservation>(api, 'POST', '/reservations', {
+    headers: guest.headers,
+    body: { roomTypeId: room!.id, checkIn, checkOut: addDays(checkIn, 3), guests: 2 },
+  });
+  expect(res.status).toBe(201);
+  return res.body;
+}
+
+const mailsTo = async (email: string) => (await listOutbox(db, { to: email, limit: 20 })).reverse();
+const frenchDay = (day: string) =>
+  new Intl.DateTimeFormat('fr', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
+
+describe('the reservation mails in the account’s language', () => {
+  it('writes to a French account in French: subject, facts, dates and price as French writes them, the link to /fr', async () => {
+    const guest = await signUp('fr');
+    const reservation = await requestStay(guest);
+    expect((await call(api, 'POST', `/reservations/${reservation._id}/cancel`, { headers: guest.headers })).status).toBe(200);
+    const [requested, cancelled] = await mailsTo(guest.email);
+    expect(requested!.subject).toBe(`Nous avons bien reçu votre demande ${reservation.reference} pour Alpine Gold Casino & Lodge`);
+    for (const fact of [
+      'Merci pour votre demande.',
+      'Chambre : ',
+      `Dates : du ${frenchDay(reservation.checkIn)} au ${frenchDay(reservation.checkOut)} (3 nuits)`,
+      'Personnes : 2 personnes',
+      'Total : 2\u202f340\u00a0CHF',
+      `/fr/reservations/${reservation._id}`,
+    ]) {
+      expect(requested!.text).toContain(fact);
+    }
+    expect(requested!.html).toContain('Voir votre réservation');
+    expect(requested!.text).not.toContain('Thank you');
+    expect(cancelled!.subject).toBe(`Votre réservation ${reservation.reference} à Alpine Gold Casino & Lodge est annulée`);
+  });
+
+  it('writes to an account left in English as before', async () => {
+    const guest = await signUp();
+    const reservation = await requestStay(guest);
+    const [mail] = await mailsTo(guest.email);
+    expect(mail!.subject).toBe(`We have your request ${reservation.reference} for Alpine Gold Casino & Lodge`);
+    expect(mail!.text).toContain(`/reservations/${reservation._id}`);
+    expect(mail!.text).not.toContain('/fr/');
+  });
+});
+
+describe('the calendar file in the account’s language', () => {
+  it('reads the account’s language and writes the stay’s event in it; English otherwise', async () => {
+    const french = await signUp('fr');
+    const english = await signUp();
+    expect(await accountLanguage(db, french._id)).toBe('fr');
+    expect(await accountLanguage(db, english._id)).toBe('en');
+    expect(await accountLanguage(db, '00000000-0000-4000-8000-000000000000')).toBe('en');
+
+    const reservation = { ...(await requestStay(french)), note: 'Suite au dernier étage.' };
+    const unfold = (ics: string) => ics.replace(/\r\n /g, '');
+    const fr = unfold(buildCalendar([stayCalendarEvent(reservation, { host: 'example.com', locale: 'fr' })]));
+    expect(fr).toContain('SUMMARY:Séjour à Alpine Gold Casino & Lodge');
+    expect(fr).toContain(
+      `DESCRIPTION:Alpine Room\\, 2 personnes\\, 3 nuits.\\nRéférence ${reservation.reference}.\\nLe mot du concierge : Suite au dernier étage.`,
+    );
+    const en = unfold(buildCalendar([stayCalendarEvent(reservation, { host: 'example.com', locale: 'en' })]));
+    expect(en).toContain('SUMMARY:Stay at Alpine Gold Casino & Lodge');
+    expect(en).toContain(
+      `DESCRIPTION:Alpine Room\\, 2 guests\\, 3 nights.\\nReference ${reservation.reference}.\\nFrom the concierge: Suite au dernier étage.`,
+    );
+  });
+});
