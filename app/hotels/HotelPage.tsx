@@ -24,7 +24,6 @@ import { SaveHotelButton, useHotelVisit } from '~/account/SaveHotelButton';
 import { useAuth } from '~/accounts/AuthProvider';
 import { BOOK_PANEL_ID } from '~/accounts/redirect';
 import { hotelAvailability } from '~/reservations/availability.server';
-import { RoomOffers } from '~/reservations/RoomOffers';
 import { formatStayDates } from '~/reservations/format';
 import { StaySearchForm, stayValuesOf } from '~/reservations/StaySearchForm';
 import { stayFromSearch, utcDay, type StayCheck } from '~/reservations/stay';
@@ -49,6 +48,8 @@ import { listVenues } from '~/venues/venues.server';
  * they read and work the same before it arrives.
  */
 const HotelRooms = lazy(() => import('./HotelRooms').then((module) => ({ default: module.HotelRooms })));
+/** A searched stay's rooms and prices: links only, shown when the address names a stay. */
+const RoomOffers = lazy(() => import('~/reservations/RoomOffers').then((module) => ({ default: module.RoomOffers })));
 const HotelVenues = lazy(() => import('~/venues/HotelVenues').then((module) => ({ default: module.HotelVenues })));
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
@@ -228,7 +229,9 @@ function BookYourStay({
           {offers.length === 0 ? (
             <p className="muted">{t('hotels_try_other')}</p>
           ) : (
-            <RoomOffers offers={offers} stay={stay} country={hotel.country} canRequest={Boolean(user)} view={currency} />
+            <Suspense>
+              <RoomOffers offers={offers} stay={stay} country={hotel.country} canRequest={Boolean(user)} view={currency} />
+            </Suspense>
           )}
         </div>
       )}

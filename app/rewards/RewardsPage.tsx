@@ -53,8 +53,8 @@ export default function RewardsPage({ loaderData }: Route.ComponentProps) {
         {standing && held ? (
           <>
             <p className="rewards-standing" data-testid="rewards-standing">
-              {t('rewards_your_tier')} <strong>{t(tierCopy[held.tier.name].label)}</strong> ·{' '}
-              {t('rewards_nights', { count: standing.confirmedNights, year: standing.year })}
+              {`${t('rewards_your_tier')} `}
+              <strong>{t(tierCopy[held.tier.name].label)}</strong> · {t('rewards_nights', { count: standing.confirmedNights, year: standing.year })}
               {held.next && t('rewards_to_next', { count: held.next.minNights - standing.confirmedNights, tier: t(tierCopy[held.next.name].label) })}
             </p>
             <Link className="button button-gold" {...booking}>
