@@ -103,7 +103,7 @@ test.describe('the content pages in six languages (PUBLISHED_LOCALES=all)', () =
 
     await page.goto('/zh/rewards');
     await expect(page.getByTestId('reward-tier').locator('h3')).toHaveText(['象牙卡', '金卡', '至尊卡']);
-    await expect(page.getByRole('main').getByRole('link', { name: '加入Aurelia 尊享会' })).toHaveAttribute('href', '/signup');
+    await expect(page.getByRole('main').getByRole('link', { name: '加入Aurelia 尊享会' })).toHaveAttribute('href', '/zh/signup');
     await expectTranslated(page, '/zh/rewards', 'zh-Hans', 'ltr');
 
     await page.goto('/de/events');

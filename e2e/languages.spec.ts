@@ -102,10 +102,10 @@ test.describe('the site in six languages (PUBLISHED_LOCALES=all)', () => {
 
     await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
     const drawer = page.getByRole('dialog', { name: 'Menu' });
-    // Pages not yet translated open in English, as a new document.
-    await expect(drawer.getByRole('link', { name: 'Réserver' })).toHaveAttribute('href', '/booking');
-    await expect(drawer.getByRole('link', { name: /Fidélité/ })).toHaveAttribute('href', '/rewards');
-    await expect(drawer.getByRole('link', { name: 'S’inscrire' })).toHaveAttribute('href', '/signup');
+    // The drawer's links stay in the page's language.
+    await expect(drawer.getByRole('link', { name: 'Réserver' })).toHaveAttribute('href', '/fr/booking');
+    await expect(drawer.getByRole('link', { name: /Fidélité/ })).toHaveAttribute('href', '/fr/rewards');
+    await expect(drawer.getByRole('link', { name: 'S’inscrire' })).toHaveAttribute('href', '/fr/signup');
     await expect(drawer.getByRole('link', { name: /Se connecter/ })).toBeVisible();
     await drawer.getByRole('button', { name: 'Fermer le menu' }).click();
     await expect(drawer).toBeHidden();
@@ -142,7 +142,7 @@ test.describe('the site in six languages (PUBLISHED_LOCALES=all)', () => {
     const box = (await drawer.boundingBox())!;
     expect(box.x).toBeCloseTo(0, 0);
     expect(box.x + box.width).toBeLessThan(390);
-    await expect(drawer.getByRole('link', { name: 'احجز الآن' })).toHaveAttribute('href', '/booking');
+    await expect(drawer.getByRole('link', { name: 'احجز الآن' })).toHaveAttribute('href', '/ar/booking');
     await drawer.getByRole('button', { name: 'إغلاق القائمة' }).click();
     await expect(drawer).toBeHidden();
   });
