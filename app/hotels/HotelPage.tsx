@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, memo, Suspense, type ComponentProps } from 'react';
 import { showsAvailability } from '~/lib/cacheDependency';
 import { areaMessagesFor } from '~/i18n/catalogs.server';
 import { data, isRouteErrorResponse, Link, useSearchParams } from 'react-router';
@@ -27,6 +27,7 @@ import { hotelAvailability } from '~/reservations/availability.server';
 import { formatStayDates } from '~/reservations/format';
 import { StaySearchForm, stayValuesOf } from '~/reservations/StaySearchForm';
 import { stayFromSearch, utcDay, type StayCheck } from '~/reservations/stay';
+import { RoomOffers } from '~/reservations/RoomOffers';
 import { bookNowHref, reservationEnquiryHref } from './booking';
 import { formatAmount } from './currency';
 import { Price, RatesNote } from '~/currency/Price';
@@ -48,9 +49,27 @@ import { listVenues } from '~/venues/venues.server';
  * they read and work the same before it arrives.
  */
 const HotelRooms = lazy(() => import('./HotelRooms').then((module) => ({ default: module.HotelRooms })));
-/** A searched stay's rooms and prices: links only, shown when the address names a stay. */
-const RoomOffers = lazy(() => import('~/reservations/RoomOffers').then((module) => ({ default: module.RoomOffers })));
 const HotelVenues = lazy(() => import('~/venues/HotelVenues').then((module) => ({ default: module.HotelVenues })));
+
+/**
+ * Memoized on the loader's data: a boundary still showing the server's HTML while its code loads
+ * must get no update (a re-render of the page, when the account is known, say), or React replaces
+ * it with its empty fallback until the code arrives.
+ */
+const RoomsAndVenues = memo(function RoomsAndVenues({
+  rooms,
+  country,
+  currency,
+  view,
+  venues,
+}: ComponentProps<typeof HotelRooms> & { venues: ComponentProps<typeof HotelVenues>['venues'] }) {
+  return (
+    <Suspense>
+      <HotelRooms rooms={rooms} country={country} currency={currency} view={view} />
+      {venues.length > 0 && <HotelVenues venues={venues} />}
+    </Suspense>
+  );
+});
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   // The API's rule (400 there): a malformed slug names no hotel, and never reaches the database.
@@ -148,10 +167,7 @@ export default function HotelPage({ loaderData }: Route.ComponentProps) {
       <div className="container hotel-layout">
         <div className="hotel-main">
           <HotelTabs hotel={hotel} reviewsShown={reviewsShown} sort={reviewSort} today={new Date(today)} currency={currency} />
-          <Suspense>
-            <HotelRooms rooms={hotel.roomTypes} country={hotel.country} currency={hotel.priceRange.currency} view={currency} />
-            {venues.length > 0 && <HotelVenues venues={venues} />}
-          </Suspense>
+          <RoomsAndVenues rooms={hotel.roomTypes} country={hotel.country} currency={hotel.priceRange.currency} view={currency} venues={venues} />
           <section className="hotel-location" aria-labelledby="location-heading">
             <h2 id="location-heading">{t('hotels_location')}</h2>
             {/* The street as the hotel writes it, in its own language and script. */}
@@ -229,9 +245,7 @@ function BookYourStay({
           {offers.length === 0 ? (
             <p className="muted">{t('hotels_try_other')}</p>
           ) : (
-            <Suspense>
-              <RoomOffers offers={offers} stay={stay} country={hotel.country} canRequest={Boolean(user)} view={currency} />
-            </Suspense>
+            <RoomOffers offers={offers} stay={stay} country={hotel.country} canRequest={Boolean(user)} view={currency} />
           )}
         </div>
       )}

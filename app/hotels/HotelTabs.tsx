@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { HotelReviews } from './HotelReviews';
 import { Link, useSearchParams } from 'react-router';
 import { langOf } from '~/i18n/contentTranslations';
 import { DEFAULT_LOCALE } from '~/i18n/locales';
@@ -16,12 +17,6 @@ import { ReviewBreakdown } from '~/reviews/ReviewBreakdown';
 import { REVIEW_SORTS, type ReviewSort } from '~/reviews/reviewInput';
 import { moreReviewsSearch, reviewPagePath, reviewSortSearch } from '~/reviews/reviewLinks';
 import { HOTEL_TABS, hotelTabParam, hotelTabSearch, type HotelTab } from './tabs';
-
-/**
- * The reviews' list, its code loaded after the page's first scripts (issue 23's budget): the
- * server renders it whole, and it holds no control, so it reads the same before its code arrives.
- */
-const HotelReviews = lazy(() => import('./HotelReviews').then((module) => ({ default: module.HotelReviews })));
 
 /**
  * Overview, Amenities and Reviews. In the server's HTML each tab is a link to `?tab=...` and the
@@ -183,9 +178,7 @@ export function HotelTabs({
             {t('hotels_write_review')}
           </Link>
         </div>
-        <Suspense>
-          <HotelReviews reviews={hotel.reviews} today={today} />
-        </Suspense>
+        <HotelReviews reviews={hotel.reviews} today={today} />
         {hotel.reviews.length < hotel.reviewCount && reviewsShown < MAX_REVIEWS_SHOWN && (
           <p className="show-more-reviews">
             <Link className="button button-outline" to={moreReviewsSearch(searchParams, reviewsShown + REVIEWS_STEP)} preventScrollReset replace>
