@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig, type Plugin } from 'vite';
+import { routeKindsPlugin } from './scripts/support/routeKindsPlugin.ts';
 
 // react-router's package exports point every condition at its development build; the production
 // build differs only in dropping developer warnings. Browsers get the production one.
@@ -54,5 +55,5 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     // Native/wasm and CommonJS database drivers stay external and load from node_modules at run time.
     external: ['@electric-sql/pglite', 'pg', 'pino', '@node-rs/argon2'],
   },
-  plugins: [reactRouter(), shell.plugin],
+  plugins: [reactRouter(), shell.plugin, routeKindsPlugin()],
 }));

@@ -1,7 +1,9 @@
 import { defineConfig } from 'vitest/config';
+import { routeKindsPlugin } from './scripts/support/routeKindsPlugin.ts';
 
 export default defineConfig({
   resolve: { tsconfigPaths: true },
+  plugins: [routeKindsPlugin()],
   test: {
     include: ['app/**/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
     environment: 'node',

@@ -1,4 +1,5 @@
-import { DEFAULT_LOCALE, isLocale, LOCALES } from './i18n/locales';
+// With its extension: vite.config.ts reads this table too (scripts/support/routeKindsPlugin.ts).
+import { DEFAULT_LOCALE, isLocale, LOCALES } from './i18n/locales.ts';
 import type { MessageArea } from './i18n/messageAreas';
 /**
  * What each URL of the site is, in one place: `routes.ts` registers the pages from it, the response

@@ -4,7 +4,14 @@ import { useAuth } from '~/accounts/AuthProvider';
 import { useT } from '~/i18n/translate';
 import { HeartIcon } from '~/ui/icons';
 import type { SaveHotelAnswer } from './SaveHotelRoute';
-import { isSavedLocally, keepSavedLocally, noteVisit, SHORTLIST_CHANGED_EVENT } from './shortlistClient';
+
+/**
+ * The browser's lists (and their validation schemas) load with the first use, after hydration:
+ * the hotel cards and the hotel page paint and hydrate without them (docs/decisions/0034).
+ */
+const shortlist = () => import('./shortlistClient');
+/** Storage can refuse (private modes, quotas): the control still saves to the account. */
+const ignore = () => {};
 
 /**
  * Save a hotel to the guest's list. A plain form to /account/saved before the scripts run (signed
@@ -26,18 +33,32 @@ export function SaveHotelButton({ slug, name, returnHere = false }: { slug: stri
   const back = returnHere ? `${pathname}${queryWithout(params, 'saved')}` : null;
 
   useEffect(() => {
-    const sync = () => setSaved(isSavedLocally(slug));
-    if (savedByForm && !isSavedLocally(slug)) keepSavedLocally(slug, true); // sent before the scripts ran
-    sync(); // the browser's list is known only after hydration
-    // Another control on the page (a card, the lists on /rooms) or the merge at sign-in changed it.
-    window.addEventListener(SHORTLIST_CHANGED_EVENT, sync);
-    return () => window.removeEventListener(SHORTLIST_CHANGED_EVENT, sync);
+    let stop = () => {};
+    let ended = false;
+    shortlist()
+      .then(({ isSavedLocally, keepSavedLocally, SHORTLIST_CHANGED_EVENT }) => {
+        if (ended) return;
+        const sync = () => setSaved(isSavedLocally(slug));
+        // Another control on the page (a card, the lists on /rooms) or the merge at sign-in changed it.
+        window.addEventListener(SHORTLIST_CHANGED_EVENT, sync);
+        stop = () => window.removeEventListener(SHORTLIST_CHANGED_EVENT, sync);
+        sync(); // the browser's list is known only after hydration
+        if (savedByForm && !isSavedLocally(slug)) keepSavedLocally(slug, true); // sent before the scripts ran
+      })
+      .catch(ignore);
+    return () => {
+      ended = true;
+      stop();
+    };
   }, [slug, savedByForm]);
 
   useEffect(() => {
     if (fetcher.state !== 'idle' || !fetcher.data) return;
     if (fetcher.data.ok) {
-      keepSavedLocally(fetcher.data.slug, fetcher.data.saved);
+      const { slug: answered, saved: kept } = fetcher.data;
+      shortlist()
+        .then(({ keepSavedLocally }) => keepSavedLocally(answered, kept))
+        .catch(ignore);
       // eslint-disable-next-line react-hooks/set-state-in-effect -- the server's answer settles the optimistic state
       setProblem(null);
     } else {
@@ -58,7 +79,9 @@ export function SaveHotelButton({ slug, name, returnHere = false }: { slug: stri
         event.preventDefault();
         if (!user) {
           // Signed out: the browser keeps the list until the guest signs in.
-          keepSavedLocally(slug, next);
+          shortlist()
+            .then(({ keepSavedLocally }) => keepSavedLocally(slug, next))
+            .catch(ignore);
           return;
         }
         // `enhanced` asks the action to answer in place rather than with the account page.
@@ -94,6 +117,8 @@ export function useHotelVisit(slug: string) {
   const { user } = useAuth();
   const signedIn = Boolean(user);
   useEffect(() => {
-    noteVisit(slug, signedIn);
+    shortlist()
+      .then(({ noteVisit }) => noteVisit(slug, signedIn))
+      .catch(ignore);
   }, [slug, signedIn]);
 }

@@ -1,9 +1,17 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
-import { mergeShortlistAtSignIn } from '~/account/shortlistClient';
 import { apiFetch, SESSION_ENDED_EVENT } from '~/lib/apiClient';
 import { afterHydration } from '~/lib/hydration';
 import { clearStoredSession, isLogoutPending, markLogoutPending, readStoredSession, storeSession } from './storedSession';
 import type { User } from './user';
+
+/** The shortlist's merge at sign-in, its code loaded then: no page's first load carries it (docs/decisions/0034). */
+function mergeShortlistLater() {
+  import('~/account/shortlistClient')
+    .then(({ mergeShortlistAtSignIn }) => mergeShortlistAtSignIn())
+    .catch(() => {
+      /* offline, or storage refused: the saved hotels merge at the next sign-in */
+    });
+}
 
 interface AuthContextValue {
   /** The signed-in user, or null when signed out. */
@@ -84,7 +92,7 @@ export function AuthProvider({
               if (visitorActed.current) return;
               storeSession(adopted.token, adopted.user);
               setUser(adopted.user);
-              void mergeShortlistAtSignIn();
+              mergeShortlistLater();
             })
             .catch(() => {
               /* offline or aborted: the server-rendered state stands */
@@ -147,7 +155,7 @@ export function AuthProvider({
         markLogoutPending(false);
         storeSession(token, signedIn);
         showUser(signedIn);
-        void mergeShortlistAtSignIn();
+        mergeShortlistLater();
       },
       signOut: async () => {
         visitorActed.current = true;

@@ -1,7 +1,7 @@
 import { Form, useLocation } from 'react-router';
 import { useT } from '~/i18n/translate';
 import { DISPLAY_CURRENCIES, type DisplayCurrency } from '~/lib/displayCurrency';
-import { saveCurrency } from '~/preferences/localEntries';
+import { withLocalEntries } from '~/preferences/withLocalEntries';
 
 /**
  * The footer's currency choice (docs/decisions/0019-display-currency.md): a plain form posted to
@@ -20,11 +20,8 @@ export function CurrencySelector({ current }: { current: DisplayCurrency | null 
       preventScrollReset
       onSubmit={(event) => {
         const chosen = new FormData(event.currentTarget).get('currency');
-        try {
-          saveCurrency(typeof chosen === 'string' && chosen !== '' ? chosen : null);
-        } catch {
-          // Storage refused (private mode, quota): the cookie still carries the choice.
-        }
+        // Storage may refuse (private mode, quota): the cookie still carries the choice.
+        withLocalEntries(({ saveCurrency }) => saveCurrency(typeof chosen === 'string' && chosen !== '' ? chosen : null));
       }}
     >
       <label htmlFor="footer-currency">{t('currency_label')}</label>

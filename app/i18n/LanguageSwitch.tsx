@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router';
-import { isLocalizedPath } from '~/routeTable';
+import { isLocalizedPath } from '~/routeKinds';
 import { LOCALE_INFO, localeOfPath, localizedPath, type Locale } from './locales';
 import { useT } from './translate';
 

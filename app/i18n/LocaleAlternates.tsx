@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router';
-import { isLocalizedPath } from '~/routeTable';
+import { isLocalizedPath } from '~/routeKinds';
 import { DEFAULT_LOCALE, LOCALE_INFO, localizedPath, type Locale } from './locales';
 
 /**

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import { isLocalizedPath } from '~/routeTable';
+import { isLocalizedPath } from '~/routeKinds';
 import { localizedPath, type Locale } from './locales';
 
 /** The language the page is written in (the root loader's: its URL's, or English on an unpublished one's 404). */

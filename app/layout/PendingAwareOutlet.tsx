@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
-import { pendingViewFor, type PendingView } from '~/routeTable';
+import { pendingViewFor } from '~/routeKinds';
+import type { PendingView } from '~/routeTable';
 
 /**
  * While a link's page loads, show that page's loading state (docs/product/requirements.md sections

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useT, type MessageKey } from '~/i18n/translate';
 import { useHydrated } from '~/lib/useHydrated';
-import { saveThemeMode } from '~/preferences/localEntries';
+import { withLocalEntries } from '~/preferences/withLocalEntries';
 import { MoonIcon, SunIcon, SystemIcon } from '~/ui/icons';
 import { applyThemeMode, currentThemeMode, DEFAULT_THEME, nextThemeMode, type ThemeMode } from './theme';
 
@@ -22,7 +22,7 @@ export function ThemeToggle() {
   const change = () => {
     const next = nextThemeMode(mode);
     applyThemeMode(next);
-    saveThemeMode(next);
+    withLocalEntries(({ saveThemeMode }) => saveThemeMode(next));
     setMode(next);
   };
 
