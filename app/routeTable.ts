@@ -68,8 +68,8 @@ export const pageRoutes: readonly PageRoute[] = [
   page('dining', 'dining/DiningPage.tsx', { ...content, localized: true, messages: ['dining', 'venues'] }),
   page('events', 'events/EventsPage.tsx', { ...content, localized: true, messages: ['events'] }),
   page('responsible-gaming', 'responsible-gaming/ResponsibleGamingPage.tsx', { ...content, localized: true, messages: ['gaming'] }),
-  page('legal', 'legal/LegalPage.tsx', content),
-  page('privacy', 'legal/PrivacyPage.tsx', content),
+  page('legal', 'legal/LegalPage.tsx', { ...content, localized: true, messages: ['legal'] }),
+  page('privacy', 'legal/PrivacyPage.tsx', { ...content, localized: true, messages: ['legal'] }),
   page('booking', 'booking/BookingPage.tsx', { ...content, localized: true, messages: ['booking', 'hotels'] }),
   // The same for anonymous visitors; a member's tier in it: kept per session (docs/decisions/0029).
   page('rewards', 'rewards/RewardsPage.tsx', { ...content, keptPerVisitor: true, localized: true, messages: ['rewards'] }),

@@ -37,6 +37,8 @@ export const MESSAGE_AREAS = {
   accounts: ['auth_'],
   /** The contact page: its form, categories and answers. */
   contact: ['contact_'],
+  /** The terms (/legal) and the privacy policy (/privacy): their long texts, the shared hero and contents. */
+  legal: ['legal_', 'privacy_'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type MessageArea = keyof typeof MESSAGE_AREAS;
@@ -116,6 +118,11 @@ export const SHELL_KEYS: ReadonlySet<string> = new Set([
   'stays_list_meta_title',
   'contact_meta_title',
   'contact_meta_description',
+  // The legal pages' titles written without the page's data.
+  'legal_title',
+  'legal_meta_description',
+  'privacy_title',
+  'privacy_meta_description',
 ]);
 
 /** Which part of the catalogue a key belongs to: an area, the shell, or the server alone. */

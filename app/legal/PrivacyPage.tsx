@@ -1,34 +1,46 @@
-import { Link } from 'react-router';
+import { areaMessagesFor } from '~/i18n/catalogs.server';
+import { isolated } from '~/i18n/format';
+import { localeOfPath } from '~/i18n/locales';
+import { TextWithLink } from '~/i18n/TextWithLink';
+import { pageMessagesFrom, translatorFor, useT } from '~/i18n/translate';
+import { useLocale } from '~/i18n/useLocale';
 import { contentPageMeta } from '~/seo/meta';
 import { site } from '~/site.config';
-import { LegalDocument } from './LegalDocument';
+import { LegalDocument, TextWithCode } from './LegalDocument';
+import { legalDate } from './legalDates';
 import type { Route } from './+types/PrivacyPage';
-import { browserData, controller, keptData, PRIVACY_LAST_UPDATED, privacyIntro, privacySections, type KeptData } from './privacyContent';
+import { browserData, keptData, PRIVACY_LAST_UPDATED, privacySections, privacyValues, type KeptData } from './privacyContent';
 
-export function meta(args: Route.MetaArgs) {
-  return contentPageMeta(args, 'Privacy Policy', `What ${site.name} keeps about you, why and for how long, and how to see, change or delete it.`);
+/** The page's texts in its language (the legal area of the catalogue) and its update date as that language writes it; the same for every visitor. */
+export function loader({ request }: Route.LoaderArgs) {
+  return { areaMessages: areaMessagesFor(request), lastUpdated: legalDate(PRIVACY_LAST_UPDATED, localeOfPath(new URL(request.url).pathname)) };
 }
 
-const toc = [
-  { id: 'who-we-are', title: controller.title },
-  { id: 'what-we-keep', title: 'What we keep, and why' },
-  { id: 'cookies', title: 'Cookies and your browser' },
-  ...privacySections.map(({ id, title }) => ({ id, title })),
-  { id: 'contact', title: 'Contact us' },
-];
+export function meta(args: Route.MetaArgs) {
+  const messages = pageMessagesFrom(args.matches);
+  const t = messages && translatorFor(messages);
+  return contentPageMeta(
+    args,
+    t ? t('privacy_title') : 'Privacy Policy',
+    t ? t('privacy_meta_description', { site: site.name }) : `What ${site.name} keeps about you, why and for how long, and how to see, change or delete it.`,
+  );
+}
 
 function KeptList({ items }: { items: KeptData[] }) {
+  const t = useT();
   return (
     <ul className="privacy-kept">
       {items.map((item) => (
         <li key={item.name}>
-          <h3>{item.name}</h3>
-          <p>{item.what}</p>
+          <h3>{t(item.name)}</h3>
+          <p>
+            <TextWithCode text={t(item.what, { cookie: item.cookie })} code={item.cookie} />
+          </p>
           <dl>
-            <dt>Why</dt>
-            <dd>{item.why}</dd>
-            <dt>How long</dt>
-            <dd>{item.howLong}</dd>
+            <dt>{t('privacy_why')}</dt>
+            <dd>{t(item.why)}</dd>
+            <dt>{t('privacy_how_long')}</dt>
+            <dd>{t(item.howLong, privacyValues)}</dd>
           </dl>
         </li>
       ))}
@@ -36,57 +48,66 @@ function KeptList({ items }: { items: KeptData[] }) {
   );
 }
 
-export default function PrivacyPage() {
+export default function PrivacyPage({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  const locale = useLocale();
+  // The names and addresses, Latin text, set apart inside a right-to-left sentence.
+  const values = {
+    ...privacyValues,
+    ...Object.fromEntries((['site', 'legalName', 'address', 'email', 'phone'] as const).map((name) => [name, isolated(privacyValues[name], locale)])),
+  };
+  const toc = [
+    { id: 'who-we-are', title: t('privacy_who_title') },
+    { id: 'what-we-keep', title: t('privacy_kept_title') },
+    { id: 'cookies', title: t('privacy_cookies_title') },
+    ...privacySections.map(({ id, title }) => ({ id, title: t(title) })),
+    { id: 'contact', title: t('privacy_contact_title') },
+  ];
   return (
-    <LegalDocument title="Privacy Policy" lastUpdated={PRIVACY_LAST_UPDATED} sections={toc}>
-      <p>{privacyIntro}</p>
+    <LegalDocument title={t('privacy_title')} lastUpdated={loaderData.lastUpdated} sections={toc}>
+      <p>{t('privacy_intro', values)}</p>
       <ol className="legal-sections">
         <li id="who-we-are">
           <h2>
-            <span className="legal-number">1.</span> {controller.title}
+            <span className="legal-number">1.</span> {t('privacy_who_title')}
           </h2>
-          {controller.body.map((paragraph) => (
-            <p key={paragraph.slice(0, 24)}>{paragraph}</p>
-          ))}
+          <p>{t('privacy_who_text', values)}</p>
         </li>
         <li id="what-we-keep">
           <h2>
-            <span className="legal-number">2.</span> What we keep, and why
+            <span className="legal-number">2.</span> {t('privacy_kept_title')}
           </h2>
-          <p>Only what you give us or what the site needs to work. Nothing is collected for advertising.</p>
+          <p>{t('privacy_kept_lead')}</p>
           <KeptList items={keptData} />
         </li>
         <li id="cookies">
           <h2>
-            <span className="legal-number">3.</span> Cookies and your browser
+            <span className="legal-number">3.</span> {t('privacy_cookies_title')}
           </h2>
-          <p>
-            We set no advertising or third-party cookies, and the fonts and pictures come from our own servers. You can change your cookie choices at any time
-            with Cookie settings at the foot of every page.
-          </p>
+          <p>{t('privacy_cookies_lead')}</p>
           <KeptList items={browserData} />
         </li>
         {privacySections.map((section, i) => (
           <li key={section.id} id={section.id}>
             <h2>
-              <span className="legal-number">{i + 4}.</span> {section.title}
+              <span className="legal-number">{i + 4}.</span> {t(section.title)}
             </h2>
-            {section.body.map((paragraph) => (
-              <p key={paragraph.slice(0, 24)}>{paragraph}</p>
+            {section.body.map((key) => (
+              <p key={key}>{t(key, values)}</p>
             ))}
             {section.id === 'rights' ? (
               <p>
-                <Link to="/account">Go to your account</Link> to download your data or delete your account.
+                <TextWithLink text={t('privacy_rights_account')} link={t('privacy_rights_account_link')} to="/account" />
               </p>
             ) : null}
           </li>
         ))}
         <li id="contact">
           <h2>
-            <span className="legal-number">{privacySections.length + 4}.</span> Contact us
+            <span className="legal-number">{privacySections.length + 4}.</span> {t('privacy_contact_title')}
           </h2>
           <p>
-            Write to {site.contact.email}, call {site.contact.phone}, or use our <Link to="/contact">contact form</Link>.
+            <TextWithLink text={t('privacy_contact_text', values)} link={t('privacy_contact_link')} to="/contact" />
           </p>
         </li>
       </ol>

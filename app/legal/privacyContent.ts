@@ -1,12 +1,15 @@
 import { RESET_LINK_MINUTES } from '~/accounts/passwordReset';
+import type { MessageKey } from '~/i18n/translate';
 import { site } from '~/site.config';
 
 /**
  * The Privacy Policy the cookie notice refers to: what the site keeps, why, for how long, and the
- * guest's rights. Every period here is the one the code enforces (the constants it imports, or the
- * rule named beside it); change them together.
+ * guest's rights, as catalogue keys (`privacy_…`, app/i18n/messages) shown in the page's language.
+ * Every period here is the one the code enforces (the constants it imports, or the rule named beside
+ * it), passed to the texts as values; change them together.
  */
-export const PRIVACY_LAST_UPDATED = '25 November 2026';
+/** The day the policy last changed (`YYYY-MM-DD`), written out in the page's language (legalDates.ts). */
+export const PRIVACY_LAST_UPDATED = '2026-11-25';
 
 /** Mirrors app/accounts/sessions.server.ts (SESSION_IDLE_MS, SESSION_LIFETIME_MS), which the browser bundle may not import. */
 export const SESSION_IDLE_DAYS = 7;
@@ -14,148 +17,135 @@ export const SESSION_LIFETIME_DAYS = 30;
 /** Mirrors app/mail/mailer.server.ts (OUTBOX_RETENTION_DAYS). */
 export const SENT_MAIL_DAYS = 30;
 
+/** The cookies' names (app/lib/personalRequest.ts SESSION_COOKIE, app/lib/displayCurrency.ts CURRENCY_COOKIE; privacyContent.test.ts holds them equal). */
+export const SESSION_COOKIE_NAME = 'aurelia_session';
+export const CURRENCY_COOKIE_NAME = 'currency';
+
+/** The values the policy's texts name: the periods above, the company's name and addresses. */
+export const privacyValues = {
+  site: site.name,
+  legalName: site.legalName,
+  address: site.contact.address,
+  email: site.contact.email,
+  phone: site.contact.phone,
+  idle: SESSION_IDLE_DAYS,
+  lifetime: SESSION_LIFETIME_DAYS,
+  days: SENT_MAIL_DAYS,
+  minutes: RESET_LINK_MINUTES,
+};
+
 export interface KeptData {
-  name: string;
-  what: string;
-  why: string;
-  howLong: string;
+  name: MessageKey;
+  what: MessageKey;
+  why: MessageKey;
+  howLong: MessageKey;
+  /** A cookie's name, the same in every language, set as code inside `what` (its `{cookie}`). */
+  cookie?: string;
 }
 
 /** One row per kind of data the server keeps. */
 export const keptData: KeptData[] = [
   {
-    name: 'Your account',
-    what: 'Username, email address, a one-way hash of your password (never the password itself), your role and when you joined',
-    why: 'To sign you in and show you your stays, saved hotels and reviews',
-    howLong: 'Until you delete your account',
+    name: 'privacy_account_name',
+    what: 'privacy_account_what',
+    why: 'privacy_account_why',
+    howLong: 'privacy_account_how_long',
   },
   {
-    name: 'Sign-in sessions',
-    what: 'A hash of the session token, the browser that signed in, and when it was last used',
-    why: 'To keep you signed in, and to show you on your account page which devices are signed in so you can sign them out',
-    howLong: `Until you sign out, after ${SESSION_IDLE_DAYS} days without use, or ${SESSION_LIFETIME_DAYS} days at most`,
+    name: 'privacy_sessions_name',
+    what: 'privacy_sessions_what',
+    why: 'privacy_sessions_why',
+    howLong: 'privacy_sessions_how_long',
   },
   {
-    name: 'Reservation requests',
-    what: 'Hotel, room, dates, guests, your note and the concierge’s answer',
-    why: 'To hold the room you chose and to confirm or decline your stay',
-    howLong:
-      'While your account exists; if you delete it, your coming stays are cancelled and the records stay with the hotel without your name, as its accounts require',
+    name: 'privacy_reservations_name',
+    what: 'privacy_reservations_what',
+    why: 'privacy_reservations_why',
+    howLong: 'privacy_reservations_how_long',
   },
   {
-    name: 'Table and treatment bookings',
-    what: 'Restaurant or spa, day, time, party or treatment, your note, and the concierge’s note if they cancel',
-    why: 'To hold your table or your therapist, and to tell the restaurant or spa what you asked for',
-    howLong: 'While your account exists; if you delete it, your coming bookings are cancelled and the records stay with the hotel without your name',
+    name: 'privacy_bookings_name',
+    what: 'privacy_bookings_what',
+    why: 'privacy_bookings_why',
+    howLong: 'privacy_bookings_how_long',
   },
   {
-    name: 'Saved and recently viewed hotels',
-    what: 'The hotels you saved or looked at while signed in',
-    why: 'To show you your shortlist on every device you sign in on',
-    howLong: 'Until you remove them or delete your account',
+    name: 'privacy_saved_name',
+    what: 'privacy_saved_what',
+    why: 'privacy_saved_why',
+    howLong: 'privacy_saved_how_long',
   },
   {
-    name: 'Reviews',
-    what: 'What you wrote about a hotel, with its ratings',
-    why: 'To publish them, under your username, on the hotel’s page',
-    howLong: 'While they are published; if you delete your account they stay without your name',
+    name: 'privacy_reviews_name',
+    what: 'privacy_reviews_what',
+    why: 'privacy_reviews_why',
+    howLong: 'privacy_reviews_how_long',
   },
   {
-    name: 'Contact messages',
-    what: 'Name, email, phone if given, topic, subject and message',
-    why: 'To answer you; our concierge may add an internal note',
-    howLong: 'As long as needed to answer and follow up; ask us and we delete them',
+    name: 'privacy_messages_name',
+    what: 'privacy_messages_what',
+    why: 'privacy_messages_why',
+    howLong: 'privacy_messages_how_long',
   },
   {
-    name: 'Newsletter',
-    what: 'Your email address and the date you subscribed',
-    why: 'To send you the newsletter you asked for',
-    howLong: 'Until you unsubscribe (one click from every newsletter) or delete your account',
+    name: 'privacy_newsletter_name',
+    what: 'privacy_newsletter_what',
+    why: 'privacy_newsletter_why',
+    howLong: 'privacy_newsletter_how_long',
   },
   {
-    name: 'Mails we send you',
-    what: 'A copy of each mail: password reset, newsletter welcome, reservation and booking updates',
-    why: 'To show that a mail was sent, and to resend it if it went astray',
-    howLong: `${SENT_MAIL_DAYS} days`,
+    name: 'privacy_mails_name',
+    what: 'privacy_mails_what',
+    why: 'privacy_mails_why',
+    howLong: 'privacy_mails_how_long',
   },
   {
-    name: 'Password reset links',
-    what: 'A hash of the link’s secret',
-    why: 'To let you choose a new password',
-    howLong: `Used once, and valid for ${RESET_LINK_MINUTES} minutes`,
+    name: 'privacy_reset_name',
+    what: 'privacy_reset_what',
+    why: 'privacy_reset_why',
+    howLong: 'privacy_reset_how_long',
   },
   {
-    name: 'Counters against abuse',
-    what: 'Your network address, or a hash of an email address, with the number of recent attempts',
-    why: 'To stop automated sign-ins, sign-ups and messages',
-    howLong: 'One day',
+    name: 'privacy_abuse_name',
+    what: 'privacy_abuse_what',
+    why: 'privacy_abuse_why',
+    howLong: 'privacy_abuse_how_long',
   },
 ];
 
-/** What the browser keeps: cookies and its own storage. */
+/** What the browser keeps: cookies (by the names the code sets) and its own storage. */
 export const browserData: KeptData[] = [
   {
-    name: 'The session cookie',
-    what: 'aurelia_session: a random token; scripts cannot read it',
-    why: 'Strictly necessary: it keeps you signed in',
-    howLong: `Until you sign out, ${SESSION_LIFETIME_DAYS} days at most`,
+    name: 'privacy_session_cookie_name',
+    what: 'privacy_session_cookie_what',
+    why: 'privacy_session_cookie_why',
+    howLong: 'privacy_session_cookie_how_long',
+    cookie: SESSION_COOKIE_NAME,
   },
   {
-    name: 'The currency cookie',
-    what: 'currency: the display currency you chose at the foot of a page',
-    why: 'Set only if you choose one: to show prices in it',
-    howLong: 'One year, or until you choose each hotel’s own currency again',
+    name: 'privacy_currency_cookie_name',
+    what: 'privacy_currency_cookie_what',
+    why: 'privacy_currency_cookie_why',
+    howLong: 'privacy_currency_cookie_how_long',
+    cookie: CURRENCY_COOKIE_NAME,
   },
   {
-    name: 'Your browser’s storage',
-    what: 'Local storage: your sign-in (token, user), colour mode, accessibility settings, cookie choices, recently viewed and saved hotels, and a count of your visits',
-    why: 'To remember your settings and shortlist in this browser; the visit count never leaves it',
-    howLong: 'Until you sign out (sign-in) or clear your browser’s data',
+    name: 'privacy_storage_name',
+    what: 'privacy_storage_what',
+    why: 'privacy_storage_why',
+    howLong: 'privacy_storage_how_long',
   },
 ];
 
 export interface PrivacySection {
   id: string;
-  title: string;
-  body: string[];
+  title: MessageKey;
+  body: MessageKey[];
 }
 
-export const privacyIntro = `This policy explains what ${site.name} keeps about you when you use this website, why, for how long, and what you can ask of us. We keep as little as the site needs, we never sell it, and we use no advertising or third-party tracking cookies.`;
-
-export const controller = {
-  title: 'Who we are',
-  body: [
-    `${site.legalName}, ${site.contact.address}, is responsible for your data on this website. Write to us at ${site.contact.email} about anything in this policy.`,
-  ],
-};
-
 export const privacySections: PrivacySection[] = [
-  {
-    id: 'sharing',
-    title: 'Who sees it',
-    body: [
-      'Our staff see what their work needs, and no more: the concierge team reads messages, reservation requests and the day’s bookings of each restaurant and spa, editors the content they publish, administrators the accounts. Every change staff make is recorded with who made it and when.',
-      'When a mail is sent to you it passes through our mail provider. We share nothing else, and we never sell your data.',
-    ],
-  },
-  {
-    id: 'security',
-    title: 'How we protect it',
-    body: [
-      'Passwords are stored only as argon2id hashes, and sign-in tokens only as hashes, so a copy of our database signs nobody in. Pages are served over an encrypted connection, sign-ins are limited against guessing, and staff pages check the role of the person on every request.',
-    ],
-  },
-  {
-    id: 'rights',
-    title: 'Your rights',
-    body: [
-      'You may ask for a copy of your data, have it corrected or deleted, object to or restrict its use, and take it elsewhere. Most of this you can do yourself on your account page: download a copy of everything we hold about you in one file, change your email address or password, sign out other devices, and delete your account, which cancels your coming stays and signs you out everywhere.',
-      `For anything else, write to ${site.contact.email}; we answer within one month. You may also complain to a data protection authority: in the United Kingdom the Information Commissioner’s Office, or the authority of the country where you live.`,
-    ],
-  },
-  {
-    id: 'changes',
-    title: 'Changes to this policy',
-    body: ['When we change what we keep or why, we update this page and the date at its top.'],
-  },
+  { id: 'sharing', title: 'privacy_sharing_title', body: ['privacy_sharing_staff', 'privacy_sharing_mail'] },
+  { id: 'security', title: 'privacy_security_title', body: ['privacy_security_text'] },
+  { id: 'rights', title: 'privacy_rights_title', body: ['privacy_rights_text', 'privacy_rights_else'] },
+  { id: 'changes', title: 'privacy_changes_title', body: ['privacy_changes_text'] },
 ];

@@ -32,10 +32,11 @@ describe('the sitemap', () => {
     }
   });
 
-  it('lists a page not translated yet once, in English, and names no unpublished language', async () => {
+  it('names no unpublished language (every page in the sitemap is translated, the legal pages last)', async () => {
     const xml = (await sitemapFile(database.db, ORIGIN, 'pages', ['en', 'fr']))!;
     const legal = entriesOf(xml).filter((e) => locOf(e)?.endsWith('/legal'));
-    expect(legal).toEqual([`<loc>${ORIGIN}/legal</loc>`]);
+    expect(legal.map(locOf)).toEqual([`${ORIGIN}/legal`, `${ORIGIN}/fr/legal`]);
+    expect(alternatesOf(legal[0]!)).toEqual({ en: `${ORIGIN}/legal`, fr: `${ORIGIN}/fr/legal`, 'x-default': `${ORIGIN}/legal` });
     expect(xml).not.toContain('/de/');
   });
 

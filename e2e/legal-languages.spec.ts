@@ -1,0 +1,173 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { startBuiltSite } from '../scripts/support/builtSite';
+
+// The terms (/legal) and the privacy policy (/privacy) in the other languages (docs/decisions/0030),
+// on a site of their own that publishes every language.
+const port = Number(process.env.E2E_PORT ?? 4173) + 8;
+const site = `http://127.0.0.1:${port}`;
+let server: ChildProcess | undefined;
+
+const catalogOf = (lang: string) =>
+  JSON.parse(readFileSync(new URL(`../app/i18n/messages/${lang.slice(0, 2)}.json`, import.meta.url), 'utf8')) as Record<string, string>;
+const english = catalogOf('en');
+const messageKeys = Object.keys(english);
+const keysIn = (text: string) => messageKeys.filter((key) => new RegExp(`\\b${key}\\b`).test(text));
+/** The English sentences of the legal pages (no values, several words): none may show on a translated page. */
+const englishPhrasesFor = (lang: string) => {
+  const own = catalogOf(lang);
+  return Object.entries(english)
+    .filter(([key, text]) => /^(legal|privacy)_/.test(key) && own[key] !== text && !text.includes('{') && text.trim().includes(' '))
+    .map(([, text]) => text.trim());
+};
+
+/** The main's text without what may stay English (elements marked lang="en", code). */
+async function translatedText(page: Page): Promise<string> {
+  return page.locator('main').evaluate((main) => {
+    const copy = main.cloneNode(true) as HTMLElement;
+    copy.querySelectorAll('[lang="en"], script, code').forEach((el) => el.remove());
+    return copy.textContent ?? '';
+  });
+}
+
+async function expectTranslated(page: Page, path: string, lang: string, dir: 'ltr' | 'rtl') {
+  await expect(page.locator('html')).toHaveAttribute('lang', lang);
+  if (dir === 'rtl') await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  else await expect(page.locator('html')).not.toHaveAttribute('dir', 'rtl');
+  const text = await translatedText(page);
+  expect(keysIn(text), path).toEqual([]);
+  expect(keysIn(await page.title()), path).toEqual([]);
+  const englishPhrases = englishPhrasesFor(lang);
+  expect(englishPhrases.length).toBeGreaterThan(80);
+  for (const phrase of englishPhrases) expect(text, `${path}: ${phrase}`).not.toContain(phrase);
+  const description = await page.locator('meta[name="description"]').getAttribute('content');
+  expect(description, path).not.toBe(english.privacy_meta_description);
+  expect(keysIn(description ?? ''), path).toEqual([]);
+}
+
+function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+test.describe('the legal pages in six languages (PUBLISHED_LOCALES=all)', () => {
+  test.describe.configure({ mode: 'default', timeout: 120_000 });
+  test.use({ baseURL: site });
+
+  test.beforeAll(async () => {
+    test.setTimeout(150_000);
+    server = await startBuiltSite({ port, dataDir: '.tmp/e2e-legal-languages', env: { PUBLISHED_LOCALES: 'all' }, attempts: 1200 });
+  });
+  test.afterAll(async () => {
+    if (!server || server.exitCode !== null) return;
+    const exited = new Promise((resolve) => server!.once('exit', resolve));
+    server.kill();
+    await exited;
+  });
+
+  test('/fr/legal: the terms in French, their date the French way, links in French', async ({ page }) => {
+    const errors = watchErrors(page);
+    await page.goto('/fr/legal');
+    await expect(page.locator('html[data-hydrated]')).toHaveCount(1, { timeout: 30_000 });
+    await expect(page).toHaveTitle('Conditions générales | Aurelia Resorts');
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', 'Les conditions générales d’utilisation du site Aurelia Resorts.');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Conditions générales');
+    await expect(page.getByText('Dernière mise à jour : janvier 2025')).toBeVisible();
+    await expect(page.locator('.legal-sections > li h2')).toHaveText([
+      /^1\. Acceptation des conditions$/,
+      /^2\. Services$/,
+      /^3\. Obligations de l’utilisateur$/,
+      /^4\. Propriété des contenus$/,
+      /^5\. Contenus des utilisateurs$/,
+      /^6\. Liens vers des sites tiers$/,
+      /^7\. Limitation de responsabilité$/,
+      /^8\. Jeu responsable$/,
+      /^9\. Modification des présentes conditions$/,
+      /^10\. Droit applicable$/,
+    ]);
+    await expect(page.getByRole('navigation', { name: 'Sections' }).getByRole('link')).toHaveCount(10);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('link', { name: 'En savoir plus sur le jeu responsable' })).toHaveAttribute('href', '/fr/responsible-gaming');
+    await expect(main.getByRole('link', { name: 'Contactez-nous' })).toHaveAttribute('href', '/fr/contact');
+    await expectTranslated(page, '/fr/legal', 'fr', 'ltr');
+    expect(errors).toEqual([]);
+  });
+
+  test('/de/privacy: the policy in German, the cookies by their names, links in German where the page is', async ({ page }) => {
+    const errors = watchErrors(page);
+    await page.goto('/de/privacy');
+    await expect(page.locator('html[data-hydrated]')).toHaveCount(1, { timeout: 30_000 });
+    await expect(page).toHaveTitle('Datenschutzerklärung | Aurelia Resorts');
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /^Welche Daten Aurelia Resorts über Sie speichert/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Datenschutzerklärung');
+    await expect(page.getByText('Zuletzt aktualisiert: 25. November 2026')).toBeVisible();
+    await expect(page.locator('.legal-sections > li h2')).toHaveText([
+      /^1\. Wer wir sind$/,
+      /^2\. Was wir speichern und warum$/,
+      /^3\. Cookies und Ihr Browser$/,
+      /^4\. Wer Einblick hat$/,
+      /^5\. Wie wir sie schützen$/,
+      /^6\. Ihre Rechte$/,
+      /^7\. Änderungen dieser Erklärung$/,
+      /^8\. Kontakt$/,
+    ]);
+    const kept = page.locator('#what-we-keep .privacy-kept > li');
+    await expect(kept).toHaveCount(11);
+    for (const item of await kept.all()) await expect(item.locator('dt')).toHaveText(['Zweck', 'Speicherdauer']);
+    await expect(kept.filter({ hasText: 'Anmeldesitzungen' })).toContainText('nach 7 Tagen ohne Nutzung, längstens 30 Tage');
+    await expect(page.locator('#cookies code')).toHaveText(['aurelia_session', 'currency']);
+    // The account page is English only: its link leads there, as a new document.
+    await expect(page.locator('#rights').getByRole('link', { name: 'Zu Ihrem Konto' })).toHaveAttribute('href', '/account');
+    await expect(page.locator('#contact').getByRole('link', { name: 'Kontaktformular' })).toHaveAttribute('href', '/de/contact');
+    await expectTranslated(page, '/de/privacy', 'de', 'ltr');
+    expect(errors).toEqual([]);
+  });
+
+  test('/ar/privacy is right to left, and axe finds nothing on it in either theme, nor on /ar/legal', async ({ page }) => {
+    const errors = watchErrors(page);
+    for (const theme of ['dark', 'light'] as const) {
+      await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' });
+      for (const path of ['/ar/privacy', '/ar/legal']) {
+        await page.goto(path);
+        await expect(page.locator('html[data-hydrated]')).toHaveCount(1, { timeout: 30_000 });
+        const results = await new AxeBuilder({ page }).analyze();
+        expect(results.violations.map((v) => `${path} ${theme}: ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      }
+    }
+    await page.goto('/ar/privacy');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('سياسة الخصوصية');
+    await expectTranslated(page, '/ar/privacy', 'ar', 'rtl');
+    expect(errors).toEqual([]);
+  });
+
+  test('/it/legal and /zh/privacy: in their language, dated their way', async ({ page }) => {
+    await page.goto('/it/legal');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Termini e condizioni');
+    await expect(page.getByText('Ultimo aggiornamento: gennaio 2025')).toBeVisible();
+    await expectTranslated(page, '/it/legal', 'it', 'ltr');
+    await page.goto('/zh/privacy');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('隐私政策');
+    await expect(page.getByText('最后更新：2026年11月25日')).toBeVisible();
+    await expectTranslated(page, '/zh/privacy', 'zh-Hans', 'ltr');
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('/fr/privacy is whole in French from the server, its contents lead to its sections', async ({ page }) => {
+      await page.goto('/fr/privacy');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Politique de confidentialité');
+      await expect(page.locator('#what-we-keep .privacy-kept > li')).toHaveCount(11);
+      await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Vos droits' }).click();
+      await expect(page).toHaveURL(/\/fr\/privacy#rights$/);
+      await expect(page.locator('#rights h2')).toHaveText('6. Vos droits');
+      await expectTranslated(page, '/fr/privacy', 'fr', 'ltr');
+    });
+  });
+});
