@@ -32,6 +32,7 @@ const DATABASE_INDEPENDENT = [
   'accounts-languages',
   'reservations-languages',
   'blog-languages',
+  'legal-languages',
 ].map((name) => `**/${name}.spec.ts`);
 
 export default defineConfig({
