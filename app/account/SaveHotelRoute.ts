@@ -1,6 +1,7 @@
 import { data, redirect } from 'react-router';
 import { safeRedirectPath } from '~/accounts/redirect';
 import { userFromRequest } from '~/accounts/rootSession.server';
+import { DEFAULT_LOCALE, isLocale, localizedPath } from '~/i18n/locales';
 import { isSlug } from '~/lib/slug';
 import type { Route } from './+types/SaveHotelRoute';
 import { saveHotel, unsaveHotel } from './shortlist.server';
@@ -12,7 +13,8 @@ export type SaveHotelAnswer = { ok: true; slug: string; saved: boolean } | { ok:
  * as plain forms (fields `slug`, `intent` = save | remove). With scripts the control submits in
  * place and gets JSON-like data back; without them the guest returns to the hotel page the form
  * names in `back` (the hotel page's control), Save shown pressed, or else lands on their list, where
- * the change shows. Signed out, the guest goes to sign-in and back to the hotel.
+ * the change shows (in the language the form names in `language`, the account page's). Signed out,
+ * the guest goes to sign-in and back to the hotel.
  */
 export async function action({ context, request }: Route.ActionArgs) {
   const form = await request.formData().catch(() => null);
@@ -31,7 +33,9 @@ export async function action({ context, request }: Route.ActionArgs) {
     else back.searchParams.delete('saved');
     return redirect(`${back.pathname}${back.search}`);
   }
-  if (form?.get('enhanced') !== '1') return redirect(`/account?${new URLSearchParams({ [intent === 'save' ? 'saved' : 'removed']: slug })}#saved-hotels`);
+  const language = form?.get('language');
+  const account = localizedPath(isLocale(language) ? language : DEFAULT_LOCALE, '/account');
+  if (form?.get('enhanced') !== '1') return redirect(`${account}?${new URLSearchParams({ [intent === 'save' ? 'saved' : 'removed']: slug })}#saved-hotels`);
   return data<SaveHotelAnswer>({ ok: true, slug, saved: intent === 'save' });
 }
 
