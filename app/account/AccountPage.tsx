@@ -80,12 +80,13 @@ const STAYS_SHOWN = 3;
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const user = await requireGuest(context.db, request);
+  const locale = localeOfPath(new URL(request.url).pathname);
   const today = utcDay();
   const [stays, sessions, saved, recentlyViewed, language] = await Promise.all([
     listOwnReservations(context.db, user),
     listSessions(context.db, user._id, sessionTokenOf(request)),
-    listSaved(context.db, user._id),
-    listRecentlyViewed(context.db, user._id),
+    listSaved(context.db, user._id, locale),
+    listRecentlyViewed(context.db, user._id, locale),
     languageOf(context.db, user._id),
   ]);
   const search = new URL(request.url).searchParams;

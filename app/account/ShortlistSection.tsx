@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
+import { HotelPlace } from '~/hotels/HotelPlace';
 import { localizedPath } from '~/i18n/locales';
 import { useT } from '~/i18n/translate';
 import { useLocale } from '~/i18n/useLocale';
@@ -13,7 +14,7 @@ function HotelLine({ hotel }: { hotel: ShortlistHotel }) {
     <>
       <Link to={localizedPath(locale, `/rooms/${hotel.slug}`)}>{hotel.name}</Link>{' '}
       <span className="muted">
-        · {hotel.city}, {hotel.country}
+        · <HotelPlace hotel={hotel} />
       </span>
     </>
   );
