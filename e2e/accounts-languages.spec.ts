@@ -206,8 +206,22 @@ test.describe('the accounts in six languages (PUBLISHED_LOCALES=all)', () => {
       const account = newAccount('comptesansjs');
       await signUpByApi(request, account);
       await signIn(page, '/fr/signin', ['Adresse e-mail', 'Mot de passe'], account);
+      // A hotel saved from its French page comes back to it, and Remove on /fr/account stays French.
+      await page.goto('/fr/rooms');
+      const href = (await page.locator('.hotel-card a[href^="/fr/rooms/"]').first().getAttribute('href'))!;
+      await page.goto(href);
+      const name = (await page.getByRole('heading', { level: 1 }).textContent())!.trim();
+      await page.getByRole('button', { name: `Enregistrer ${name}` }).click();
+      await expect(page).toHaveURL(new RegExp(`${href}\\?saved=`));
       await page.goto('/fr/account');
       await expect(page).toHaveTitle('Votre compte | Aurelia Resorts');
+      await page
+        .getByRole('region', { name: 'Hôtels enregistrés' })
+        .getByRole('button', { name: `Retirer ${name}` })
+        .click();
+      await expect(page).toHaveURL(/\/fr\/account\?removed=/);
+      await expect(page.locator('#saved-alert')).toHaveText(`${name} ne figure plus parmi vos hôtels enregistrés.`);
+      await page.goto('/fr/account');
       await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(FRENCH_ACCOUNT_HEADINGS);
       const profile = page.getByRole('region', { name: 'Profil', exact: true });
       await profile.getByLabel('Nouvelle adresse e-mail').fill(account.email);
