@@ -22,6 +22,7 @@ import { hotelNameOf, listRecentlyViewed, listSaved } from './shortlist.server';
 import { changeEmail, changeLanguage, changePassword, deleteAccount, languageOf, listSessions, signOutEverywhere, type AccountChange } from './account.server';
 import { LanguageSection } from './LanguageSection';
 import { areaMessagesFor } from '~/i18n/catalogs.server';
+import { around, PLACEHOLDER } from '~/i18n/around';
 import { formatDay, isolated } from '~/i18n/format';
 import { DEFAULT_LOCALE, localeOfPath, localizedPath, type Locale } from '~/i18n/locales';
 import { pageMessagesFrom, translatorFor, useT, type MessageKey, type Translate } from '~/i18n/translate';
@@ -46,11 +47,14 @@ const TIER_KEYS: Record<RewardTier['name'], MessageKey> = {
 /** A day of the account (joined, signed in, last seen): English keeps 'March 5, 2024', the others Intl's. */
 const accountDay = (locale: Locale, value: string) => (locale === DEFAULT_LOCALE ? formatLongDate(value) : formatDay(value.slice(0, 10), locale));
 
-/** A session's device in the page's language: describeDevice's English (the API's) read back into its parts. */
-function deviceName(t: Translate, device: string): string {
+/**
+ * A session's device in the page's language: describeDevice's English (the API's) read back into its
+ * parts, the Latin names isolated in a right-to-left sentence.
+ */
+function deviceName(t: Translate, locale: Locale, device: string): string {
   if (device === 'Unknown device') return t('myaccount_unknown_device');
   const parts = /^(.+) on (.+)$/.exec(device);
-  return parts ? t('myaccount_device', { browser: parts[1], system: parts[2] }) : device;
+  return parts ? t('myaccount_device', { browser: isolated(parts[1]!, locale), system: isolated(parts[2]!, locale) }) : device;
 }
 
 /**
@@ -219,7 +223,7 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
             </ul>
           )}
           <p className="account-tier">
-            {t('myaccount_programme_label', { programme: t('myaccount_programme') })} <strong>{t(TIER_KEYS[tier.name])}</strong>{' '}
+            {around(t('myaccount_programme_tier', { programme: t('myaccount_programme'), tier: PLACEHOLDER }), <strong>{t(TIER_KEYS[tier.name])}</strong>)}{' '}
             <span className="muted">
               · {t('myaccount_nights', { count: confirmedNights, year })}
               {next && t('myaccount_to_next', { count: next.minNights - confirmedNights, tier: t(TIER_KEYS[next.name]) })}
@@ -345,7 +349,7 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
           <ul className="account-sessions" role="list">
             {sessions.map((session) => (
               <li key={session._id}>
-                <strong>{deviceName(t, session.device)}</strong>
+                <strong>{deviceName(t, locale, session.device)}</strong>
                 {session.current && <span className="chip account-current">{t('myaccount_this_device')}</span>}
                 <span className="muted">
                   {' '}
