@@ -86,7 +86,7 @@ export const pageRoutes: readonly PageRoute[] = [
   page('unsubscribe', 'newsletter/UnsubscribePage.tsx', { localized: true, messages: ['accounts'] }),
   page('signout', 'accounts/SignOutRoute.ts', { localized: true }),
   page('contact', 'contact/ContactPage.tsx', { inSitemap: true, localized: true, messages: ['contact'] }),
-  page('account', 'account/AccountPage.tsx', { keptPerVisitor: true, messages: ['accounts'] }),
+  page('account', 'account/AccountPage.tsx', { keptPerVisitor: true, localized: true, messages: ['accounts', 'account'] }),
   page('account/deleted', 'account/AccountDeletedPage.tsx', { localized: true, messages: ['accounts'] }),
   page('account/saved', 'account/SaveHotelRoute.ts'),
   // The footer's currency selector (a cookie, then back to the page): never cached.

@@ -33,6 +33,30 @@ async function expectTranslated(page: Page, lang: string) {
   expect(englishPhrases.filter((phrase) => text.includes(phrase))).toEqual([]);
 }
 
+/** The account page's own English texts (area `account`) that take no value: none may show on /fr/account or /ar/account. */
+const accountPhrases = Object.entries(english)
+  .filter(([key, text]) => key.startsWith('myaccount_') && !text.includes('{') && text.trim().includes(' '))
+  .map(([, text]) => text.trim());
+
+async function expectAccountTranslated(page: Page, lang: string) {
+  await expectTranslated(page, lang);
+  const text = (await page.locator('main').textContent()) ?? '';
+  expect(text).not.toMatch(/\bmyaccount_[a-z_]+/);
+  expect(accountPhrases.filter((phrase) => text.includes(phrase))).toEqual([]);
+}
+
+/** Signs in on a localized sign-in page (labels in its language) and waits until it has moved on. */
+async function signIn(page: Page, path: string, [email, password]: [string, string], account: ReturnType<typeof newAccount>) {
+  await page.goto(path);
+  await page.getByLabel(email, { exact: true }).fill(account.email);
+  await page.getByLabel(password, { exact: true }).fill(account.password);
+  await page.getByLabel(password, { exact: true }).press('Enter');
+  await expect(page).not.toHaveURL(/\/signin/);
+}
+
+/** The French account page's section headings, in the page's order. */
+const FRENCH_ACCOUNT_HEADINGS = ['Vos séjours', 'Hôtels enregistrés', 'Profil', 'Mot de passe', 'Vos appareils connectés', 'Langue', 'Vos données'];
+
 /** Fills the sign-up form of a localized page (labels in its language) and sends it with Enter. */
 async function signUp(page: Page, labels: [string, string, string, string], account: ReturnType<typeof newAccount>) {
   const [username, email, password, confirm] = labels;
@@ -106,6 +130,53 @@ test.describe('the accounts in six languages (PUBLISHED_LOCALES=all)', () => {
     await expect(page.getByLabel('Language of your mails').locator('option:checked')).toHaveText('Deutsch');
   });
 
+  test('/fr/account is French: headings, the programme, links in French, and a wrong password refused in French', async ({ page, request }) => {
+    const account = newAccount('compte');
+    await signUpByApi(request, account);
+    await page.goto('/fr/signin');
+    await expect(page.locator('html[data-hydrated]')).toHaveCount(1, { timeout: 60_000 });
+    await signIn(page, '/fr/signin', ['Adresse e-mail', 'Mot de passe'], account);
+    await page.goto('/fr/account');
+    await expect(page.locator('html[data-hydrated]')).toHaveCount(1, { timeout: 60_000 });
+    await expect(page).toHaveTitle('Votre compte | Aurelia Resorts');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(account.username);
+    await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(FRENCH_ACCOUNT_HEADINGS);
+    await expect(page.locator('.account-tier')).toContainText('Cercle Aurelia : Ivoire');
+    await expect(page.locator('.account-tier')).toContainText('0 nuit confirmée en');
+    await expect(page.getByRole('link', { name: 'Toutes vos réservations' })).toHaveAttribute('href', '/fr/reservations');
+    await expect(page.getByRole('link', { name: 'Découvrir le programme' })).toHaveAttribute('href', '/fr/rewards');
+    await expect(page.getByText('Cet appareil')).toBeVisible();
+
+    const section = page.getByRole('region', { name: 'Mot de passe', exact: true });
+    await section.getByLabel('Mot de passe actuel').fill('not-the-password-1');
+    await section.getByLabel('Nouveau mot de passe', { exact: true }).fill('moonlit-terrace-orchid-7');
+    await section.getByLabel('Confirmez le nouveau mot de passe').fill('moonlit-terrace-orchid-7');
+    await section.getByRole('button', { name: 'Modifier le mot de passe' }).click();
+    await expect(page.locator('#password-alert')).toHaveText('Votre mot de passe actuel est incorrect');
+    await expect(section.getByLabel('Mot de passe actuel')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page).toHaveURL(/\/fr\/account$/);
+    await expectAccountTranslated(page, 'fr');
+  });
+
+  test('/ar/account is Arabic and right to left, and axe finds nothing in either theme', async ({ page, request }) => {
+    const account = newAccount('hisab');
+    await signUpByApi(request, account);
+    await page.goto('/ar/signin');
+    await expect(page.locator('html[data-hydrated]')).toHaveCount(1, { timeout: 60_000 });
+    await signIn(page, '/ar/signin', ['البريد الإلكتروني', 'كلمة المرور'], account);
+    await page.goto('/ar/account');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByRole('heading', { level: 2, name: 'إقاماتك' })).toBeVisible();
+    await expectAccountTranslated(page, 'ar');
+    for (const theme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' });
+      // The deletion's disclosure open, so its form is checked too.
+      if (theme === 'light') await page.getByText('حذف حسابي', { exact: true }).click();
+      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+      expect(results.violations.map((v) => `${theme}: ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    }
+  });
+
   for (const theme of ['light', 'dark'] as const) {
     test(`/ar/signin is Arabic, right to left, and axe finds nothing in the ${theme} theme`, async ({ page }) => {
       await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' });
@@ -129,6 +200,41 @@ test.describe('the accounts in six languages (PUBLISHED_LOCALES=all)', () => {
       await expect(page.getByRole('alert')).toHaveText(TAKEN_FR);
       await expect(page.getByLabel('Adresse e-mail', { exact: true })).toHaveValue(account.email);
       await expectTranslated(page, 'fr');
+    });
+
+    test('/fr/account refuses the current email in French from its own action, and signing out everywhere leads to /fr/signin', async ({ page, request }) => {
+      const account = newAccount('comptesansjs');
+      await signUpByApi(request, account);
+      await signIn(page, '/fr/signin', ['Adresse e-mail', 'Mot de passe'], account);
+      // A hotel saved from its French page comes back to it, and Remove on /fr/account stays French.
+      await page.goto('/fr/rooms');
+      const href = (await page.locator('.hotel-card a[href^="/fr/rooms/"]').first().getAttribute('href'))!;
+      await page.goto(href);
+      const name = (await page.getByRole('heading', { level: 1 }).textContent())!.trim();
+      await page.getByRole('button', { name: `Enregistrer ${name}` }).click();
+      await expect(page).toHaveURL(new RegExp(`${href}\\?saved=`));
+      await page.goto('/fr/account');
+      await expect(page).toHaveTitle('Votre compte | Aurelia Resorts');
+      await page
+        .getByRole('region', { name: 'Hôtels enregistrés' })
+        .getByRole('button', { name: `Retirer ${name}` })
+        .click();
+      await expect(page).toHaveURL(/\/fr\/account\?removed=/);
+      await expect(page.locator('#saved-alert')).toHaveText(`${name} ne figure plus parmi vos hôtels enregistrés.`);
+      await page.goto('/fr/account');
+      await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(FRENCH_ACCOUNT_HEADINGS);
+      const profile = page.getByRole('region', { name: 'Profil', exact: true });
+      await profile.getByLabel('Nouvelle adresse e-mail').fill(account.email);
+      await profile.getByLabel('Votre mot de passe').fill(account.password);
+      await profile.getByRole('button', { name: 'Modifier l’adresse e-mail' }).click();
+      await expect(page).toHaveURL(/\/fr\/account$/);
+      await expect(page.locator('#email-alert')).toHaveText('C’est déjà votre adresse e-mail');
+      await expect(profile.getByLabel('Nouvelle adresse e-mail')).toHaveAttribute('aria-invalid', 'true');
+      await expectAccountTranslated(page, 'fr');
+
+      await page.getByRole('button', { name: 'Se déconnecter partout' }).click();
+      await expect(page).toHaveURL(/\/fr\/signin$/);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
     });
 
     test('a French sign-up lands on /fr/, and the account’s language changes on /account', async ({ page }) => {

@@ -1,9 +1,8 @@
 import { Form } from 'react-router';
 import { LOCALE_INFO, LOCALES, type Locale } from '~/i18n/locales';
 import { useT } from '~/i18n/translate';
-import { translateAuthMessage } from '~/accounts/authMessages';
 import { ButtonSpinner, FormAlert } from '~/ui/forms';
-import { fieldState, type AccountActionData } from './accountForm';
+import { answerText, fieldState, type AccountActionData } from './accountForm';
 
 /**
  * The language of the account's mails (users.language): set from the page's language at sign-up,
@@ -16,7 +15,7 @@ export function LanguageSection({ language, actionData, sending }: { language: L
     <section className="card account-card" aria-labelledby="language-heading">
       <h2 id="language-heading">{t('auth_language_heading')}</h2>
       <p className="muted">{t('auth_language_text')}</p>
-      <FormAlert id="language-alert" tone={message?.done ? 'success' : 'error'} message={translateAuthMessage(t, message?.done ?? message?.error)} />
+      <FormAlert id="language-alert" tone={message?.done ? 'success' : 'error'} message={answerText(t, message?.done ?? message?.error)} />
       <Form method="post" aria-labelledby="language-heading" className="account-form">
         <input type="hidden" name="intent" value="language" />
         <div className="field">

@@ -1,32 +1,31 @@
 import { Form } from 'react-router';
 import { PASSWORD_MAX } from '~/accounts/validation';
+import { useT } from '~/i18n/translate';
 import { ButtonSpinner, FormAlert } from '~/ui/forms';
-import { fieldState, type AccountActionData } from './accountForm';
+import { answerText, fieldState, type AccountActionData } from './accountForm';
 
 /** A copy of the guest's data, and deleting the account behind a disclosure (password and DELETE). */
 export function PrivacySection({ actionData, sending }: { actionData: AccountActionData | undefined; sending: boolean }) {
   const message = actionData?.intent === 'delete' ? actionData : undefined;
+  const t = useT();
   return (
     <section className="card account-card" aria-labelledby="privacy-heading">
-      <h2 id="privacy-heading">Your data</h2>
-      <p className="muted">A copy of everything we hold about you: your profile, stays, reviews, messages and newsletter subscription, in one JSON file.</p>
+      <h2 id="privacy-heading">{t('myaccount_data_heading')}</h2>
+      <p className="muted">{t('myaccount_data_text')}</p>
       <p>
         {/* A file download: a plain link, never a client-side navigation. */}
         <a className="button button-outline" href="/api/account/export" download="aurelia-account.json">
-          Download My Data
+          {t('myaccount_download')}
         </a>
       </p>
       <details className="account-delete" open={message !== undefined}>
-        <summary className="text-link">Delete my account</summary>
-        <p>
-          Your coming stays are cancelled, you are signed out everywhere and your newsletter subscription ends. Your reviews stay, without your name. This
-          cannot be undone.
-        </p>
-        <FormAlert id="delete-alert" message={message?.error ?? null} />
+        <summary className="text-link">{t('myaccount_delete_summary')}</summary>
+        <p>{t('myaccount_delete_text')}</p>
+        <FormAlert id="delete-alert" message={answerText(t, message?.error)} />
         <Form method="post" className="account-form">
           <input type="hidden" name="intent" value="delete" />
           <div className="field">
-            <label htmlFor="delete-password">Your password</label>
+            <label htmlFor="delete-password">{t('myaccount_your_password')}</label>
             <input
               id="delete-password"
               name="password"
@@ -38,7 +37,7 @@ export function PrivacySection({ actionData, sending }: { actionData: AccountAct
             />
           </div>
           <div className="field">
-            <label htmlFor="delete-confirm">Type DELETE to confirm</label>
+            <label htmlFor="delete-confirm">{t('myaccount_delete_confirm_label')}</label>
             <input
               id="delete-confirm"
               name="confirm"
@@ -50,7 +49,7 @@ export function PrivacySection({ actionData, sending }: { actionData: AccountAct
           </div>
           <button type="submit" className="button button-outline account-danger" disabled={sending}>
             {sending && <ButtonSpinner />}
-            Delete My Account
+            {t('myaccount_delete_button')}
           </button>
         </Form>
       </details>

@@ -1,15 +1,20 @@
 import { useEffect } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
+import { HotelPlace } from '~/hotels/HotelPlace';
+import { localizedPath } from '~/i18n/locales';
+import { useT } from '~/i18n/translate';
+import { useLocale } from '~/i18n/useLocale';
 import { updateRecentActivity } from '~/preferences/localEntries';
 import { ButtonSpinner, FormAlert } from '~/ui/forms';
 import type { ShortlistHotel } from './shortlist.server';
 
 function HotelLine({ hotel }: { hotel: ShortlistHotel }) {
+  const locale = useLocale();
   return (
     <>
-      <Link to={`/rooms/${hotel.slug}`}>{hotel.name}</Link>{' '}
+      <Link to={localizedPath(locale, `/rooms/${hotel.slug}`)}>{hotel.name}</Link>{' '}
       <span className="muted">
-        · {hotel.city}, {hotel.country}
+        · <HotelPlace hotel={hotel} />
       </span>
     </>
   );
@@ -17,9 +22,12 @@ function HotelLine({ hotel }: { hotel: ShortlistHotel }) {
 
 /**
  * Saved hotels (each with Remove, a plain form to /account/saved) and the ones viewed lately, as the
- * account keeps them (docs/decisions/0016). `notice` names a change just made without scripts.
+ * account keeps them (docs/decisions/0016). `notice` names a change just made without scripts, in
+ * the page's language. The Remove forms name the page's language, so the answer comes back to it.
  */
 export function ShortlistSection({ saved, recentlyViewed, notice }: { saved: ShortlistHotel[]; recentlyViewed: ShortlistHotel[]; notice: string | null }) {
+  const t = useT();
+  const locale = useLocale();
   const navigation = useNavigation();
   const removing = navigation.formAction === '/account/saved' ? navigation.formData?.get('slug') : null;
   // Signed in, the account's list is the one: the browser's copy follows it (a removal made here,
@@ -34,11 +42,11 @@ export function ShortlistSection({ saved, recentlyViewed, notice }: { saved: Sho
   }, [savedSlugs]);
   return (
     <section className="card account-card" id="saved-hotels" aria-labelledby="saved-heading">
-      <h2 id="saved-heading">Saved hotels</h2>
+      <h2 id="saved-heading">{t('myaccount_saved_heading')}</h2>
       <FormAlert id="saved-alert" tone="success" message={notice} />
       {saved.length === 0 ? (
         <p className="muted">
-          Nothing saved yet. Tap Save on a hotel’s page to keep it here. <Link to="/rooms">Browse our hotels</Link>
+          {t('myaccount_nothing_saved')} <Link to={localizedPath(locale, '/rooms')}>{t('myaccount_browse_hotels')}</Link>
         </p>
       ) : (
         <ul className="account-stays" role="list" aria-labelledby="saved-heading">
@@ -50,18 +58,20 @@ export function ShortlistSection({ saved, recentlyViewed, notice }: { saved: Sho
               <Form method="post" action="/account/saved">
                 <input type="hidden" name="slug" value={hotel.slug} />
                 <input type="hidden" name="intent" value="remove" />
+                <input type="hidden" name="language" value={locale} />
                 <button type="submit" className="button button-outline button-sm" disabled={removing === hotel.slug}>
                   {removing === hotel.slug && <ButtonSpinner />}
-                  Remove<span className="visually-hidden"> {hotel.name}</span>
+                  {t('myaccount_remove')}
+                  <span className="visually-hidden"> {hotel.name}</span>
                 </button>
               </Form>
             </li>
           ))}
         </ul>
       )}
-      <h3 id="viewed-heading">Recently viewed</h3>
+      <h3 id="viewed-heading">{t('myaccount_viewed_heading')}</h3>
       {recentlyViewed.length === 0 ? (
-        <p className="muted">Hotels you open while signed in appear here.</p>
+        <p className="muted">{t('myaccount_viewed_empty')}</p>
       ) : (
         <ul className="account-stays" role="list" aria-labelledby="viewed-heading">
           {recentlyViewed.map((hotel) => (

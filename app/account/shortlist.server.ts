@@ -1,6 +1,8 @@
 import { and, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '~/db/client.server';
 import { hotels, recentlyViewedHotels, savedHotels } from '~/db/schema';
+import { inLanguage, type ContentTranslations } from '~/i18n/contentTranslations';
+import { DEFAULT_LOCALE, type Locale } from '~/i18n/locales';
 import { isSlug } from '~/lib/slug';
 
 /**
@@ -22,6 +24,8 @@ export interface ShortlistHotel {
   averageRating: number;
   /** When it was saved or last viewed. */
   at: string;
+  /** On a translated page, the place's names still in English (app/i18n/contentTranslations.ts). */
+  english?: ('city' | 'country')[];
 }
 
 const hotelColumns = {
@@ -33,28 +37,41 @@ const hotelColumns = {
   averageRating: hotels.averageRating,
 };
 
-const asShortlist = (rows: (Omit<ShortlistHotel, 'at'> & { at: Date })[]): ShortlistHotel[] =>
-  rows.map((row) => ({ ...row, averageRating: Math.round(row.averageRating * 100) / 100, at: row.at.toISOString() }));
+/** The hotels' translations, read only for a page in another language (the API and the export keep English). */
+const translationsIn = (locale: Locale) =>
+  locale === DEFAULT_LOCALE ? sql<ContentTranslations | null>`null` : sql<ContentTranslations | null>`${hotels.translations}`.mapWith(hotels.translations);
 
-export async function listSaved(db: Database, userId: string): Promise<ShortlistHotel[]> {
+const asShortlist = (
+  rows: (Omit<ShortlistHotel, 'at' | 'english'> & { at: Date; translations: ContentTranslations | null })[],
+  locale: Locale,
+): ShortlistHotel[] =>
+  rows.map(({ translations, ...row }) => ({
+    ...inLanguage(row, translations, locale, ['city', 'country'] as const),
+    averageRating: Math.round(row.averageRating * 100) / 100,
+    at: row.at.toISOString(),
+  }));
+
+/** The saved hotels, the latest first; their places in `locale` (the account page's language). */
+export async function listSaved(db: Database, userId: string, locale: Locale = DEFAULT_LOCALE): Promise<ShortlistHotel[]> {
   const rows = await db
-    .select({ ...hotelColumns, at: savedHotels.savedAt })
+    .select({ ...hotelColumns, translations: translationsIn(locale), at: savedHotels.savedAt })
     .from(savedHotels)
     .innerJoin(hotels, eq(hotels.id, savedHotels.hotelId))
     .where(eq(savedHotels.userId, userId))
     .orderBy(desc(savedHotels.savedAt), hotels.name);
-  return asShortlist(rows);
+  return asShortlist(rows, locale);
 }
 
-export async function listRecentlyViewed(db: Database, userId: string): Promise<ShortlistHotel[]> {
+/** The hotels viewed lately, the latest first; their places in `locale`. */
+export async function listRecentlyViewed(db: Database, userId: string, locale: Locale = DEFAULT_LOCALE): Promise<ShortlistHotel[]> {
   const rows = await db
-    .select({ ...hotelColumns, at: recentlyViewedHotels.viewedAt })
+    .select({ ...hotelColumns, translations: translationsIn(locale), at: recentlyViewedHotels.viewedAt })
     .from(recentlyViewedHotels)
     .innerJoin(hotels, eq(hotels.id, recentlyViewedHotels.hotelId))
     .where(eq(recentlyViewedHotels.userId, userId))
     .orderBy(desc(recentlyViewedHotels.viewedAt), hotels.name)
     .limit(RECENTLY_VIEWED_MAX);
-  return asShortlist(rows);
+  return asShortlist(rows, locale);
 }
 
 async function hotelIdsOf(db: Database, slugs: readonly string[]): Promise<Map<string, string>> {

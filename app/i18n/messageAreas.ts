@@ -35,6 +35,8 @@ export const MESSAGE_AREAS = {
   reviewForm: ['reviewform_'],
   /** Signing in and up, passwords, the account page and the newsletter's unsubscribe page. */
   accounts: ['auth_'],
+  /** The guest's own account page (/account): its stays, saved hotels, profile, sessions and data (not `account_`, the header's). */
+  account: ['myaccount_'],
   /** The contact page: its form, categories and answers. */
   contact: ['contact_'],
   /** The terms (/legal) and the privacy policy (/privacy): their long texts, the shared hero and contents. */
