@@ -21,13 +21,12 @@ import { site } from './site.config';
 import { displayCurrencyOf } from './lib/displayCurrency';
 import { markHydrated } from './lib/hydration';
 import { useNonce } from './lib/nonce';
-import { fontPreloads } from './styles/fonts';
 import { InlineStylesheet } from './styles/InlineStylesheet';
 import { DEFAULT_THEME, themeScript } from './theme/theme';
 import { ErrorState } from './ui/ErrorState';
 import { Spinner } from './ui/Spinner';
 
-export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }, ...fontPreloads];
+export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();

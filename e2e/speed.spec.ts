@@ -1,5 +1,6 @@
 import { demoHotels } from '../app/db/seed/demo-content';
 import { expect, test, waitForHydration } from './fixtures';
+import type { Page } from '@playwright/test';
 
 test.describe('HTTP caching and transfer', () => {
   for (const path of ['/', '/rooms', `/rooms/${demoHotels[0]!.slug}`, '/api/rooms']) {
@@ -62,7 +63,8 @@ test.describe('HTTP caching and transfer', () => {
       const head = html.slice(0, html.indexOf('</head>'));
       expect(head, path).not.toMatch(/<link[^>]+rel="stylesheet"/);
       expect(/<style>([^]*?)<\/style>/.exec(head)?.[1], path).toContain('.hero-image{');
-      expect(head, path).toMatch(/<link [^>]*rel="preload" [^>]*as="font"/);
+      // The brand's faces are asked for when they apply, never ahead of the first screen (ADR 0036).
+      expect(head, path).not.toMatch(/<link [^>]*rel="preload" [^>]*as="font"/);
       expect(html, path).not.toMatch(/<link rel="modulepreload"|<script[^>]* src=|^import /m);
     }
   });
@@ -85,6 +87,45 @@ test.describe('HTTP caching and transfer', () => {
       await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
     });
   }
+
+  test.describe('the brand’s faces (docs/decisions/0036)', () => {
+    /** When the page painted first and when it asked for each font file, on the page's clock. */
+    const paintAndFonts = (page: Page) =>
+      page.evaluate(() => ({
+        firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
+        fonts: performance
+          .getEntriesByType('resource')
+          .filter((e) => e.name.endsWith('.woff2'))
+          .map((e) => e.startTime),
+        heading: getComputedStyle(document.querySelector('h1')!).fontFamily,
+      }));
+
+    test('a first visit paints in the fallback faces, then the brand’s apply with the scripts', async ({ page }) => {
+      await page.goto('/casino');
+      await waitForHydration(page);
+      await expect(page.locator('html')).toHaveClass(/\bfonts\b/);
+      await expect.poll(() => page.evaluate(() => document.fonts.check('1em "Playfair Display"'))).toBe(true);
+      const { firstPaint, fonts, heading } = await paintAndFonts(page);
+      expect(heading).toMatch(/^"?Playfair Display/);
+      expect(fonts).toHaveLength(2);
+      for (const asked of fonts) expect(asked).toBeGreaterThan(firstPaint);
+    });
+
+    test('from another page of the site they apply before the first paint (their files are cached)', async ({ page, baseURL }) => {
+      await page.goto('/casino', { referer: `${baseURL}/` });
+      const { firstPaint, fonts } = await paintAndFonts(page);
+      expect(fonts.length).toBeGreaterThan(0);
+      for (const asked of fonts) expect(asked).toBeLessThan(firstPaint);
+    });
+
+    test.describe('without JavaScript', () => {
+      test.use({ javaScriptEnabled: false });
+      test('they apply at once', async ({ page }) => {
+        await page.goto('/casino');
+        await expect.poll(async () => (await paintAndFonts(page)).heading).toMatch(/^"?Playfair Display/);
+      });
+    });
+  });
 
   test('a hero picture that never arrives holds the scripts back three seconds, no longer', async ({ page }) => {
     await page.route('**/images/heroes/casino.svg', () => {}); // never answered: a stalled connection

@@ -2,6 +2,8 @@
  * Whether React has hydrated the whole page, the last Suspense boundary included
  * (docs/decisions/0020), and the work waiting for it.
  */
+import { BRAND_FACES_CLASS } from '~/styles/brandFaces';
+
 let hydrated = false;
 const waiting = new Set<() => void>();
 
@@ -9,6 +11,8 @@ const waiting = new Set<() => void>();
 export function markHydrated(): void {
   hydrated = true;
   document.documentElement.setAttribute('data-hydrated', '');
+  // The brand's faces, had the deferred start not applied them (docs/decisions/0036).
+  document.documentElement.classList.add(BRAND_FACES_CLASS);
   for (const run of waiting) run();
   waiting.clear();
 }

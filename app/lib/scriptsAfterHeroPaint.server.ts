@@ -1,10 +1,13 @@
+import { BRAND_FACES_CLASS } from '~/styles/brandFaces';
+
 /**
  * The page arrives as complete HTML; its JavaScript only hydrates it. React Router's <Scripts>
  * starts every module at once (modulepreload links and a module script with static imports), so
  * on a phone's slow first connection ~130 KB of code shares the bandwidth with the hero picture
  * and the fonts that make the first screen. This rewrites that output so the code is requested
  * once the hero picture has been painted (or after the first paint on a page without one): the
- * same modules, preloads and start-up order, only later. docs/decisions/0011.
+ * same modules, preloads and start-up order, only later. docs/decisions/0011. The brand's faces
+ * apply at the same moment on a first visit (docs/decisions/0036).
  *
  * Returns the HTML unchanged when React Router's output does not have the expected shape; tests
  * check that pages do get the rewrite: scriptsAfterHeroPaint.build.test.ts on pages rendered by the
@@ -21,7 +24,7 @@ export function withScriptsAfterHeroPaint(html: string): string {
   const names = routeImports.map((m) => m[1]).join(',');
   const loads = routeImports.map((m) => `import(${m[2]})`).join(',');
   const deferred =
-    `(()=>{let started=false;const start=()=>{if(started)return;started=true;` +
+    `(()=>{let started=false;const start=()=>{if(started)return;started=true;document.documentElement.classList.add(${JSON.stringify(BRAND_FACES_CLASS)});` +
     `for(const href of ${JSON.stringify(preloads)}){const l=document.createElement('link');l.rel='modulepreload';l.fetchPriority='low';l.href=href;document.head.append(l)}` +
     `Promise.all([${loads}]).then(([${names}])=>{${rest}})};` +
     // Once the frame that paints the hero (loaded or failed) is on screen: a callback in the frame

@@ -1,3 +1,4 @@
+import { BRAND_FACES_CLASS } from '~/styles/brandFaces';
 import { accessibilityScript } from '~/preferences/accessibilityScript';
 
 /** Colour mode: light, dark, or system (follows the operating system). Default system (docs/product/requirements.md 9). */
@@ -27,6 +28,7 @@ export function currentThemeMode(): ThemeMode {
  * storage), so a server-rendered page never flashes the wrong theme. Also marks the page as
  * scripted, so CSS can fall back to a script-free layout only when JavaScript is off. Any
  * unreadable entry leaves the server's default (system). The accessibility settings apply the same
- * way (preferences/accessibility.ts).
+ * way (preferences/accessibility.ts). From another page of the site, or on a reload, the brand's
+ * faces apply at once: their files are cached (docs/decisions/0036).
  */
-export const themeScript = `(function(){var d=document.documentElement;d.classList.add('js');try{var p=JSON.parse(localStorage.getItem('userPreferences')||'null');var t=p&&p.theme;if(t==='light'||t==='dark'||t==='system')d.setAttribute('data-theme',t)}catch(e){}try{${accessibilityScript}}catch(e){}})()`;
+export const themeScript = `(function(){var d=document.documentElement;d.classList.add('js');try{var n=performance.getEntriesByType('navigation')[0];if(n&&n.type!=='navigate'||new URL(document.referrer).origin===location.origin)d.classList.add('${BRAND_FACES_CLASS}')}catch(e){}try{var p=JSON.parse(localStorage.getItem('userPreferences')||'null');var t=p&&p.theme;if(t==='light'||t==='dark'||t==='system')d.setAttribute('data-theme',t)}catch(e){}try{${accessibilityScript}}catch(e){}})()`;
