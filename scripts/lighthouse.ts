@@ -1,7 +1,7 @@
 // npm run lighthouse: Lighthouse (mobile, default simulated throttling) on every public route of
 // the built site, with Debian's Chromium. Prints the four scores and LCP, CLS, TBT and bytes per
-// route; exits 1 when a route scores below 95 on performance or below 100 on accessibility, best
-// practices or SEO. Arguments narrow it to the routes containing one of them. Starts its own
+// route; exits 1 when a route scores below 98 on performance or below 100 on accessibility, best
+// practices or SEO, or when its largest contentful paint is above 1,200 ms (issue 23). Arguments narrow it to the routes containing one of them. Starts its own
 // server on a fresh database, with every language published, unless LIGHTHOUSE_URL is given.
 // The CPU slowdown is calibrated to the host, so every machine simulates the same phone (ADR 0033).
 import { loadavg } from 'node:os';
@@ -12,11 +12,13 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH, startBuiltSite } from './support/builtSit
 
 // LIGHTHOUSE_MIN_PERFORMANCE moves the performance bar (for experiments; CI uses the default).
 const THRESHOLDS = {
-  performance: Number(process.env.LIGHTHOUSE_MIN_PERFORMANCE ?? 95),
+  performance: Number(process.env.LIGHTHOUSE_MIN_PERFORMANCE ?? 98),
   accessibility: 100,
   'best-practices': 100,
   seo: 100,
 };
+/** The largest contentful paint a route may take (LIGHTHOUSE_MAX_LCP_MS moves it, for experiments). */
+const MAX_LCP_MS = Number(process.env.LIGHTHOUSE_MAX_LCP_MS ?? 1200);
 /** Pages in the other languages, Arabic and Chinese included (their fonts and right-to-left layout) and the casino in German. */
 const TRANSLATED_PATHS = ['/fr/', '/ar/', '/zh/rooms', '/de/casino'];
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 4290);
@@ -92,10 +94,12 @@ async function measure(path: string): Promise<Run> {
       problems.push(`${id} ${scores[id]} < ${THRESHOLDS[id]} (${failing.join(', ')})`);
     }
   }
+  const lcp = audits['largest-contentful-paint']?.numericValue ?? Infinity;
+  if (!runtimeError && lcp > MAX_LCP_MS) problems.push(`largest contentful paint ${Math.round(lcp)} ms > ${MAX_LCP_MS} ms`);
   const row = [
     path,
     ...CATEGORIES.map((id) => String(scores[id])),
-    `${Math.round(audits['largest-contentful-paint']?.numericValue ?? 0)} ms`,
+    `${Math.round(lcp === Infinity ? 0 : lcp)} ms`,
     (audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3),
     `${Math.round(audits['total-blocking-time']?.numericValue ?? 0)} ms`,
     `${Math.round((audits['total-byte-weight']?.numericValue ?? 0) / 1024)} KB`,
