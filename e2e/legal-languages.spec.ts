@@ -123,7 +123,7 @@ test.describe('the legal pages in six languages (PUBLISHED_LOCALES=all)', () => 
     await expect(kept.filter({ hasText: 'Anmeldesitzungen' })).toContainText('nach 7 Tagen ohne Nutzung, längstens 30 Tage');
     await expect(page.locator('#cookies code')).toHaveText(['aurelia_session', 'currency']);
     // The account page is English only: its link leads there, as a new document.
-    await expect(page.locator('#rights').getByRole('link', { name: 'Zu Ihrem Konto' })).toHaveAttribute('href', '/account');
+    await expect(page.locator('#rights').getByRole('link', { name: 'Zu Ihrem Konto' })).toHaveAttribute('href', '/de/account');
     await expect(page.locator('#contact').getByRole('link', { name: 'Kontaktformular' })).toHaveAttribute('href', '/de/contact');
     await expectTranslated(page, '/de/privacy', 'de', 'ltr');
     expect(errors).toEqual([]);
