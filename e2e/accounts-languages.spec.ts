@@ -158,6 +158,29 @@ test.describe('the accounts in six languages (PUBLISHED_LOCALES=all)', () => {
     await expectAccountTranslated(page, 'fr');
   });
 
+  test('a Save the server refuses on a French hotel page says why in French', async ({ page, request }) => {
+    const account = newAccount('enregistre');
+    await signUpByApi(request, account);
+    await page.goto('/fr/signin');
+    await expect(page.locator('html[data-hydrated]')).toHaveCount(1, { timeout: 60_000 });
+    await signIn(page, '/fr/signin', ['Adresse e-mail', 'Mot de passe'], account);
+    // The hotel is withdrawn between the page and the tap: the request names a hotel no longer there.
+    await page.route('**/account/saved*', (route) =>
+      route.continue({
+        postData: route
+          .request()
+          .postData()!
+          .replace(/slug=[^&]+/, 'slug=a-hotel-no-longer-here'),
+      }),
+    );
+    await page.goto('/fr/rooms/royal-palace-casino-resort');
+    await expect(page.locator('html[data-hydrated]')).toHaveCount(1, { timeout: 60_000 });
+    const save = page.getByRole('main').locator('.save-hotel').first();
+    await save.getByRole('button').click();
+    await expect(save.getByRole('alert')).toHaveText('Aucun hôtel ne se trouve à cette adresse');
+    await expect(save.getByRole('button')).toHaveAttribute('aria-pressed', 'false');
+  });
+
   test('/ar/account is Arabic and right to left, and axe finds nothing in either theme', async ({ page, request }) => {
     const account = newAccount('hisab');
     await signUpByApi(request, account);

@@ -127,6 +127,16 @@ test.describe('the hotels in six languages (PUBLISHED_LOCALES=all)', () => {
     });
   }
 
+  test('without JavaScript, signed out, a card’s Save on /fr/rooms leads to the French sign-in and back to the French hotel', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL: site });
+    const page = await context.newPage();
+    await page.goto('/fr/rooms');
+    await page.locator('.hotel-card .save-hotel').first().getByRole('button').click();
+    await expect(page).toHaveURL(/\/fr\/signin\?redirectTo=%2Ffr%2Frooms%2F[a-z-]+$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    await context.close();
+  });
+
   test('without JavaScript: from /zh/rooms to a hotel, its reviews tab and a stay search, in Chinese', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, baseURL: site });
     const page = await context.newPage();

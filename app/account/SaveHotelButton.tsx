@@ -1,7 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useFetcher, useLocation, useSearchParams } from 'react-router';
 import { useAuth } from '~/accounts/AuthProvider';
+import { DEFAULT_LOCALE } from '~/i18n/locales';
 import { useT } from '~/i18n/translate';
+import { useLocale } from '~/i18n/useLocale';
 import { HeartIcon } from '~/ui/icons';
 import type { SaveHotelAnswer } from './SaveHotelRoute';
 
@@ -23,13 +25,14 @@ const ignore = () => {};
 export function SaveHotelButton({ slug, name, returnHere = false }: { slug: string; name: string; returnHere?: boolean }) {
   const { user } = useAuth();
   const t = useT();
+  const locale = useLocale();
   const fetcher = useFetcher<SaveHotelAnswer>();
   const [params] = useSearchParams();
   const { pathname } = useLocation();
   // `returnHere`: a plain form comes back to this page with `?saved={slug}`, the server's word that it is saved.
   const savedByForm = returnHere && params.get('saved') === slug;
   const [saved, setSaved] = useState(savedByForm);
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<Extract<SaveHotelAnswer, { ok: false }> | null>(null);
   const back = returnHere ? `${pathname}${queryWithout(params, 'saved')}` : null;
 
   useEffect(() => {
@@ -63,7 +66,7 @@ export function SaveHotelButton({ slug, name, returnHere = false }: { slug: stri
       setProblem(null);
     } else {
       setSaved((was) => !was);
-      setProblem(fetcher.data.error);
+      setProblem(fetcher.data);
     }
   }, [fetcher.state, fetcher.data]);
 
@@ -91,6 +94,8 @@ export function SaveHotelButton({ slug, name, returnHere = false }: { slug: stri
       <input type="hidden" name="slug" value={slug} />
       <input type="hidden" name="intent" value={saved ? 'remove' : 'save'} />
       {back && <input type="hidden" name="back" value={back} />}
+      {/* A card's form has no page to return to: sign-in and the list open in the page's language. */}
+      {!back && locale !== DEFAULT_LOCALE && <input type="hidden" name="language" value={locale} />}
       <button type="submit" className="button button-outline button-sm save-hotel-button" aria-pressed={saved}>
         <HeartIcon size={18} filled={saved} />
         {/* One name for both states (aria-pressed tells them apart), so speech and tests find it. */}
@@ -99,7 +104,7 @@ export function SaveHotelButton({ slug, name, returnHere = false }: { slug: stri
       </button>
       {problem && (
         <p className="form-alert" role="alert">
-          {problem}
+          {t(problem.problem, problem.values)}
         </p>
       )}
     </fetcher.Form>

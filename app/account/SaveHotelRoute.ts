@@ -4,9 +4,11 @@ import { userFromRequest } from '~/accounts/rootSession.server';
 import { DEFAULT_LOCALE, isLocale, localeOfPath, localizedPath, unlocalizedPath } from '~/i18n/locales';
 import { isSlug } from '~/lib/slug';
 import type { Route } from './+types/SaveHotelRoute';
-import { saveHotel, unsaveHotel } from './shortlist.server';
+import { SAVED_MAX, saveHotel, unsaveHotel } from './shortlist.server';
 
-export type SaveHotelAnswer = { ok: true; slug: string; saved: boolean } | { ok: false; error: string };
+/** A refusal is a message key (the page's language); the JSON API answers the same refusals in English. */
+export type SaveHotelAnswer =
+  { ok: true; slug: string; saved: boolean } | { ok: false; problem: 'hotels_save_unknown' | 'hotels_save_full'; values?: { max: number } };
 
 /**
  * POST /account/saved: the Save control of hotel pages and the Remove buttons of the account page,
@@ -21,14 +23,18 @@ export async function action({ context, request }: Route.ActionArgs) {
   const form = await request.formData().catch(() => null);
   const slug = String(form?.get('slug') ?? '');
   const intent = form?.get('intent') === 'remove' ? 'remove' : 'save';
-  if (!isSlug(slug)) return data<SaveHotelAnswer>({ ok: false, error: 'There is no hotel at that address' }, { status: 400 });
+  if (!isSlug(slug)) return data<SaveHotelAnswer>({ ok: false, problem: 'hotels_save_unknown' }, { status: 400 });
   const back = hotelPageOf(form?.get('back'), slug);
   const language = form?.get('language');
   const locale = back ? localeOfPath(back.pathname) : isLocale(language) ? language : DEFAULT_LOCALE;
   const user = await userFromRequest(context.db, request);
   if (!user) throw redirect(`${localizedPath(locale, '/signin')}?${new URLSearchParams({ redirectTo: localizedPath(locale, `/rooms/${slug}`) })}`);
   const change = intent === 'save' ? await saveHotel(context.db, user._id, slug) : await unsaveHotel(context.db, user._id, slug);
-  if (!change.ok) return data<SaveHotelAnswer>({ ok: false, error: change.error }, { status: change.status });
+  if (!change.ok) {
+    const refusal: SaveHotelAnswer =
+      change.status === 409 ? { ok: false, problem: 'hotels_save_full', values: { max: SAVED_MAX } } : { ok: false, problem: 'hotels_save_unknown' };
+    return data(refusal, { status: change.status });
+  }
   // A plain form (no scripts) asks for a page: back to the hotel page it was sent from, saying the
   // new state in its address (the page is the same for every visitor otherwise), or the list.
   if (form?.get('enhanced') !== '1' && back) {
