@@ -3,7 +3,7 @@
 // in the language of the page they subscribed from.
 import { and, eq } from 'drizzle-orm';
 import type { AppLoadContext } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { call, generousLimits, newAccount, openTestApi } from '~/api/testHelpers.server';
 import { changeLanguage } from '~/account/account.server';
 import { accountMessages } from '~/account/accountMessages';
@@ -125,5 +125,20 @@ describe('mails in the reader’s language', () => {
     expect(mail!.subject).toBe('Bienvenue dans la newsletter Aurelia Resorts');
     expect(mail!.text).toContain('Merci de vous être abonné');
     expect(mail!.headers['List-Unsubscribe']).toMatch(/\/unsubscribe\?/);
+  });
+
+  it('with French published, the French welcome’s unsubscribe link, in the text and in List-Unsubscribe, is the French page', async () => {
+    vi.stubEnv('PUBLISHED_LOCALES', 'all');
+    try {
+      const email = 'desabonnement@example.com';
+      const request = new Request('http://localhost/fr/rooms?index', { method: 'POST', body: new URLSearchParams({ email }) });
+      await newsletterAction({ request, context });
+      const [mail] = await mailsTo(email, 'newsletter-welcome');
+      const header = /^<(.+)>$/.exec(mail!.headers['List-Unsubscribe']!)![1]!;
+      expect(new URL(header).pathname).toBe('/fr/unsubscribe');
+      expect(mail!.text).toContain(header);
+    } finally {
+      vi.unstubAllEnvs();
+    }
   });
 });

@@ -91,7 +91,7 @@ export async function sendWelcomeMail(db: Database, email: string, { origin, mai
       to: email,
       subject: t('mail_welcome_subject', { site: site.name }),
       ...body,
-      headers: { 'List-Unsubscribe': `<${link}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+      headers: { 'List-Unsubscribe': `<${unsubscribeHref}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
       kind: 'newsletter-welcome',
     },
     mail,
