@@ -98,7 +98,7 @@ test.describe('the content pages in six languages (PUBLISHED_LOCALES=all)', () =
   test('/it/responsible-gaming, /zh/rewards and /de/events: lang, texts and links in the language', async ({ page }) => {
     await page.goto('/it/responsible-gaming');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Gioco responsabile');
-    await expect(page.getByRole('link', { name: /^Visita GamCare/ })).toHaveAttribute('href', 'https://www.gamcare.org.uk/');
+    await expect(page.getByRole('link', { name: /^Visiti GamCare/ })).toHaveAttribute('href', 'https://www.gamcare.org.uk/');
     await expectTranslated(page, '/it/responsible-gaming', 'it', 'ltr');
 
     await page.goto('/zh/rewards');
