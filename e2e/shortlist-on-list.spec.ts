@@ -83,7 +83,11 @@ test.describe('with JavaScript', () => {
     const save = card.getByRole('button', { name: `Save ${name}` });
     await save.click();
     await expect(save).toHaveAttribute('aria-pressed', 'true');
+    // The browser keeps the list: the entry is written, then the page comes back and, once its
+    // scripts run (slow on CI's busiest minutes), lists it.
+    await page.waitForFunction(() => (JSON.parse(localStorage.getItem('recentActivity') ?? '{}').savedProperties ?? []).length > 0);
     await page.reload();
+    await waitForHydration(page);
     const saved = page.getByRole('list', { name: 'Your saved hotels' });
     await expect(saved.getByRole('link', { name })).toBeVisible();
     await expect(
@@ -97,7 +101,11 @@ test.describe('with JavaScript', () => {
     await expect(page).toHaveURL(/\/rooms\/[a-z0-9-]+$/);
     // A client-side visit on a page hydrated long ago: wait for the visit itself to be recorded.
     const slug = new URL(page.url()).pathname.split('/').pop()!;
-    await page.waitForFunction((visited) => (localStorage.getItem('recentActivity') ?? '').includes(`"${visited}"`), slug);
+    // Its recentlyViewed, not the whole entry: the hotel is in savedProperties already.
+    await page.waitForFunction(
+      (visited) => ((JSON.parse(localStorage.getItem('recentActivity') ?? '{}') as { recentlyViewed?: string[] }).recentlyViewed ?? []).includes(visited),
+      slug,
+    );
     await page.goto('/rooms');
     await expect(page.getByRole('list', { name: 'Recently viewed' }).getByRole('link', { name })).toBeVisible();
 
