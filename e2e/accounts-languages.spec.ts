@@ -1,14 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { startBuiltSite } from '../scripts/support/builtSite';
+import { useSiteInEveryLanguage } from './support/siteInEveryLanguage';
 
 // Signing in and up, the password pages and the account's language in the other languages
 // (docs/decisions/0030), on a site of their own that publishes every language.
 const port = Number(process.env.E2E_PORT ?? 4173) + 5;
 const site = `http://127.0.0.1:${port}`;
-let server: ChildProcess | undefined;
 
 const PASSWORD = 'velvet-rope-midnight-42';
 let counter = 0;
@@ -75,16 +73,7 @@ test.describe('the accounts in six languages (PUBLISHED_LOCALES=all)', () => {
   test.describe.configure({ mode: 'default', timeout: 120_000 });
   test.use({ baseURL: site });
 
-  test.beforeAll(async () => {
-    test.setTimeout(150_000);
-    server = await startBuiltSite({ port, dataDir: '.tmp/e2e-accounts-languages', env: { PUBLISHED_LOCALES: 'all' }, attempts: 1200 });
-  });
-  test.afterAll(async () => {
-    if (!server || server.exitCode !== null) return;
-    const exited = new Promise((resolve) => server!.once('exit', resolve));
-    server.kill();
-    await exited;
-  });
+  useSiteInEveryLanguage({ port, dataDir: '.tmp/e2e-accounts-languages' });
 
   test('/fr/signup refuses a taken email in French (the API’s English mapped), and the French pages show no English', async ({ page, request }) => {
     const account = newAccount('pris');

@@ -1,16 +1,14 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { demoPosts } from '../app/db/seed/demo-content';
-import { startBuiltSite } from '../scripts/support/builtSite';
+import { useSiteInEveryLanguage } from './support/siteInEveryLanguage';
 import { e2eEditor } from './editorAccount';
 
 // The blog in the other languages (docs/decisions/0035), on a site of its own that publishes every
 // language (languages.spec.ts and hotels-languages.spec.ts have the ports after the suite's).
 const port = Number(process.env.E2E_PORT ?? 4173) + 7;
 const site = `http://127.0.0.1:${port}`;
-let server: ChildProcess | undefined;
 
 const inLanguage = (language: string) => demoPosts.find((p) => p.language === language)!;
 const english = demoPosts.filter((p) => !p.language).sort((a, b) => b.date.localeCompare(a.date));
@@ -51,21 +49,7 @@ test.describe('the blog in six languages (PUBLISHED_LOCALES=all)', () => {
   test.describe.configure({ mode: 'serial' });
   test.use({ baseURL: site });
 
-  test.beforeAll(async () => {
-    test.setTimeout(150_000);
-    server = await startBuiltSite({
-      port,
-      dataDir: '.tmp/e2e-blog-languages',
-      env: { PUBLISHED_LOCALES: 'all', E2E_EDITOR_PASSWORD: e2eEditor.password },
-      attempts: 1200,
-    });
-  });
-  test.afterAll(async () => {
-    if (!server || server.exitCode !== null) return;
-    const exited = new Promise((resolve) => server!.once('exit', resolve));
-    server.kill();
-    await exited;
-  });
+  useSiteInEveryLanguage({ port, dataDir: '.tmp/e2e-blog-languages', env: { E2E_EDITOR_PASSWORD: e2eEditor.password } });
 
   test('/fr/blog lists the French post first, then the others newest first, each marked with its language', async ({ page }) => {
     const errors = watchErrors(page);

@@ -1,16 +1,14 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { demoEvents } from '../app/db/seed/demo-events';
 import { fr } from '../app/db/seed/translations/fr';
-import { startBuiltSite } from '../scripts/support/builtSite';
+import { useSiteInEveryLanguage } from './support/siteInEveryLanguage';
 
 // The casino, responsible-gaming, rewards and events pages in the other languages
 // (docs/decisions/0030), on a site of their own that publishes every language.
 const port = Number(process.env.E2E_PORT ?? 4173) + 3;
 const site = `http://127.0.0.1:${port}`;
-let server: ChildProcess | undefined;
 
 const english = JSON.parse(readFileSync(new URL('../app/i18n/messages/en.json', import.meta.url), 'utf8')) as Record<string, string>;
 const messageKeys = Object.keys(english);
@@ -62,16 +60,7 @@ test.describe('the content pages in six languages (PUBLISHED_LOCALES=all)', () =
   test.describe.configure({ mode: 'default', timeout: 120_000 });
   test.use({ baseURL: site });
 
-  test.beforeAll(async () => {
-    test.setTimeout(150_000);
-    server = await startBuiltSite({ port, dataDir: '.tmp/e2e-content-languages', env: { PUBLISHED_LOCALES: 'all' }, attempts: 1200 });
-  });
-  test.afterAll(async () => {
-    if (!server || server.exitCode !== null) return;
-    const exited = new Promise((resolve) => server!.once('exit', resolve));
-    server.kill();
-    await exited;
-  });
+  useSiteInEveryLanguage({ port, dataDir: '.tmp/e2e-content-languages' });
 
   test('/fr/casino and /ar/casino: every text, dialog and meta in the language, links in the language', async ({ page }) => {
     const errors = watchErrors(page);

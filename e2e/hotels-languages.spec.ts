@@ -1,14 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { startBuiltSite } from '../scripts/support/builtSite';
+import { useSiteInEveryLanguage } from './support/siteInEveryLanguage';
 
 // The hotel list and the hotel page in the other languages (docs/decisions/0030), on a site of
 // their own that publishes every language (languages.spec.ts has the port after the suite's).
 const port = Number(process.env.E2E_PORT ?? 4173) + 2;
 const site = `http://127.0.0.1:${port}`;
-let server: ChildProcess | undefined;
 
 const HOTEL = { slug: 'royal-palace-casino-resort', name: 'Royal Palace Casino & Resort' };
 
@@ -43,16 +41,7 @@ test.describe('the hotels in six languages (PUBLISHED_LOCALES=all)', () => {
   test.describe.configure({ mode: 'serial' });
   test.use({ baseURL: site });
 
-  test.beforeAll(async () => {
-    test.setTimeout(150_000);
-    server = await startBuiltSite({ port, dataDir: '.tmp/e2e-hotels-languages', env: { PUBLISHED_LOCALES: 'all' }, attempts: 1200 });
-  });
-  test.afterAll(async () => {
-    if (!server || server.exitCode !== null) return;
-    const exited = new Promise((resolve) => server!.once('exit', resolve));
-    server.kill();
-    await exited;
-  });
+  useSiteInEveryLanguage({ port, dataDir: '.tmp/e2e-hotels-languages' });
 
   test('/fr/rooms is in French: hero, search, cards, prices, links in French', async ({ page }) => {
     const errors = watchErrors(page);

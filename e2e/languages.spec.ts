@@ -1,14 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { startBuiltSite } from '../scripts/support/builtSite';
+import { useSiteInEveryLanguage } from './support/siteInEveryLanguage';
 
 // The languages are published per deployment (PUBLISHED_LOCALES, docs/decisions/0030): these tests
 // run a site of their own with all of them; the suite's site publishes English alone.
 const port = Number(process.env.E2E_PORT ?? 4173) + 1;
 const site = `http://127.0.0.1:${port}`;
-let server: ChildProcess | undefined;
 
 /** Every message key: a page that shows one as text did not get that message in its data (app/i18n/messageAreas.ts). */
 const messageKeys = Object.keys(JSON.parse(readFileSync(new URL('../app/i18n/messages/en.json', import.meta.url), 'utf8')) as object);
@@ -29,18 +27,7 @@ test.describe('the site in six languages (PUBLISHED_LOCALES=all)', () => {
   test.describe.configure({ mode: 'serial' });
   test.use({ baseURL: site });
 
-  test.beforeAll(async () => {
-    // A first start seeds the database: as long as the suite's own server may take (playwright.config.ts).
-    test.setTimeout(150_000);
-    server = await startBuiltSite({ port, dataDir: '.tmp/e2e-languages', env: { PUBLISHED_LOCALES: 'all' }, attempts: 1200 });
-  });
-  // Until it has exited (it drains first, ADR 0026): a retry's site listens on the same port.
-  test.afterAll(async () => {
-    if (!server || server.exitCode !== null) return;
-    const exited = new Promise((resolve) => server!.once('exit', resolve));
-    server.kill();
-    await exited;
-  });
+  useSiteInEveryLanguage({ port, dataDir: '.tmp/e2e-languages' });
 
   const homes = [
     { path: '/', lang: 'en', dir: null, lead: 'Grand hotels and casinos where every evening is an occasion.', switchName: 'Language' },

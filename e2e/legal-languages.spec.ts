@@ -1,14 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { startBuiltSite } from '../scripts/support/builtSite';
+import { useSiteInEveryLanguage } from './support/siteInEveryLanguage';
 
 // The terms (/legal) and the privacy policy (/privacy) in the other languages (docs/decisions/0030),
 // on a site of their own that publishes every language.
 const port = Number(process.env.E2E_PORT ?? 4173) + 8;
 const site = `http://127.0.0.1:${port}`;
-let server: ChildProcess | undefined;
 
 const catalogOf = (lang: string) =>
   JSON.parse(readFileSync(new URL(`../app/i18n/messages/${lang.slice(0, 2)}.json`, import.meta.url), 'utf8')) as Record<string, string>;
@@ -60,16 +58,7 @@ test.describe('the legal pages in six languages (PUBLISHED_LOCALES=all)', () => 
   test.describe.configure({ mode: 'default', timeout: 120_000 });
   test.use({ baseURL: site });
 
-  test.beforeAll(async () => {
-    test.setTimeout(150_000);
-    server = await startBuiltSite({ port, dataDir: '.tmp/e2e-legal-languages', env: { PUBLISHED_LOCALES: 'all' }, attempts: 1200 });
-  });
-  test.afterAll(async () => {
-    if (!server || server.exitCode !== null) return;
-    const exited = new Promise((resolve) => server!.once('exit', resolve));
-    server.kill();
-    await exited;
-  });
+  useSiteInEveryLanguage({ port, dataDir: '.tmp/e2e-legal-languages' });
 
   test('/fr/legal: the terms in French, their date the French way, links in French', async ({ page }) => {
     const errors = watchErrors(page);

@@ -1,8 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
-import { startBuiltSite } from '../scripts/support/builtSite';
+import { useSiteInEveryLanguage } from './support/siteInEveryLanguage';
 import { fillSignup, newAccount, submitSignup } from './support/signupForm';
 
 // A stay requested in French through to its page, with JavaScript and without; a refusal in French;
@@ -12,7 +11,6 @@ import { fillSignup, newAccount, submitSignup } from './support/signupForm';
 const expect = baseExpect.configure({ timeout: 15_000 });
 const port = Number(process.env.E2E_PORT ?? 4173) + 6;
 const site = `http://127.0.0.1:${port}`;
-let server: ChildProcess | undefined;
 
 const HOTEL = { slug: 'alpine-gold-casino-lodge', name: 'Alpine Gold Casino & Lodge' };
 const catalog = (locale: string) => JSON.parse(readFileSync(new URL(`../app/i18n/messages/${locale}.json`, import.meta.url), 'utf8')) as Record<string, string>;
@@ -104,16 +102,7 @@ test.describe('reservations and contact in six languages (PUBLISHED_LOCALES=all)
   test.use({ baseURL: site });
   test.setTimeout(90_000);
 
-  test.beforeAll(async () => {
-    test.setTimeout(150_000);
-    server = await startBuiltSite({ port, dataDir: '.tmp/e2e-reservations-languages', env: { PUBLISHED_LOCALES: 'all' }, attempts: 1200 });
-  });
-  test.afterAll(async () => {
-    if (!server || server.exitCode !== null) return;
-    const exited = new Promise((resolve) => server!.once('exit', resolve));
-    server.kill();
-    await exited;
-  });
+  useSiteInEveryLanguage({ port, dataDir: '.tmp/e2e-reservations-languages' });
 
   test('a stay requested in French lands on its French page, is cancelled there, and /zh/reservations lists it in Chinese', async ({ page }) => {
     test.setTimeout(90_000);

@@ -1,14 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { startBuiltSite } from '../scripts/support/builtSite';
+import { useSiteInEveryLanguage } from './support/siteInEveryLanguage';
 
 // /spa, /dining, /booking and the review form in the other languages (issue 21), on a site of their
 // own that publishes every language (the hotels' spec has +2, the languages' +1).
 const port = Number(process.env.E2E_PORT ?? 4173) + 4;
 const site = `http://127.0.0.1:${port}`;
-let server: ChildProcess | undefined;
 
 const HOTEL = { slug: 'royal-palace-casino-resort', name: 'Royal Palace Casino & Resort' };
 const password = 'a long guest passphrase';
@@ -53,16 +51,7 @@ test.describe('spa, dining, booking and reviews in six languages (PUBLISHED_LOCA
   test.describe.configure({ mode: 'serial' });
   test.use({ baseURL: site });
 
-  test.beforeAll(async () => {
-    test.setTimeout(150_000);
-    server = await startBuiltSite({ port, dataDir: '.tmp/e2e-i18n-venues', env: { PUBLISHED_LOCALES: 'all' }, attempts: 1200 });
-  });
-  test.afterAll(async () => {
-    if (!server || server.exitCode !== null) return;
-    const exited = new Promise((resolve) => server!.once('exit', resolve));
-    server.kill();
-    await exited;
-  });
+  useSiteInEveryLanguage({ port, dataDir: '.tmp/e2e-i18n-venues' });
 
   test('/fr/spa is in French: hero, treatments, their dialog, meta, and venue cards linking to French venue pages', async ({ page }) => {
     const errors = watchErrors(page);
