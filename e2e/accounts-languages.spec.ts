@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { useSiteInEveryLanguage } from './support/siteInEveryLanguage';
+import { useSiteOfItsOwn } from './support/siteOfItsOwn';
 
 // Signing in and up, the password pages and the account's language in the other languages
 // (docs/decisions/0030), on a site of their own that publishes every language.
@@ -73,7 +73,7 @@ test.describe('the accounts in six languages (PUBLISHED_LOCALES=all)', () => {
   test.describe.configure({ mode: 'default', timeout: 120_000 });
   test.use({ baseURL: site });
 
-  useSiteInEveryLanguage({ port, dataDir: '.tmp/e2e-accounts-languages' });
+  useSiteOfItsOwn({ port, dataDir: '.tmp/e2e-accounts-languages' });
 
   test('/fr/signup refuses a taken email in French (the API’s English mapped), and the French pages show no English', async ({ page, request }) => {
     const account = newAccount('pris');

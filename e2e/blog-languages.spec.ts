@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { demoPosts } from '../app/db/seed/demo-content';
-import { useSiteInEveryLanguage } from './support/siteInEveryLanguage';
+import { useSiteOfItsOwn } from './support/siteOfItsOwn';
 import { e2eEditor } from './editorAccount';
 
 // The blog in the other languages (docs/decisions/0035), on a site of its own that publishes every
@@ -49,7 +49,7 @@ test.describe('the blog in six languages (PUBLISHED_LOCALES=all)', () => {
   test.describe.configure({ mode: 'serial' });
   test.use({ baseURL: site });
 
-  useSiteInEveryLanguage({ port, dataDir: '.tmp/e2e-blog-languages', env: { E2E_EDITOR_PASSWORD: e2eEditor.password } });
+  useSiteOfItsOwn({ port, dataDir: '.tmp/e2e-blog-languages', env: { E2E_EDITOR_PASSWORD: e2eEditor.password } });
 
   test('/fr/blog lists the French post first, then the others newest first, each marked with its language', async ({ page }) => {
     const errors = watchErrors(page);

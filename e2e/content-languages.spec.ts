@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { demoEvents } from '../app/db/seed/demo-events';
 import { fr } from '../app/db/seed/translations/fr';
-import { useSiteInEveryLanguage } from './support/siteInEveryLanguage';
+import { useSiteOfItsOwn } from './support/siteOfItsOwn';
 
 // The casino, responsible-gaming, rewards and events pages in the other languages
 // (docs/decisions/0030), on a site of their own that publishes every language.
@@ -60,7 +60,7 @@ test.describe('the content pages in six languages (PUBLISHED_LOCALES=all)', () =
   test.describe.configure({ mode: 'default', timeout: 120_000 });
   test.use({ baseURL: site });
 
-  useSiteInEveryLanguage({ port, dataDir: '.tmp/e2e-content-languages' });
+  useSiteOfItsOwn({ port, dataDir: '.tmp/e2e-content-languages' });
 
   test('/fr/casino and /ar/casino: every text, dialog and meta in the language, links in the language', async ({ page }) => {
     const errors = watchErrors(page);

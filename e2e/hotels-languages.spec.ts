@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { useSiteInEveryLanguage } from './support/siteInEveryLanguage';
+import { useSiteOfItsOwn } from './support/siteOfItsOwn';
 
 // The hotel list and the hotel page in the other languages (docs/decisions/0030), on a site of
 // their own that publishes every language (languages.spec.ts has the port after the suite's).
@@ -41,7 +41,7 @@ test.describe('the hotels in six languages (PUBLISHED_LOCALES=all)', () => {
   test.describe.configure({ mode: 'serial' });
   test.use({ baseURL: site });
 
-  useSiteInEveryLanguage({ port, dataDir: '.tmp/e2e-hotels-languages' });
+  useSiteOfItsOwn({ port, dataDir: '.tmp/e2e-hotels-languages' });
 
   test('/fr/rooms is in French: hero, search, cards, prices, links in French', async ({ page }) => {
     const errors = watchErrors(page);

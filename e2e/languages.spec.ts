@@ -1,12 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { useSiteInEveryLanguage } from './support/siteInEveryLanguage';
+import { useSiteOfItsOwn } from './support/siteOfItsOwn';
 
 // The languages are published per deployment (PUBLISHED_LOCALES, docs/decisions/0030): these tests
-// run a site of their own with all of them; the suite's site publishes English alone.
+// run a site of their own with all of them, and one with English alone.
 const port = Number(process.env.E2E_PORT ?? 4173) + 1;
 const site = `http://127.0.0.1:${port}`;
+const englishOnlyPort = Number(process.env.E2E_PORT ?? 4173) + 9;
 
 /** Every message key: a page that shows one as text did not get that message in its data (app/i18n/messageAreas.ts). */
 const messageKeys = Object.keys(JSON.parse(readFileSync(new URL('../app/i18n/messages/en.json', import.meta.url), 'utf8')) as object);
@@ -27,7 +28,7 @@ test.describe('the site in six languages (PUBLISHED_LOCALES=all)', () => {
   test.describe.configure({ mode: 'serial' });
   test.use({ baseURL: site });
 
-  useSiteInEveryLanguage({ port, dataDir: '.tmp/e2e-languages' });
+  useSiteOfItsOwn({ port, dataDir: '.tmp/e2e-languages' });
 
   const homes = [
     { path: '/', lang: 'en', dir: null, lead: 'Grand hotels and casinos where every evening is an occasion.', switchName: 'Language' },
@@ -227,10 +228,15 @@ test.describe('the site in six languages (PUBLISHED_LOCALES=all)', () => {
   }
 });
 
-test('an unpublished language has no pages, no alternates and no switch', async ({ page, request }) => {
-  expect((await request.get('/fr/')).status()).toBe(404);
-  await page.goto('/');
-  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  await expect(page.locator('link[rel="alternate"][hreflang]')).toHaveCount(0);
-  await expect(page.getByRole('navigation', { name: 'Language' })).toHaveCount(0);
+test.describe('a deployment that publishes English alone (PUBLISHED_LOCALES=en)', () => {
+  test.use({ baseURL: `http://127.0.0.1:${englishOnlyPort}` });
+  useSiteOfItsOwn({ port: englishOnlyPort, dataDir: '.tmp/e2e-english-only', env: { PUBLISHED_LOCALES: 'en' } });
+
+  test('an unpublished language has no pages, no alternates and no switch', async ({ page, request }) => {
+    expect((await request.get('/fr/')).status()).toBe(404);
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.locator('link[rel="alternate"][hreflang]')).toHaveCount(0);
+    await expect(page.getByRole('navigation', { name: 'Language' })).toHaveCount(0);
+  });
 });

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { useSiteInEveryLanguage } from './support/siteInEveryLanguage';
+import { useSiteOfItsOwn } from './support/siteOfItsOwn';
 
 // The terms (/legal) and the privacy policy (/privacy) in the other languages (docs/decisions/0030),
 // on a site of their own that publishes every language.
@@ -58,7 +58,7 @@ test.describe('the legal pages in six languages (PUBLISHED_LOCALES=all)', () => 
   test.describe.configure({ mode: 'default', timeout: 120_000 });
   test.use({ baseURL: site });
 
-  useSiteInEveryLanguage({ port, dataDir: '.tmp/e2e-legal-languages' });
+  useSiteOfItsOwn({ port, dataDir: '.tmp/e2e-legal-languages' });
 
   test('/fr/legal: the terms in French, their date the French way, links in French', async ({ page }) => {
     const errors = watchErrors(page);
@@ -111,7 +111,6 @@ test.describe('the legal pages in six languages (PUBLISHED_LOCALES=all)', () => 
     for (const item of await kept.all()) await expect(item.locator('dt')).toHaveText(['Zweck', 'Speicherdauer']);
     await expect(kept.filter({ hasText: 'Anmeldesitzungen' })).toContainText('nach 7 Tagen ohne Nutzung, längstens 30 Tage');
     await expect(page.locator('#cookies code')).toHaveText(['aurelia_session', 'currency']);
-    // The account page is English only: its link leads there, as a new document.
     await expect(page.locator('#rights').getByRole('link', { name: 'Zu Ihrem Konto' })).toHaveAttribute('href', '/de/account');
     await expect(page.locator('#contact').getByRole('link', { name: 'Kontaktformular' })).toHaveAttribute('href', '/de/contact');
     await expectTranslated(page, '/de/privacy', 'de', 'ltr');

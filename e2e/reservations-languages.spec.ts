@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { readFileSync } from 'node:fs';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
-import { useSiteInEveryLanguage } from './support/siteInEveryLanguage';
+import { useSiteOfItsOwn } from './support/siteOfItsOwn';
 import { fillSignup, newAccount, submitSignup } from './support/signupForm';
 
 // A stay requested in French through to its page, with JavaScript and without; a refusal in French;
@@ -102,7 +102,7 @@ test.describe('reservations and contact in six languages (PUBLISHED_LOCALES=all)
   test.use({ baseURL: site });
   test.setTimeout(90_000);
 
-  useSiteInEveryLanguage({ port, dataDir: '.tmp/e2e-reservations-languages' });
+  useSiteOfItsOwn({ port, dataDir: '.tmp/e2e-reservations-languages' });
 
   test('a stay requested in French lands on its French page, is cancelled there, and /zh/reservations lists it in Chinese', async ({ page }) => {
     test.setTimeout(90_000);

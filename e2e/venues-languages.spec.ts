@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { useSiteInEveryLanguage } from './support/siteInEveryLanguage';
+import { useSiteOfItsOwn } from './support/siteOfItsOwn';
 
 // /spa, /dining, /booking and the review form in the other languages (issue 21), on a site of their
 // own that publishes every language (the hotels' spec has +2, the languages' +1).
@@ -51,7 +51,7 @@ test.describe('spa, dining, booking and reviews in six languages (PUBLISHED_LOCA
   test.describe.configure({ mode: 'serial' });
   test.use({ baseURL: site });
 
-  useSiteInEveryLanguage({ port, dataDir: '.tmp/e2e-i18n-venues' });
+  useSiteOfItsOwn({ port, dataDir: '.tmp/e2e-i18n-venues' });
 
   test('/fr/spa is in French: hero, treatments, their dialog, meta, and venue cards linking to French venue pages', async ({ page }) => {
     const errors = watchErrors(page);

@@ -27,8 +27,10 @@ describe('language of a URL', () => {
     expect(unlocalizedPath('/rooms')).toBe('/rooms');
   });
 
-  it('publishes English alone unless told otherwise, and never an unknown language', () => {
-    expect(parsePublishedLocales(undefined)).toEqual(['en']);
+  it('publishes every language unless told otherwise, and never an unknown language', () => {
+    expect(parsePublishedLocales(undefined)).toEqual(['en', 'fr', 'de', 'it', 'ar', 'zh']);
+    expect(parsePublishedLocales('')).toEqual(['en', 'fr', 'de', 'it', 'ar', 'zh']);
+    expect(parsePublishedLocales('en')).toEqual(['en']);
     expect(parsePublishedLocales('de, fr,xx')).toEqual(['en', 'fr', 'de']);
     expect(parsePublishedLocales('all')).toEqual(['en', 'fr', 'de', 'it', 'ar', 'zh']);
   });

@@ -51,11 +51,12 @@ export function localizedPath(locale: Locale, pathname: string): string {
 }
 
 /**
- * The languages a deployment publishes, from PUBLISHED_LOCALES (`fr,de` or `all`): English always,
- * first. A language is published once every page a visitor reaches from it is translated.
+ * The languages a deployment publishes, from PUBLISHED_LOCALES: all six unless told otherwise
+ * (`en` for English alone, `fr,de` for those beside it), English always first. A language may be
+ * held back while a page a visitor reaches from it is not yet translated.
  */
 export function parsePublishedLocales(setting: string | undefined): Locale[] {
-  const wanted = (setting ?? '').split(',').map((s) => s.trim());
+  const wanted = (setting?.trim() || 'all').split(',').map((s) => s.trim());
   if (wanted.includes('all')) return [...LOCALES];
   return LOCALES.filter((l) => l === DEFAULT_LOCALE || wanted.includes(l));
 }

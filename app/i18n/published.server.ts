@@ -1,7 +1,7 @@
 import { parsePublishedLocales } from './locales';
 
 /**
- * The languages this deployment serves (PUBLISHED_LOCALES, default English only): a language's
+ * The languages this deployment serves (PUBLISHED_LOCALES, default all six): a language's
  * routes, hreflang alternates, switch links and sitemap entries exist only once it is published.
  */
 export const publishedLocales = () => parsePublishedLocales(process.env.PUBLISHED_LOCALES);

@@ -3,11 +3,12 @@ import { test } from '@playwright/test';
 import { startBuiltSite } from '../../scripts/support/builtSite';
 
 /**
- * Inside a describe: the built site on a port and data folder of its own, with every language
- * published (PUBLISHED_LOCALES=all), started before the describe's tests and stopped after them.
- * The suite's own server publishes English only (docs/decisions/0030).
+ * Inside a describe: the built site on a port and data folder of its own, started before the
+ * describe's tests and stopped after them, with every language published unless `env` says
+ * otherwise (PUBLISHED_LOCALES, docs/decisions/0030). What its tests write (accounts, posts,
+ * bookings) stays out of the suite's own site, whose English pages other specs count on.
  */
-export function useSiteInEveryLanguage({ port, dataDir, env = {} }: { port: number; dataDir: string; env?: Record<string, string> }) {
+export function useSiteOfItsOwn({ port, dataDir, env = {} }: { port: number; dataDir: string; env?: Record<string, string> }) {
   let server: ChildProcess | undefined;
   test.beforeAll(async () => {
     // A first start seeds the database: as long as the suite's own server may take (playwright.config.ts).
