@@ -206,11 +206,10 @@ test.describe('the blog in six languages (PUBLISHED_LOCALES=all)', () => {
 
     // Edited: now Italian, and the studio shows it so.
     await page.goto('/studio');
-    await page
-      .getByTestId('studio-post')
-      .filter({ hasText: title })
-      .getByRole('link', { name: `Edit ${title}` })
-      .click();
+    const listed = page.getByTestId('studio-post').filter({ hasText: title });
+    await expect(listed).toContainText('French · ');
+    await expect(listed.getByRole('heading', { name: title })).toHaveAttribute('lang', 'fr');
+    await listed.getByRole('link', { name: `Edit ${title}` }).click();
     await expect(language).toHaveValue('fr');
     await language.selectOption('it');
     await page.getByRole('button', { name: 'Save changes' }).click();
@@ -219,5 +218,7 @@ test.describe('the blog in six languages (PUBLISHED_LOCALES=all)', () => {
     await expect(page.locator('main article')).not.toHaveAttribute('lang', /./);
     await page.goto(`/fr/blog/${saved}`);
     await expect(page.locator('main article')).toHaveAttribute('lang', 'it');
+    await page.goto('/studio');
+    await expect(page.getByTestId('studio-post').filter({ hasText: title })).toContainText('Italian · ');
   });
 });

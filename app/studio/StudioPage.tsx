@@ -19,7 +19,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return {
     editor: editor.username,
     role: editor.role,
-    posts: posts.map(({ _id, title, slug, author, updatedAt }) => ({ _id, title, slug, author: author.username, updatedAt })),
+    posts: posts.map(({ _id, title, slug, author, updatedAt, language }) => ({ _id, title, slug, author: author.username, updatedAt, language })),
   };
 }
 
@@ -28,6 +28,9 @@ export function meta() {
 }
 
 type PostRow = Route.ComponentProps['loaderData']['posts'][number];
+
+/** A post's language as the editors read it: French, Chinese (the studio is in English). */
+const languageName = new Intl.DisplayNames('en', { type: 'language' });
 
 /** The editors' list of posts: write, edit, view and delete (with confirmation). */
 export default function StudioPage({ loaderData }: Route.ComponentProps) {
@@ -83,11 +86,12 @@ export default function StudioPage({ loaderData }: Route.ComponentProps) {
           {loaderData.posts.map((post) => (
             <li key={post._id} className="studio-item" data-testid="studio-post">
               <div className="studio-item-text">
-                <h2 className="studio-item-title">
+                <h2 className="studio-item-title" lang={post.language === 'en' ? undefined : post.language}>
                   <Link to={`/studio/${post._id}`}>{post.title}</Link>
                 </h2>
                 <p className="muted">
-                  {post.author} · updated <time dateTime={post.updatedAt}>{formatLongDate(post.updatedAt)}</time> · /blog/{post.slug}
+                  {languageName.of(post.language)} · {post.author} · updated <time dateTime={post.updatedAt}>{formatLongDate(post.updatedAt)}</time> · /blog/
+                  {post.slug}
                 </p>
               </div>
               <div className="studio-item-actions">
