@@ -7,6 +7,7 @@ import { stayCalendarEvent } from './calendarEvents.server';
 import { accountLanguage } from './guestLanguage.server';
 import { buildCalendar } from './ics';
 import type { Reservation } from './reservation';
+import { findOwnReservation, listOwnReservations } from './reservations.server';
 import { addDays, utcDay } from './stay';
 
 // A guest's mails and calendar files in their account's language (users.language, docs/decisions/0030).
@@ -49,7 +50,8 @@ describe('the reservation mails in the account’s language', () => {
     expect(requested!.subject).toBe(`Nous avons bien reçu votre demande ${reservation.reference} pour Alpine Gold Casino & Lodge`);
     for (const fact of [
       'Merci pour votre demande.',
-      'Chambre : ',
+      'Hôtel : Alpine Gold Casino & Lodge, Saint-Moritz',
+      'Chambre : Chambre Alpine',
       `Dates : du ${frenchDay(reservation.checkIn)} au ${frenchDay(reservation.checkOut)} (3 nuits)`,
       'Personnes : 2 personnes',
       'Total : 2\u202f340\u00a0CHF',
@@ -59,6 +61,7 @@ describe('the reservation mails in the account’s language', () => {
     }
     expect(requested!.html).toContain('Voir votre réservation');
     expect(requested!.text).not.toContain('Thank you');
+    expect(requested!.text).not.toContain('Alpine Room');
     expect(cancelled!.subject).toBe(`Votre réservation ${reservation.reference} à Alpine Gold Casino & Lodge est annulée`);
   });
 
@@ -69,6 +72,44 @@ describe('the reservation mails in the account’s language', () => {
     expect(mail!.subject).toBe(`We have your request ${reservation.reference} for Alpine Gold Casino & Lodge`);
     expect(mail!.text).toContain(`/reservations/${reservation._id}`);
     expect(mail!.text).not.toContain('/fr/');
+    expect(mail!.text).toContain('Hotel: Alpine Gold Casino & Lodge, St. Moritz');
+    expect(mail!.text).toContain('Room: Alpine Room');
+  });
+});
+
+describe('a guest’s stays in the page’s language', () => {
+  it('names the room and the hotel’s place in French on a French page, in English for the API and English pages', async () => {
+    const guest = await signUp('fr');
+    const { _id } = await requestStay(guest);
+    const [french] = await listOwnReservations(db, guest, 'fr');
+    expect(french!.roomType).toEqual({ _id: room!.id, name: 'Chambre Alpine' });
+    expect(french!.hotel).toMatchObject({ name: 'Alpine Gold Casino & Lodge', city: 'Saint-Moritz', country: 'Suisse' });
+    expect(french!.hotel.english).toBeUndefined();
+    expect((await findOwnReservation(db, guest, _id, 'fr'))!.roomType.name).toBe('Chambre Alpine');
+
+    const [english] = await listOwnReservations(db, guest);
+    expect(english!.roomType).toEqual({ _id: room!.id, name: 'Alpine Room' });
+    expect(english!.hotel).toMatchObject({ city: 'St. Moritz', country: 'Switzerland' });
+    const listed = await call<Reservation[]>(api, 'GET', '/reservations', { headers: guest.headers });
+    expect(listed.body[0]!.roomType).toEqual({ _id: room!.id, name: 'Alpine Room' });
+    expect(listed.body[0]!.hotel.city).toBe('St. Moritz');
+  });
+
+  it('keeps a text without its translation in English, listed in `english` for its lang="en"', async () => {
+    const guest = await signUp('fr');
+    const { _id } = await requestStay(guest);
+    const [saved] = await db.select({ translations: roomTypes.translations }).from(roomTypes).where(eq(roomTypes.id, room!.id));
+    const { name: _name, ...rest } = saved!.translations!.fr!;
+    await db
+      .update(roomTypes)
+      .set({ translations: { ...saved!.translations, fr: rest } })
+      .where(eq(roomTypes.id, room!.id));
+    try {
+      const french = await findOwnReservation(db, guest, _id, 'fr');
+      expect(french!.roomType).toEqual({ _id: room!.id, name: 'Alpine Room', english: ['name'] });
+    } finally {
+      await db.update(roomTypes).set({ translations: saved!.translations }).where(eq(roomTypes.id, room!.id));
+    }
   });
 });
 
