@@ -121,15 +121,25 @@ describe('the calendar file in the account’s language', () => {
     expect(await accountLanguage(db, english._id)).toBe('en');
     expect(await accountLanguage(db, '00000000-0000-4000-8000-000000000000')).toBe('en');
 
-    const reservation = { ...(await requestStay(french)), note: 'Suite au dernier étage.' };
+    const { _id } = await requestStay(french);
+    // As the calendar route reads it: in the account's language.
+    const reservation = { ...(await findOwnReservation(db, french, _id, 'fr'))!, note: 'Suite au dernier étage.' };
     const unfold = (ics: string) => ics.replace(/\r\n /g, '');
     const fr = unfold(buildCalendar([stayCalendarEvent(reservation, { host: 'example.com', locale: 'fr' })]));
     expect(fr).toContain('SUMMARY:Séjour à Alpine Gold Casino & Lodge');
+    expect(fr).toContain('LOCATION:Alpine Gold Casino & Lodge\\, Saint-Moritz\\, Suisse');
     expect(fr).toContain(
-      `DESCRIPTION:Alpine Room\\, 2 personnes\\, 3 nuits.\\nRéférence ${reservation.reference}.\\nLe mot du concierge : Suite au dernier étage.`,
+      `DESCRIPTION:Chambre Alpine\\, 2 personnes\\, 3 nuits.\\nRéférence ${reservation.reference}.\\nLe mot du concierge : Suite au dernier étage.`,
     );
-    const en = unfold(buildCalendar([stayCalendarEvent(reservation, { host: 'example.com', locale: 'en' })]));
+    const inEnglish = { ...(await findOwnReservation(db, french, _id))!, note: 'Suite au dernier étage.' };
+    const en = unfold(buildCalendar([stayCalendarEvent(inEnglish, { host: 'example.com', locale: 'en' })]));
+    expect(en).toContain('LOCATION:Alpine Gold Casino & Lodge\\, St. Moritz\\, Switzerland');
     expect(en).toContain('SUMMARY:Stay at Alpine Gold Casino & Lodge');
+    // Chinese writes the place from the country down, with its own comma (not escaped: iCalendar escapes ASCII commas only).
+    const inChinese = (await findOwnReservation(db, french, _id, 'zh'))!;
+    const zh = unfold(buildCalendar([stayCalendarEvent(inChinese, { host: 'example.com', locale: 'zh' })]));
+    expect(zh).toContain('LOCATION:Alpine Gold Casino & Lodge，瑞士，圣莫里茨');
+    expect(zh).toContain('DESCRIPTION:阿尔卑斯客房，');
     expect(en).toContain(
       `DESCRIPTION:Alpine Room\\, 2 guests\\, 3 nights.\\nReference ${reservation.reference}.\\nFrom the concierge: Suite au dernier étage.`,
     );
