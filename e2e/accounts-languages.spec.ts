@@ -119,9 +119,23 @@ test.describe('the accounts in six languages (PUBLISHED_LOCALES=all)', () => {
     await expect(page.getByLabel('Language of your mails').locator('option:checked')).toHaveText('Deutsch');
   });
 
-  test('/fr/account is French: headings, the programme, links in French, and a wrong password refused in French', async ({ page, request }) => {
+  test('/fr/account is French: headings, the stay’s room, the programme, links in French, and a wrong password refused in French', async ({
+    page,
+    request,
+  }) => {
     const account = newAccount('compte');
-    await signUpByApi(request, account);
+    const signedUp = await request.post('/api/auth/signup', { data: account });
+    expect(signedUp.status()).toBe(201);
+    // A coming stay in the Alpine Room, which the account page names in French.
+    const { token } = (await signedUp.json()) as { token: string };
+    const lodge = (await (await request.get('/api/rooms/by-slug/alpine-gold-casino-lodge')).json()) as { roomTypes: { _id: string; name: string }[] };
+    const start = 30 + Math.floor(Math.random() * 300);
+    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    const requested = await request.post('/api/reservations', {
+      headers: { authorization: `Bearer ${token}` },
+      data: { roomTypeId: lodge.roomTypes.find((r) => r.name === 'Alpine Room')!._id, checkIn: day(start), checkOut: day(start + 2), guests: 2 },
+    });
+    expect(requested.status()).toBe(201);
     await page.goto('/fr/signin');
     await expect(page.locator('html[data-hydrated]')).toHaveCount(1, { timeout: 60_000 });
     await signIn(page, '/fr/signin', ['Adresse e-mail', 'Mot de passe'], account);
@@ -130,6 +144,11 @@ test.describe('the accounts in six languages (PUBLISHED_LOCALES=all)', () => {
     await expect(page).toHaveTitle('Votre compte | Aurelia Resorts');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(account.username);
     await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(FRENCH_ACCOUNT_HEADINGS);
+    const stay = page.locator('.account-stays li');
+    await expect(stay).toHaveCount(1);
+    await expect(stay.getByRole('link', { name: 'Alpine Gold Casino & Lodge' })).toHaveAttribute('href', /^\/fr\/reservations\/[0-9a-f-]{36}$/);
+    await expect(stay).toContainText('Chambre Alpine · ');
+    await expect(stay).not.toContainText('Alpine Room');
     await expect(page.locator('.account-tier')).toContainText('Cercle Aurelia : Ivoire');
     await expect(page.locator('.account-tier')).toContainText('0 nuit confirmée en');
     await expect(page.getByRole('link', { name: 'Toutes vos réservations' })).toHaveAttribute('href', '/fr/reservations');

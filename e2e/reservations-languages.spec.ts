@@ -80,6 +80,11 @@ async function requestInFrench(page: Page, javaScript: boolean) {
   await expect(page.locator('#reservation-notice')).toHaveText(fr.stays_requested_notice!.replace('{reference}', reference));
   await expect(page.locator('.reservation-status')).toHaveText('En attente de confirmation');
   const card = page.locator('.reservation-card');
+  // The room type by its French name (the room types' translations), not the English row's.
+  await expect(page.locator('.page-banner .lead')).toHaveText('Chambre Alpine à l’hôtel Alpine Gold Casino & Lodge');
+  await expect(card.locator('p.muted')).toContainText('Chambre Alpine · ');
+  await expect(card.locator('p.muted span')).not.toHaveAttribute('lang', /./);
+  await expect(card).not.toContainText('Alpine Room');
   await expect(card).toContainText(`${frenchDay(stay.checkIn)} – ${frenchDay(stay.checkOut)}`);
   await expect(card).toContainText('3 nuits, 2 personnes');
   await expect(card.locator('.reservation-total dd')).toHaveText('2\u202f340\u00a0CHF');
@@ -117,6 +122,7 @@ test.describe('reservations and contact in six languages (PUBLISHED_LOCALES=all)
     await expect(card.getByRole('link', { name: HOTEL.name })).toHaveAttribute('href', /^\/zh\/reservations\/[0-9a-f-]{36}$/);
     await expect(card.locator('.reservation-status')).toHaveText('已取消');
     await expect(card).toContainText('3 晚，2位宾客');
+    await expect(card).toContainText('阿尔卑斯客房');
     const text = await textOf(page);
     for (const phrase of englishPhrases(/^(stays|plans)_/)) expect(text, phrase).not.toContain(phrase);
   });

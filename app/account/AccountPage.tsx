@@ -23,6 +23,7 @@ import { changeEmail, changeLanguage, changePassword, deleteAccount, languageOf,
 import { LanguageSection } from './LanguageSection';
 import { areaMessagesFor } from '~/i18n/catalogs.server';
 import { around, PLACEHOLDER } from '~/i18n/around';
+import { langOf } from '~/i18n/contentTranslations';
 import { formatDay, isolated } from '~/i18n/format';
 import { DEFAULT_LOCALE, localeOfPath, localizedPath, type Locale } from '~/i18n/locales';
 import { pageMessagesFrom, translatorFor, useT, type MessageKey, type Translate } from '~/i18n/translate';
@@ -87,7 +88,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const locale = localeOfPath(new URL(request.url).pathname);
   const today = utcDay();
   const [stays, sessions, saved, recentlyViewed, language] = await Promise.all([
-    listOwnReservations(context.db, user),
+    listOwnReservations(context.db, user, locale),
     listSessions(context.db, user._id, sessionTokenOf(request)),
     listSaved(context.db, user._id, locale),
     listRecentlyViewed(context.db, user._id, locale),
@@ -216,7 +217,7 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
                 <li key={stay._id}>
                   <Link to={href(`/reservations/${stay._id}`)}>{stay.hotel.name}</Link>{' '}
                   <span className="muted">
-                    {stay.roomType.name} · {stayDatesIn(locale, stay)} · {t(STATUS_KEYS[stay.status])}
+                    <span lang={langOf(stay.roomType, 'name')}>{stay.roomType.name}</span> · {stayDatesIn(locale, stay)} · {t(STATUS_KEYS[stay.status])}
                   </span>
                 </li>
               ))}

@@ -19,12 +19,13 @@ const privateText = (status: number, text: string) =>
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const user = await userFromRequest(context.db, request);
   if (!user) throw redirect(`/signin?${new URLSearchParams({ redirectTo: new URL(request.url).pathname })}`);
-  const reservation = await findOwnReservation(context.db, user, params.id);
+  // In the account's language (users.language), like the mails about the stay: the event's words,
+  // and the hotel's place and the room's name where the rows have them in it.
+  const locale = await accountLanguage(context.db, user._id);
+  const reservation = await findOwnReservation(context.db, user, params.id, locale);
   if (!reservation) return privateText(404, 'Reservation not found');
   if (reservation.status !== 'confirmed') return privateText(409, 'Only a confirmed stay can be added to a calendar');
   const host = new URL(publicOrigin(request)).hostname;
-  // In the account's language (users.language), like the mails about the stay.
-  const locale = await accountLanguage(context.db, user._id);
   return new Response(buildCalendar([stayCalendarEvent(reservation, { host, locale })]), {
     headers: {
       'Content-Type': 'text/calendar; charset=utf-8',

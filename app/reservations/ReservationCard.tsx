@@ -1,5 +1,6 @@
 import { Form, Link, useNavigation } from 'react-router';
 import type { ReservationStatus } from '~/db/schema';
+import { langOf } from '~/i18n/contentTranslations';
 import { formatNights } from '~/i18n/format';
 import { localizedPath } from '~/i18n/locales';
 import { useT, type MessageKey } from '~/i18n/translate';
@@ -46,7 +47,7 @@ export function ReservationCard({
         {linkToDetail ? <Link to={path}>{hotel.name}</Link> : hotel.name}
       </Heading>
       <p className="muted">
-        {roomType.name} · {stayDatesIn(locale, reservation)}
+        <span lang={langOf(roomType, 'name')}>{roomType.name}</span> · {stayDatesIn(locale, reservation)}
       </p>
       <dl className="reservation-facts">
         <div>

@@ -17,7 +17,7 @@ import { changeReservation, findOwnReservation, isCancellable, RESERVATION_NOT_F
 /** One of the guest's reservations: the confirmation after a request, and where it is cancelled. */
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const user = await requireSignedInPage(context.db, request);
-  const reservation = await findOwnReservation(context.db, user, params.id);
+  const reservation = await findOwnReservation(context.db, user, params.id, localeOfPath(new URL(request.url).pathname));
   // Someone else's reservation is as unknown as a missing one.
   if (!reservation) throw data({ error: RESERVATION_NOT_FOUND }, { status: 404 });
   return { reservation, cancellable: isCancellable(reservation), areaMessages: areaMessagesFor(request) };

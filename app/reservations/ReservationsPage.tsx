@@ -25,10 +25,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const user = await requireSignedInPage(context.db, request);
   const now = new Date();
   const today = utcDay(now);
-  const [reservations, bookings] = await Promise.all([
-    listOwnReservations(context.db, user),
-    bookingEntries(context.db, user, localeOfPath(new URL(request.url).pathname), now),
-  ]);
+  const locale = localeOfPath(new URL(request.url).pathname);
+  const [reservations, bookings] = await Promise.all([listOwnReservations(context.db, user, locale), bookingEntries(context.db, user, locale, now)]);
   const coming: Plan[] = [];
   const other: Plan[] = [];
   for (const reservation of reservations) {

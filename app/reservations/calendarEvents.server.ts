@@ -10,11 +10,16 @@ import type { Reservation } from './reservation';
 /**
  * The calendar files' words in the guest's language (their account's, `users.language`): what the
  * event is called and the lines under it. The dates are the file's own (iCalendar), the names the
- * hotel's and the venue's.
+ * hotel's and the venue's; the places and rooms the reservation's, in the guest's language where the
+ * rows have them.
  */
 const translator = (locale: Locale) => translatorFor({ locale, messages: messagesOf(locale) });
 
-/** A confirmed stay as a calendar event, its summary and description in `locale`. */
+/**
+ * A confirmed stay as a calendar event, its summary, location and description in `locale`; the
+ * hotel's city and country and the room's name are the reservation's, read in that language
+ * (findOwnReservation's `locale`).
+ */
 export function stayCalendarEvent(reservation: Reservation, { host, locale, now }: { host: string; locale: Locale; now?: Date }): CalendarEvent {
   const t = translator(locale);
   const details = t('mail_calendar_stay_details', {
@@ -25,6 +30,7 @@ export function stayCalendarEvent(reservation: Reservation, { host, locale, now 
   return {
     ...reservationEvent(reservation, { host, now }),
     summary: t('mail_calendar_stay_summary', { hotel: reservation.hotel.name }),
+    location: t('mail_calendar_location', { hotel: reservation.hotel.name, city: reservation.hotel.city, country: reservation.hotel.country }),
     description: [
       details,
       t('mail_calendar_reference', { reference: reservation.reference }),

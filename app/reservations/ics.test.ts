@@ -97,6 +97,17 @@ describe('a reservation as a calendar', () => {
     );
   });
 
+  it('names the place and the room as the reservation has them in the guest’s language (French here)', () => {
+    const french: Reservation = {
+      ...reservation,
+      hotel: { ...reservation.hotel, city: 'Singapour', country: 'Singapour' },
+      roomType: { ...reservation.roomType, name: 'Chambre Deluxe Marina' },
+    };
+    const lines = unfold(buildCalendar([reservationEvent(french, { host: 'example.test', now })]));
+    expect(lines).toContain('LOCATION:Royal Palace Casino Resort\\, Singapour\\, Singapour');
+    expect(lines.find((l) => l.startsWith('DESCRIPTION:'))).toMatch(/^DESCRIPTION:Chambre Deluxe Marina\\, 2 guests/);
+  });
+
   it('leaves the note out when there is none, and names the file after the reference', () => {
     const plain = buildCalendar([reservationEvent({ ...reservation, note: null, guests: 1, nights: 1 }, { host: 'example.test', now })]);
     expect(unfold(plain).find((l) => l.startsWith('DESCRIPTION:'))).toBe('DESCRIPTION:Deluxe Marina Room\\, 1 guest\\, 1 night.\\nReference AUR-7K3M9Q.');

@@ -44,8 +44,14 @@ export interface Reservation {
   _id: string;
   reference: string;
   status: ReservationStatus;
-  hotel: { _id: string; name: string; slug: string; country: string; city: string };
-  roomType: { _id: string; name: string };
+  /**
+   * In a guest's language (pages, mails, calendar files), `city` and `country` are that language's
+   * where the hotel has them, the English ones listed in `english`; in English, the country is also
+   * what the prices' formats follow (app/hotels/currency.ts). The name is the hotel's own.
+   */
+  hotel: { _id: string; name: string; slug: string; country: string; city: string; english?: ('city' | 'country')[] };
+  /** The name in the guest's language likewise (`english` when it has no translation). */
+  roomType: { _id: string; name: string; english?: 'name'[] };
   checkIn: string;
   checkOut: string;
   nights: number;

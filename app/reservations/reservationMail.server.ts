@@ -68,15 +68,24 @@ export function composeReservationMail(event: ReservationEvent, r: GuestReservat
 }
 
 /**
- * Mails the guest about the event, in their account's language; never throws (a failure is
- * logged). No guest (account deleted): no mail.
+ * Mails the guest about the event, in their account's language: `inLanguage` reads the reservation
+ * again in it, for the hotel's city and the room's name as that language has them (the English
+ * `reservation` serves an English account). Never throws (a failure is logged). No guest (account
+ * deleted): no mail.
  */
-export async function tellGuest(db: Database, event: ReservationEvent, reservation: GuestReservation | null, notify: GuestMail) {
+export async function tellGuest(
+  db: Database,
+  event: ReservationEvent,
+  reservation: GuestReservation | null,
+  notify: GuestMail,
+  inLanguage: (locale: Locale) => Promise<GuestReservation | null>,
+) {
   if (!reservation?.guest) return;
   try {
     const kind: MailKind = `reservation-${event}`;
     const locale = await reservationGuestLanguage(db, reservation._id);
-    await sendMail(db, { to: reservation.guest.email, ...composeReservationMail(event, reservation, notify.origin, locale), kind }, notify.mail);
+    const told = (locale !== DEFAULT_LOCALE && (await inLanguage(locale))) || reservation;
+    await sendMail(db, { to: reservation.guest.email, ...composeReservationMail(event, told, notify.origin, locale), kind }, notify.mail);
   } catch (err) {
     logger.error({ err, reservation: reservation._id, event }, 'reservations: the mail to the guest could not be stored');
   }

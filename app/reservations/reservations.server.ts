@@ -3,6 +3,8 @@ import type { User } from '~/accounts/user';
 import { recordAudit } from '~/audit/audit.server';
 import type { Database } from '~/db/client.server';
 import { hotels, reservations, roomNights, roomTypes, users, type ReservationStatus } from '~/db/schema';
+import { inLanguage, type ContentTranslations } from '~/i18n/contentTranslations';
+import { DEFAULT_LOCALE, type Locale } from '~/i18n/locales';
 import { isUuid } from '~/lib/ids';
 import { reservationsTotal } from '~/lib/metrics.server';
 import type { GuestReservation, Reservation } from './reservation';
@@ -53,13 +55,33 @@ const selection = {
   guestName: users.username,
   guestEmail: users.email,
 };
-function toReservation(row: Row): Reservation {
+
+/**
+ * The hotel's and the room type's translations, read only for a guest's page, mail or calendar file
+ * in another language (the API, the staff's pages and the export keep English).
+ */
+const textsIn = (locale: Locale) =>
+  locale === DEFAULT_LOCALE
+    ? { hotelTranslations: sql<ContentTranslations | null>`null`, roomTypeTranslations: sql<ContentTranslations | null>`null` }
+    : {
+        hotelTranslations: sql<ContentTranslations | null>`${hotels.translations}`.mapWith(hotels.translations),
+        roomTypeTranslations: sql<ContentTranslations | null>`${roomTypes.translations}`.mapWith(roomTypes.translations),
+      };
+
+/**
+ * A row as the guest, the staff and the API see it. In `locale` (not English), the hotel's city and
+ * country and the room type's name in that language where the rows have them, the others listed in
+ * `english`; the hotel's name is a proper name and stays as it is.
+ */
+function toReservation(row: Row, locale: Locale = DEFAULT_LOCALE): Reservation {
+  const place = inLanguage({ city: row.hotelCity, country: row.hotelCountry }, row.hotelTranslations, locale, ['city', 'country']);
+  const room = inLanguage({ name: row.roomTypeName }, row.roomTypeTranslations, locale, ['name']);
   return {
     _id: row.id,
     reference: row.reference,
     status: row.status,
-    hotel: { _id: row.hotelId, name: row.hotelName, slug: row.hotelSlug, country: row.hotelCountry, city: row.hotelCity },
-    roomType: { _id: row.roomTypeId, name: row.roomTypeName },
+    hotel: { _id: row.hotelId, name: row.hotelName, slug: row.hotelSlug, ...place },
+    roomType: { _id: row.roomTypeId, ...room },
     checkIn: row.checkIn,
     checkOut: row.checkOut,
     nights: row.nights,
@@ -74,9 +96,9 @@ function toReservation(row: Row): Reservation {
   };
 }
 
-const joined = (db: Database) =>
+const joined = (db: Database, locale: Locale = DEFAULT_LOCALE) =>
   db
-    .select(selection)
+    .select({ ...selection, ...textsIn(locale) })
     .from(reservations)
     .innerJoin(hotels, eq(hotels.id, reservations.hotelId))
     .innerJoin(roomTypes, eq(roomTypes.id, reservations.roomTypeId))
@@ -171,7 +193,7 @@ export async function requestReservation(
     if (!id.ok) return id;
     reservationsTotal.inc({ event: 'requested' });
     const reservation = await findReservation(db, id.id);
-    if (notify) await tellGuest(db, 'requested', reservation, notify);
+    if (notify) await tellGuest(db, 'requested', reservation, notify, (locale) => findReservation(db, id.id, locale));
     return { ok: true, value: reservation! };
   } catch (error) {
     if (error instanceof NoRoomLeft) return fail(409, NO_ROOM_LEFT);
@@ -187,30 +209,34 @@ async function releaseNights(tx: Pick<Database, 'update'>, reservation: { roomTy
     .where(and(eq(roomNights.roomTypeId, reservation.roomTypeId), gte(roomNights.night, reservation.checkIn), lt(roomNights.night, reservation.checkOut)));
 }
 
-export async function findReservation(db: Database, id: string): Promise<GuestReservation | null> {
+/** A reservation with its guest; in `locale`, its place and room as toReservation gives them. */
+export async function findReservation(db: Database, id: string, locale: Locale = DEFAULT_LOCALE): Promise<GuestReservation | null> {
   if (!isUuid(id)) return null;
-  const [row] = await joined(db).where(eq(reservations.id, id)).limit(1);
-  return row ? withGuest(row) : null;
+  const [row] = await joined(db, locale).where(eq(reservations.id, id)).limit(1);
+  return row ? withGuest(row, locale) : null;
 }
 
-const withGuest = (row: Row): GuestReservation => ({
-  ...toReservation(row),
+const withGuest = (row: Row, locale: Locale = DEFAULT_LOCALE): GuestReservation => ({
+  ...toReservation(row, locale),
   guest: row.guestName === null || row.guestEmail === null ? null : { username: row.guestName, email: row.guestEmail },
 });
 
-/** The guest's own reservation, or null (someone else's is as unknown as a missing one). */
-export async function findOwnReservation(db: Database, user: Pick<User, '_id'>, id: string): Promise<Reservation | null> {
+/**
+ * The guest's own reservation, or null (someone else's is as unknown as a missing one); in `locale`
+ * (the page's, or the account's for the calendar file), its place and room in that language.
+ */
+export async function findOwnReservation(db: Database, user: Pick<User, '_id'>, id: string, locale: Locale = DEFAULT_LOCALE): Promise<Reservation | null> {
   if (!isUuid(id)) return null;
-  const [row] = await joined(db)
+  const [row] = await joined(db, locale)
     .where(and(eq(reservations.id, id), eq(reservations.userId, user._id)))
     .limit(1);
-  return row ? toReservation(row) : null;
+  return row ? toReservation(row, locale) : null;
 }
 
-/** The guest's reservations, soonest stay first. */
-export async function listOwnReservations(db: Database, user: Pick<User, '_id'>): Promise<Reservation[]> {
-  const rows = await joined(db).where(eq(reservations.userId, user._id)).orderBy(asc(reservations.checkIn), asc(reservations.createdAt)).limit(500);
-  return rows.map(toReservation);
+/** The guest's reservations, soonest stay first; in `locale` (the page's), their places and rooms in that language. */
+export async function listOwnReservations(db: Database, user: Pick<User, '_id'>, locale: Locale = DEFAULT_LOCALE): Promise<Reservation[]> {
+  const rows = await joined(db, locale).where(eq(reservations.userId, user._id)).orderBy(asc(reservations.checkIn), asc(reservations.createdAt)).limit(500);
+  return rows.map((row) => toReservation(row, locale));
 }
 
 /** The concierge's list: by status (requested first when none given), oldest request first. */
@@ -222,7 +248,7 @@ export async function listReservationsForStaff(
     .where(status ? eq(reservations.status, status) : undefined)
     .orderBy(status ? asc(reservations.createdAt) : desc(reservations.createdAt))
     .limit(limit);
-  return rows.map(withGuest);
+  return rows.map((row) => withGuest(row));
 }
 
 /** True while the guest may still cancel: requested or confirmed, and check-in still ahead. */
@@ -296,7 +322,7 @@ export async function changeReservation(
   if (!outcome.ok) return outcome;
   reservationsTotal.inc({ event: STATUS_AFTER[change.kind] });
   const changed = await findReservation(db, id);
-  if (notify) await tellGuest(db, STATUS_AFTER[change.kind], changed, notify);
+  if (notify) await tellGuest(db, STATUS_AFTER[change.kind], changed, notify, (locale) => findReservation(db, id, locale));
   return { ok: true, value: toReservationOnly(changed!) };
 }
 
