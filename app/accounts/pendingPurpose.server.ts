@@ -32,7 +32,7 @@ export async function pendingPurposeOf(db: Database, target: string | null, loca
   const dates = period ? `, ${period}` : '';
   const name = (text: string) => isolated(text, locale);
   if (path === '/reservations/new') {
-    const room = await findRoomWithHotel(db, url.searchParams.get('roomType') ?? '');
+    const room = await findRoomWithHotel(db, url.searchParams.get('roomType') ?? '', locale);
     if (!room) return null;
     return { key: 'auth_purpose_request', values: { room: name(room.roomType.name), hotel: name(room.hotel.name), dates } };
   }
