@@ -1,5 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '~/db/client.server';
+import { preparedRows } from '~/db/preparedQuery.server';
 import { hotels, roomTypes } from '~/db/schema';
 import { inLanguage, type ContentTranslations } from '~/i18n/contentTranslations';
 import { DEFAULT_LOCALE, type Locale } from '~/i18n/locales';
@@ -168,14 +169,12 @@ export async function searchAvailability(
 }
 
 async function runAvailabilityQuery(db: Database, bySlug: boolean, values: unknown[]): Promise<AvailabilityRow[]> {
-  // drizzle's sql with the values bound in order: `$n` becomes the n-th value.
-  const parts = (bySlug ? availabilityOfHotelSql : availabilitySql).split(/\$(\d+)/);
-  const query = sql.join(
-    parts.map((part, i) => (i % 2 === 0 ? sql.raw(part) : sql`${values[Number(part) - 1]}`)),
-    sql.raw(''),
-  );
-  const result = await db.execute<AvailabilityRow>(query);
-  return (result as unknown as { rows: AvailabilityRow[] }).rows;
+  // Planned once per connection (PGlite planned it afresh for as long as it ran): ADR 0037.
+  return preparedRows<AvailabilityRow>(db, {
+    name: bySlug ? 'availability_search_hotel' : 'availability_search',
+    text: bySlug ? availabilityOfHotelSql : availabilitySql,
+    values,
+  });
 }
 
 /** Every room type of one hotel with the rooms free for the stay (0 when fully booked). */

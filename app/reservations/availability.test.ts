@@ -8,7 +8,7 @@ import { addDays, daysBetween, utcDay, type Stay } from './stay';
 
 /**
  * searchAvailability against a plain reading of the tables: the one query (a prepared statement,
- * ADR 0033) must list exactly the hotels with a fitting room type free on every night, best rated
+ * ADR 0037) must list exactly the hotels with a fitting room type free on every night, best rated
  * first then by name, each hotel's rooms in its own order, paged by hotel.
  */
 let database: DatabaseHandle;
