@@ -5,9 +5,9 @@ import { dbQueryDuration } from '~/lib/metrics.server';
 import type { Database } from './client.server';
 
 /**
- * One query the database plans once per connection and then only runs: a named prepared statement
- * (docs/decisions/0037-prepared-availability-search.md). For a hot query whose planning costs as
- * much as its run (PGlite plans in WebAssembly, on the request's thread). `text` uses `$1`, `$2`...
+ * One query the database parses once per connection and then binds and runs: a named prepared
+ * statement (docs/decisions/0037-prepared-availability-search.md), for a hot query on PGlite (which
+ * works in WebAssembly, on the request's thread). `text` uses `$1`, `$2`...
  * for `values`, in order; a `name` always stands for the same `text`.
  *
  * - PGlite: the extended protocol straight, one Parse per database, then Bind/Describe/Execute/Sync
@@ -17,8 +17,10 @@ import type { Database } from './client.server';
  *   on each connection of the pool.
  * - Anything else (a drizzle transaction): the same SQL as an ordinary query.
  *
- * PostgreSQL plans the first five runs for their values, then keeps a generic plan if it costs no
- * more (plan_cache_mode auto); the plan is re-made by itself when a table it reads changes shape.
+ * What is saved is the parse and analysis of the text on every run and, on PGlite, five of six
+ * calls into the database. PostgreSQL still plans each run for its values while the generic plan
+ * is estimated dearer (plan_cache_mode auto; a LIMIT given as a parameter is costed as a tenth of
+ * the rows). A table changing shape re-plans it by itself.
  */
 export async function preparedRows<Row>(db: Database, { name, text, values }: { name: string; text: string; values: unknown[] }): Promise<Row[]> {
   const client = (db as unknown as { $client?: unknown }).$client;

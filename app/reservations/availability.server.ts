@@ -169,7 +169,7 @@ export async function searchAvailability(
 }
 
 async function runAvailabilityQuery(db: Database, bySlug: boolean, values: unknown[]): Promise<AvailabilityRow[]> {
-  // Planned once per connection (PGlite planned it afresh for as long as it ran): ADR 0037.
+  // A named prepared statement, parsed once per connection: ADR 0037.
   return preparedRows<AvailabilityRow>(db, {
     name: bySlug ? 'availability_search_hotel' : 'availability_search',
     text: bySlug ? availabilityOfHotelSql : availabilitySql,
