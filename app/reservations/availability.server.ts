@@ -1,5 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '~/db/client.server';
+import { preparedRows } from '~/db/preparedQuery.server';
 import { hotels, roomTypes } from '~/db/schema';
 import { inLanguage, type ContentTranslations } from '~/i18n/contentTranslations';
 import { DEFAULT_LOCALE, type Locale } from '~/i18n/locales';
@@ -48,6 +49,21 @@ const freeRooms = (stay: Pick<Stay, 'checkIn' | 'checkOut'>) => sql`(rt.inventor
   select max(n.booked) from room_nights n
   where n.room_type_id = rt.id and n.night >= ${stay.checkIn}::date and n.night < ${stay.checkOut}::date), 0))`;
 
+/** A room type of a hotel's row as the search's JSON array carries it. */
+interface AvailableRoomJson {
+  id: string;
+  name: string;
+  description: string;
+  size_sqm: number;
+  beds: string;
+  view: string;
+  max_guests: number;
+  nightly_rate: number;
+  inventory: number;
+  available: number;
+  translations: ContentTranslations | null;
+}
+
 interface AvailabilityRow extends Record<string, unknown> {
   hotel_id: string;
   hotel_name: string;
@@ -56,19 +72,42 @@ interface AvailabilityRow extends Record<string, unknown> {
   hotel_city: string;
   average_rating: number;
   currency: string;
-  room_type_id: string;
-  room_name: string;
-  room_description: string;
-  size_sqm: number;
-  beds: string;
-  view: string;
-  max_guests: number;
-  nightly_rate: number;
-  inventory: number;
-  available: number | string;
   hotel_translations: ContentTranslations | null;
-  room_translations: ContentTranslations | null;
+  /** The hotel's fitting room types with rooms free, in its own order (never empty). */
+  rooms: AvailableRoomJson[];
 }
+
+/**
+ * The search in one pass: hotels in the list's order (read from `hotels_rating_name_idx`), each
+ * with its room types that fit the party and have a room free on every night, as a JSON array in
+ * the hotel's own order; a hotel with none is skipped, and `limit`/`offset` count hotels. Each room
+ * type's free rooms are computed once (the busiest night's bookings, one index range of
+ * room_nights). `$1` check-in, `$2` check-out, `$3` guests, `$4` limit, `$5` offset and, with
+ * `bySlug`, `$6` the hotel's slug.
+ */
+const searchSql = (bySlug: boolean) => `
+  select h.id as hotel_id, h.name as hotel_name, h.slug as hotel_slug, h.country as hotel_country, h.city as hotel_city,
+    h.average_rating, h.currency, h.translations as hotel_translations, r.rooms
+  from hotels h
+  cross join lateral (
+    select json_agg(json_build_object(
+        'id', rt.id, 'name', rt.name, 'description', rt.description, 'size_sqm', rt.size_sqm, 'beds', rt.beds,
+        'view', rt.view, 'max_guests', rt.max_guests, 'nightly_rate', rt.nightly_rate, 'inventory', rt.inventory,
+        'available', f.available, 'translations', rt.translations)
+      order by rt.position, rt.name) as rooms
+    from room_types rt
+    cross join lateral (
+      select rt.inventory - coalesce(max(n.booked), 0) as available
+      from room_nights n
+      where n.room_type_id = rt.id and n.night >= $1::date and n.night < $2::date
+    ) f
+    where rt.hotel_id = h.id and rt.max_guests >= $3::int and f.available > 0
+  ) r
+  where r.rooms is not null${bySlug ? ' and h.slug = $6::text' : ''}
+  order by h.average_rating desc nulls last, h.name
+  limit $4::int offset $5::int`;
+const availabilitySql = searchSql(false);
+const availabilityOfHotelSql = searchSql(true);
 
 /**
  * Room types free for the whole stay and big enough for the party, grouped by hotel: the best-rated
@@ -88,61 +127,53 @@ export async function searchAvailability(
     locale = DEFAULT_LOCALE,
   }: { hotelSlug?: string; limit?: number; offset?: number; locale?: Locale } = {},
 ): Promise<Availability[]> {
-  const fits = sql`rt.max_guests >= ${stay.guests} and ${freeRooms(stay)} > 0`;
-  const result = await db.execute<AvailabilityRow>(sql`
-    with chosen as (
-      select h.id, h.name, h.slug, h.country, h.city, h.average_rating, h.currency, h.translations
-      from hotels h
-      where ${hotelSlug === undefined ? sql`true` : sql`h.slug = ${hotelSlug}`}
-        and exists (select 1 from room_types rt where rt.hotel_id = h.id and ${fits})
-      order by h.average_rating desc nulls last, h.name
-      limit ${limit} offset ${offset}
-    )
-    select h.id as hotel_id, h.name as hotel_name, h.slug as hotel_slug, h.country as hotel_country, h.city as hotel_city,
-      h.average_rating, h.currency, rt.id as room_type_id, rt.name as room_name, rt.description as room_description,
-      rt.size_sqm, rt.beds, rt.view, rt.max_guests, rt.nightly_rate, rt.inventory, ${freeRooms(stay)} as available,
-      h.translations as hotel_translations, rt.translations as room_translations
-    from chosen h
-    join room_types rt on rt.hotel_id = h.id
-    where ${fits}
-    order by h.average_rating desc nulls last, h.name, rt.position, rt.name`);
-  return (result as unknown as { rows: AvailabilityRow[] }).rows.map((row) => {
+  const params: unknown[] = [stay.checkIn, stay.checkOut, stay.guests, limit, offset];
+  if (hotelSlug !== undefined) params.push(hotelSlug);
+  const rows = await runAvailabilityQuery(db, hotelSlug !== undefined, params);
+  return rows.flatMap((row) => {
     const place = inLanguage({ city: row.hotel_city, country: row.hotel_country }, row.hotel_translations, locale, ['city', 'country']);
-    const room = inLanguage(
-      { name: row.room_name, description: row.room_description, beds: row.beds, view: row.view },
-      row.room_translations,
-      locale,
-      ROOM_TYPE_TEXTS,
-    );
-    return {
-      hotel: {
-        _id: row.hotel_id,
-        name: row.hotel_name,
-        slug: row.hotel_slug,
-        country: row.hotel_country,
-        city: row.hotel_city,
-        averageRating: Math.round(Number(row.average_rating) * 100) / 100,
-        ...(locale !== DEFAULT_LOCALE && { place: { city: place.city, country: place.country, ...(place.english && { english: place.english }) } }),
-      },
-      roomType: {
-        _id: row.room_type_id,
-        name: room.name,
-        description: room.description,
-        sizeSqm: row.size_sqm,
-        beds: room.beds,
-        view: room.view,
-        maxGuests: row.max_guests,
-        nightlyRate: row.nightly_rate,
-        currency: row.currency,
-        inventory: row.inventory,
-        ...(room.english && { english: room.english }),
-      },
-      available: Number(row.available),
-      nights: stay.nights,
-      nightlyRate: row.nightly_rate,
-      total: row.nightly_rate * stay.nights,
-      currency: row.currency,
+    const hotel = {
+      _id: row.hotel_id,
+      name: row.hotel_name,
+      slug: row.hotel_slug,
+      country: row.hotel_country,
+      city: row.hotel_city,
+      averageRating: Math.round(Number(row.average_rating) * 100) / 100,
+      ...(locale !== DEFAULT_LOCALE && { place: { city: place.city, country: place.country, ...(place.english && { english: place.english }) } }),
     };
+    return row.rooms.map((rt) => {
+      const room = inLanguage({ name: rt.name, description: rt.description, beds: rt.beds, view: rt.view }, rt.translations, locale, ROOM_TYPE_TEXTS);
+      return {
+        hotel,
+        roomType: {
+          _id: rt.id,
+          name: room.name,
+          description: room.description,
+          sizeSqm: rt.size_sqm,
+          beds: room.beds,
+          view: room.view,
+          maxGuests: rt.max_guests,
+          nightlyRate: rt.nightly_rate,
+          currency: row.currency,
+          inventory: rt.inventory,
+          ...(room.english && { english: room.english }),
+        },
+        available: Number(rt.available),
+        nights: stay.nights,
+        nightlyRate: rt.nightly_rate,
+        total: rt.nightly_rate * stay.nights,
+        currency: row.currency,
+      };
+    });
+  });
+}
+
+async function runAvailabilityQuery(db: Database, bySlug: boolean, values: unknown[]): Promise<AvailabilityRow[]> {
+  // A named prepared statement, parsed once per connection: ADR 0037.
+  return preparedRows<AvailabilityRow>(db, {
+    name: bySlug ? 'availability_search_hotel' : 'availability_search',
+    text: bySlug ? availabilityOfHotelSql : availabilitySql,
+    values,
   });
 }
 
