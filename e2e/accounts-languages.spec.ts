@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { english, englishSentences } from './support/catalogs';
 import { useSiteOfItsOwn } from './support/siteOfItsOwn';
 
 // Signing in and up, the password pages and the account's language in the other languages
@@ -19,10 +19,7 @@ const signUpByApi = async (request: APIRequestContext, account: ReturnType<typeo
   expect((await request.post('/api/auth/signup', { data: account })).status()).toBe(201);
 
 /** The English texts of the accounts' messages that take no value: none may show on a translated page. */
-const english = JSON.parse(readFileSync(new URL('../app/i18n/messages/en.json', import.meta.url), 'utf8')) as Record<string, string>;
-const englishPhrases = Object.entries(english)
-  .filter(([key, text]) => key.startsWith('auth_') && !text.includes('{') && text.trim().includes(' '))
-  .map(([, text]) => text.trim());
+const englishPhrases = englishSentences(/^auth_/);
 
 async function expectTranslated(page: Page, lang: string) {
   await expect(page.locator('html')).toHaveAttribute('lang', lang);

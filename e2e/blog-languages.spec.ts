@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { demoPosts } from '../app/db/seed/demo-content';
+import { watchErrors } from './support/catalogs';
 import { useSiteOfItsOwn } from './support/siteOfItsOwn';
 import { e2eEditor } from './editorAccount';
 
@@ -36,15 +37,6 @@ async function pageText(page: Page, lang: string): Promise<string> {
   }, lang);
 }
 
-function watchErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' && !/status of 404/.test(message.text())) errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
-
 test.describe('the blog in six languages (PUBLISHED_LOCALES=all)', () => {
   test.describe.configure({ mode: 'serial' });
   test.use({ baseURL: site });
@@ -52,7 +44,7 @@ test.describe('the blog in six languages (PUBLISHED_LOCALES=all)', () => {
   useSiteOfItsOwn({ port, dataDir: '.tmp/e2e-blog-languages', env: { E2E_EDITOR_PASSWORD: e2eEditor.password } });
 
   test('/fr/blog lists the French post first, then the others newest first, each marked with its language', async ({ page }) => {
-    const errors = watchErrors(page);
+    const errors = watchErrors(page, /status of 404/);
     await page.goto('/fr/blog');
     await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
@@ -103,7 +95,7 @@ test.describe('the blog in six languages (PUBLISHED_LOCALES=all)', () => {
   });
 
   test('an Arabic post: right to left, JSON-LD in its language; an English one on the Arabic blog marked ltr', async ({ page }) => {
-    const errors = watchErrors(page);
+    const errors = watchErrors(page, /status of 404/);
     await page.goto(`/ar/blog/${ARABIC.slug}`);
     await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');

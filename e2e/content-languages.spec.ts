@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { demoEvents } from '../app/db/seed/demo-events';
 import { fr } from '../app/db/seed/translations/fr';
+import { englishSentences, keysIn, translatedText, watchErrors } from './support/catalogs';
 import { useSiteOfItsOwn } from './support/siteOfItsOwn';
 
 // The casino, responsible-gaming, rewards and events pages in the other languages
@@ -10,28 +10,8 @@ import { useSiteOfItsOwn } from './support/siteOfItsOwn';
 const port = Number(process.env.E2E_PORT ?? 4173) + 3;
 const site = `http://127.0.0.1:${port}`;
 
-const english = JSON.parse(readFileSync(new URL('../app/i18n/messages/en.json', import.meta.url), 'utf8')) as Record<string, string>;
-const messageKeys = Object.keys(english);
-const keysIn = (text: string) => messageKeys.filter((key) => new RegExp(`\\b${key}\\b`).test(text));
-/** The English sentences of these pages' messages (no values, several words; the programme's name is a name): none may show on a translated page. */
-const catalogOf = (lang: string) =>
-  JSON.parse(readFileSync(new URL(`../app/i18n/messages/${lang.slice(0, 2)}.json`, import.meta.url), 'utf8')) as Record<string, string>;
-/** Those a language writes the same (German's "Progressive Jackpots") are its own. */
-const englishPhrasesFor = (lang: string) => {
-  const own = catalogOf(lang);
-  return Object.entries(english)
-    .filter(([key, text]) => /^(casino|gaming|rewards|events)_/.test(key) && own[key] !== text && !text.includes('{') && text.trim().includes(' '))
-    .map(([, text]) => text.trim());
-};
-
-/** The main's text, dialogs included, without what may stay English (elements marked lang="en"). */
-async function translatedText(page: Page): Promise<string> {
-  return page.locator('main').evaluate((main) => {
-    const copy = main.cloneNode(true) as HTMLElement;
-    copy.querySelectorAll('[lang="en"], script').forEach((el) => el.remove());
-    return copy.textContent ?? '';
-  });
-}
+/** The English sentences of these pages' messages: none may show on a translated page. */
+const englishPhrasesFor = (lang: string) => englishSentences(/^(casino|gaming|rewards|events)_/, lang);
 
 async function expectTranslated(page: Page, path: string, lang: string, dir: 'ltr' | 'rtl') {
   await expect(page.locator('html')).toHaveAttribute('lang', lang);
@@ -45,15 +25,6 @@ async function expectTranslated(page: Page, path: string, lang: string, dir: 'lt
   const description = await page.locator('meta[name="description"]').getAttribute('content');
   expect(englishPhrases, path).not.toContain(description);
   expect(keysIn(description ?? ''), path).toEqual([]);
-}
-
-function watchErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
 }
 
 test.describe('the content pages in six languages (PUBLISHED_LOCALES=all)', () => {

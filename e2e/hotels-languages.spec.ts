@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { englishSentences, translatedText, watchErrors } from './support/catalogs';
 import { useSiteOfItsOwn } from './support/siteOfItsOwn';
 
 // The hotel list and the hotel page in the other languages (docs/decisions/0030), on a site of
@@ -11,31 +11,10 @@ const site = `http://127.0.0.1:${port}`;
 const HOTEL = { slug: 'royal-palace-casino-resort', name: 'Royal Palace Casino & Resort' };
 
 /** The English texts of the hotels' and reviews' messages that take no value: none may show on a translated page. */
-const english = JSON.parse(readFileSync(new URL('../app/i18n/messages/en.json', import.meta.url), 'utf8')) as Record<string, string>;
-const englishPhrases = Object.entries(english)
-  .filter(([key, text]) => /^(hotels|reviews)_/.test(key) && !text.includes('{') && text.trim().includes(' '))
-  .map(([, text]) => text.trim());
+const englishPhrases = englishSentences(/^(hotels|reviews)_/);
 
-/**
- * The page's text (hidden tabs too), without what may stay English: elements marked lang="en" (a
- * text not translated yet), the guests' own words, and the hotels' names.
- */
-async function translatedText(page: Page): Promise<string> {
-  return page.locator('main').evaluate((main) => {
-    const copy = main.cloneNode(true) as HTMLElement;
-    copy.querySelectorAll('[lang="en"], .review-comment, .review-author, script').forEach((el) => el.remove());
-    return copy.textContent ?? '';
-  });
-}
-
-function watchErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
+/** What may stay English besides what translatedText leaves out: the guests' own words. */
+const GUESTS_OWN_WORDS = '.review-comment, .review-author';
 
 test.describe('the hotels in six languages (PUBLISHED_LOCALES=all)', () => {
   test.describe.configure({ mode: 'serial' });
@@ -57,7 +36,7 @@ test.describe('the hotels in six languages (PUBLISHED_LOCALES=all)', () => {
     await expect(card.getByText('Chambres', { exact: true })).toBeVisible();
     // Prices as French writes them: the symbol after the amount, a narrow space between thousands.
     await expect(card.getByTestId('hotel-price')).toHaveText(/^\d{1,3}(\u202f\d{3})*\u00a0(€|\$|£|CHF|AED|SGD)$/);
-    const text = await translatedText(page);
+    const text = await translatedText(page, GUESTS_OWN_WORDS);
     for (const phrase of englishPhrases) expect(text, phrase).not.toContain(phrase);
     expect(errors).toEqual([]);
   });
@@ -86,7 +65,7 @@ test.describe('the hotels in six languages (PUBLISHED_LOCALES=all)', () => {
 
     const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent())!) as { url: string };
     expect(jsonLd.url).toBe(`${site}/fr/rooms/${HOTEL.slug}`);
-    const text = await translatedText(page);
+    const text = await translatedText(page, GUESTS_OWN_WORDS);
     for (const phrase of englishPhrases) expect(text, phrase).not.toContain(phrase);
     expect(errors).toEqual([]);
   });

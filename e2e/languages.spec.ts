@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { keysIn } from './support/catalogs';
 import { useSiteOfItsOwn } from './support/siteOfItsOwn';
 
 // The languages are published per deployment (PUBLISHED_LOCALES, docs/decisions/0030): these tests
@@ -8,10 +8,6 @@ import { useSiteOfItsOwn } from './support/siteOfItsOwn';
 const port = Number(process.env.E2E_PORT ?? 4173) + 1;
 const site = `http://127.0.0.1:${port}`;
 const englishOnlyPort = Number(process.env.E2E_PORT ?? 4173) + 9;
-
-/** Every message key: a page that shows one as text did not get that message in its data (app/i18n/messageAreas.ts). */
-const messageKeys = Object.keys(JSON.parse(readFileSync(new URL('../app/i18n/messages/en.json', import.meta.url), 'utf8')) as object);
-const keysIn = (text: string) => messageKeys.filter((key) => new RegExp(`\\b${key}\\b`).test(text));
 
 /** What a page shows or reads out: its text, hidden panels included, and its labels, titles and placeholders. */
 const shownText = (page: Page) =>

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { english, englishSentences, keysIn, translatedText, watchErrors } from './support/catalogs';
 import { useSiteOfItsOwn } from './support/siteOfItsOwn';
 
 // The terms (/legal) and the privacy policy (/privacy) in the other languages (docs/decisions/0030),
@@ -8,33 +8,14 @@ import { useSiteOfItsOwn } from './support/siteOfItsOwn';
 const port = Number(process.env.E2E_PORT ?? 4173) + 8;
 const site = `http://127.0.0.1:${port}`;
 
-const catalogOf = (lang: string) =>
-  JSON.parse(readFileSync(new URL(`../app/i18n/messages/${lang.slice(0, 2)}.json`, import.meta.url), 'utf8')) as Record<string, string>;
-const english = catalogOf('en');
-const messageKeys = Object.keys(english);
-const keysIn = (text: string) => messageKeys.filter((key) => new RegExp(`\\b${key}\\b`).test(text));
 /** The English sentences of the legal pages (no values, several words): none may show on a translated page. */
-const englishPhrasesFor = (lang: string) => {
-  const own = catalogOf(lang);
-  return Object.entries(english)
-    .filter(([key, text]) => /^(legal|privacy)_/.test(key) && own[key] !== text && !text.includes('{') && text.trim().includes(' '))
-    .map(([, text]) => text.trim());
-};
-
-/** The main's text without what may stay English (elements marked lang="en", code). */
-async function translatedText(page: Page): Promise<string> {
-  return page.locator('main').evaluate((main) => {
-    const copy = main.cloneNode(true) as HTMLElement;
-    copy.querySelectorAll('[lang="en"], script, code').forEach((el) => el.remove());
-    return copy.textContent ?? '';
-  });
-}
+const englishPhrasesFor = (lang: string) => englishSentences(/^(legal|privacy)_/, lang);
 
 async function expectTranslated(page: Page, path: string, lang: string, dir: 'ltr' | 'rtl') {
   await expect(page.locator('html')).toHaveAttribute('lang', lang);
   if (dir === 'rtl') await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   else await expect(page.locator('html')).not.toHaveAttribute('dir', 'rtl');
-  const text = await translatedText(page);
+  const text = await translatedText(page, 'code');
   expect(keysIn(text), path).toEqual([]);
   expect(keysIn(await page.title()), path).toEqual([]);
   const englishPhrases = englishPhrasesFor(lang);
@@ -43,15 +24,6 @@ async function expectTranslated(page: Page, path: string, lang: string, dir: 'lt
   const description = await page.locator('meta[name="description"]').getAttribute('content');
   expect(description, path).not.toBe(english.privacy_meta_description);
   expect(keysIn(description ?? ''), path).toEqual([]);
-}
-
-function watchErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
 }
 
 test.describe('the legal pages in six languages (PUBLISHED_LOCALES=all)', () => {

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { readFileSync } from 'node:fs';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { catalogOf, englishSentences } from './support/catalogs';
 import { useSiteOfItsOwn } from './support/siteOfItsOwn';
 import { fillSignup, newAccount, submitSignup } from './support/signupForm';
 
@@ -13,15 +13,8 @@ const port = Number(process.env.E2E_PORT ?? 4173) + 6;
 const site = `http://127.0.0.1:${port}`;
 
 const HOTEL = { slug: 'alpine-gold-casino-lodge', name: 'Alpine Gold Casino & Lodge' };
-const catalog = (locale: string) => JSON.parse(readFileSync(new URL(`../app/i18n/messages/${locale}.json`, import.meta.url), 'utf8')) as Record<string, string>;
-const en = catalog('en');
-const fr = catalog('fr');
-const ar = catalog('ar');
-/** The English texts of the stays' and contact's messages that take no value: none may show on a translated page. */
-const englishPhrases = (prefix: RegExp) =>
-  Object.entries(en)
-    .filter(([key, text]) => prefix.test(key) && !text.includes('{') && text.trim().includes(' '))
-    .map(([, text]) => text.trim());
+const fr = catalogOf('fr');
+const ar = catalogOf('ar');
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 function freshStay(nights = 3) {
@@ -66,7 +59,7 @@ async function requestInFrench(page: Page, javaScript: boolean) {
   await expect(page.locator('.reservation-total dd')).toHaveText('2\u202f340\u00a0CHF');
   await expect(page.getByRole('link', { name: HOTEL.name })).toHaveAttribute('href', `/fr/rooms/${HOTEL.slug}`);
   const before = await textOf(page);
-  for (const phrase of englishPhrases(/^stays_/)) expect(before, phrase).not.toContain(phrase);
+  for (const phrase of englishSentences(/^stays_/)) expect(before, phrase).not.toContain(phrase);
 
   await page.getByLabel(/^Demandes particulières/).fill('Nous arriverons vers 23 h.');
   await page.getByRole('button', { name: 'Envoyer la demande' }).click();
@@ -91,7 +84,7 @@ async function requestInFrench(page: Page, javaScript: boolean) {
   await expect(page.getByText('Nous arriverons vers 23 h.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Toutes vos réservations' })).toHaveAttribute('href', '/fr/reservations');
   const after = await textOf(page);
-  for (const phrase of englishPhrases(/^stays_/)) expect(after, phrase).not.toContain(phrase);
+  for (const phrase of englishSentences(/^stays_/)) expect(after, phrase).not.toContain(phrase);
 
   // Cancelled in French, and back on the same page in French.
   await page.getByText('Annuler ce séjour').click();
@@ -124,7 +117,7 @@ test.describe('reservations and contact in six languages (PUBLISHED_LOCALES=all)
     await expect(card).toContainText('3 晚，2位宾客');
     await expect(card).toContainText('阿尔卑斯客房');
     const text = await textOf(page);
-    for (const phrase of englishPhrases(/^(stays|plans)_/)) expect(text, phrase).not.toContain(phrase);
+    for (const phrase of englishSentences(/^(stays|plans)_/)) expect(text, phrase).not.toContain(phrase);
   });
 
   test('a French request refused: dates in the past and a check-out before check-in, in French', async ({ page }) => {
@@ -170,7 +163,7 @@ test.describe('reservations and contact in six languages (PUBLISHED_LOCALES=all)
       await page.getByRole('button', { name: 'إرسال الرسالة' }).click();
       await expect(page.locator('#contact-error')).toHaveText(ar.contact_failure!);
       const text = await textOf(page);
-      for (const phrase of englishPhrases(/^contact_/)) expect(text, phrase).not.toContain(phrase);
+      for (const phrase of englishSentences(/^contact_/)) expect(text, phrase).not.toContain(phrase);
       const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
       expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
     }

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { englishSentences, keysIn, translatedText, watchErrors } from './support/catalogs';
 import { useSiteOfItsOwn } from './support/siteOfItsOwn';
 
 // /spa, /dining, /booking and the review form in the other languages (issue 21), on a site of their
@@ -11,36 +11,13 @@ const site = `http://127.0.0.1:${port}`;
 const HOTEL = { slug: 'royal-palace-casino-resort', name: 'Royal Palace Casino & Resort' };
 const password = 'a long guest passphrase';
 
-const english = JSON.parse(readFileSync(new URL('../app/i18n/messages/en.json', import.meta.url), 'utf8')) as Record<string, string>;
 /** The English texts of these pages' messages that take no value: none may show on a translated page. */
-const englishPhrases = Object.entries(english)
-  .filter(([key, text]) => /^(spa|dining|bookstay|reviewform|venues?|stay|dialog)_/.test(key) && !text.includes('{') && text.trim().includes(' '))
-  .map(([, text]) => text.trim());
-const messageKeys = Object.keys(english);
-const keysIn = (text: string) => messageKeys.filter((key) => new RegExp(`\\b${key}\\b`).test(text));
-
-/** The main content's text (closed dialogs too), without what may stay English: lang="en" and scripts. */
-async function translatedText(page: Page): Promise<string> {
-  return page.locator('main').evaluate((main) => {
-    const copy = main.cloneNode(true) as HTMLElement;
-    copy.querySelectorAll('[lang="en"], script').forEach((el) => el.remove());
-    return copy.textContent ?? '';
-  });
-}
+const englishPhrases = englishSentences(/^(spa|dining|bookstay|reviewform|venues?|stay|dialog)_/);
 
 async function expectTranslated(page: Page) {
   const text = await translatedText(page);
   expect(keysIn(text)).toEqual([]);
   for (const phrase of englishPhrases) expect(text, phrase).not.toContain(phrase);
-}
-
-function watchErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' && !/status of 400/.test(message.text())) errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
 }
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
@@ -54,7 +31,7 @@ test.describe('spa, dining, booking and reviews in six languages (PUBLISHED_LOCA
   useSiteOfItsOwn({ port, dataDir: '.tmp/e2e-i18n-venues' });
 
   test('/fr/spa is in French: hero, treatments, their dialog, meta, and venue cards linking to French venue pages', async ({ page }) => {
-    const errors = watchErrors(page);
+    const errors = watchErrors(page, /status of 400/);
     await page.goto('/fr/spa');
     await expect(page.locator('html[data-hydrated]')).toHaveCount(1, { timeout: 30_000 });
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
@@ -80,7 +57,7 @@ test.describe('spa, dining, booking and reviews in six languages (PUBLISHED_LOCA
   });
 
   test('/ar/dining is in Arabic, right to left: highlights, experiences, menus and restaurants', async ({ page }) => {
-    const errors = watchErrors(page);
+    const errors = watchErrors(page, /status of 400/);
     await page.goto('/ar/dining');
     await expect(page.locator('html[data-hydrated]')).toHaveCount(1, { timeout: 30_000 });
     await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
@@ -100,7 +77,7 @@ test.describe('spa, dining, booking and reviews in six languages (PUBLISHED_LOCA
   });
 
   test('a French stay search on /fr/booking: French dates, prices as French writes them, links to French hotel pages', async ({ page }) => {
-    const errors = watchErrors(page);
+    const errors = watchErrors(page, /status of 400/);
     await page.goto('/fr/booking');
     await expect(page.locator('html[data-hydrated]')).toHaveCount(1, { timeout: 30_000 });
     await expect(page).toHaveTitle('Réservez votre séjour | Aurelia Resorts');
