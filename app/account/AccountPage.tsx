@@ -8,7 +8,7 @@ import { EMAIL_MAX } from '~/lib/email';
 import { retryAfterHeaders } from '~/api/limits.server';
 import { stayDatesIn } from '~/reservations/format';
 import type { ReservationStatus } from '~/db/schema';
-import { listOwnReservations } from '~/reservations/reservations.server';
+import { listOwnReservations } from '~/reservations/reservationQueries.server';
 import { utcDay } from '~/reservations/stay';
 import { confirmedNightsIn, tierFor, type RewardTier } from '~/rewards/rewardsContent';
 import { site } from '~/site.config';

@@ -8,7 +8,8 @@ import { messages, newPasswordProblem, PASSWORD_MAX } from '~/accounts/validatio
 import { isUniqueViolation, type Database } from '~/db/client.server';
 import { bookings, contactMessages, hotels, newsletterSubscriptions, reservations, reviews, sessions, users } from '~/db/schema';
 import { EMAIL_MAX, isValidEmail } from '~/lib/email';
-import { changeReservation, listOwnReservations } from '~/reservations/reservations.server';
+import { listOwnReservations } from '~/reservations/reservationQueries.server';
+import { changeReservation } from '~/reservations/reservations.server';
 import { cancelBooking, listOwnBookings } from '~/venues/bookings.server';
 import { describeDevice } from './device';
 import { listRecentlyViewed, listSaved } from './shortlist.server';

@@ -5,7 +5,7 @@ import type { Route } from './+types/CalendarRoute';
 import { stayCalendarEvent } from './calendarEvents.server';
 import { accountLanguage } from './guestLanguage.server';
 import { buildCalendar, calendarFileName } from './ics';
-import { findOwnReservation } from './reservations.server';
+import { findOwnReservation } from './reservationQueries.server';
 
 const privateText = (status: number, text: string) =>
   new Response(text, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'private, no-store' } });

@@ -12,7 +12,8 @@ import { requireSignedInPage } from '~/accounts/rootSession.server';
 import { mailLinkOrigin } from '~/mail/links.server';
 import { reservationPath } from './links';
 import { ReservationCard } from './ReservationCard';
-import { changeReservation, findOwnReservation, isCancellable, RESERVATION_NOT_FOUND } from './reservations.server';
+import { findOwnReservation } from './reservationQueries.server';
+import { changeReservation, isCancellable, RESERVATION_NOT_FOUND } from './reservations.server';
 
 /** One of the guest's reservations: the confirmation after a request, and where it is cancelled. */
 export async function loader({ context, params, request }: Route.LoaderArgs) {

@@ -12,7 +12,8 @@ import type { Route } from './+types/ReservationsPage';
 import { requireSignedInPage } from '~/accounts/rootSession.server';
 import { ReservationCard } from './ReservationCard';
 import type { Reservation } from './reservation';
-import { isCancellable, listOwnReservations } from './reservations.server';
+import { listOwnReservations } from './reservationQueries.server';
+import { isCancellable } from './reservations.server';
 import { utcDay } from './stay';
 
 type Plan = { kind: 'stay'; at: string; reservation: Reservation; cancellable: boolean } | { kind: 'booking'; at: string; entry: BookingEntry };

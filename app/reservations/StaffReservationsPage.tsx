@@ -8,7 +8,7 @@ import { StudioError } from '~/studio/StudioError';
 import { StudioNav } from '~/studio/StudioNav';
 import type { Route } from './+types/StaffReservationsPage';
 import { statusLabels } from './reservation';
-import { listReservationsForStaff } from './reservations.server';
+import { listReservationsForStaff } from './reservationQueries.server';
 import { decideFromForm, requireReservationsStaff } from './staff.server';
 import { STAFF_NOTE_MAX } from './staffNote';
 import { guestsText, nightsText } from './stay';

@@ -7,7 +7,7 @@ import { stayCalendarEvent } from './calendarEvents.server';
 import { accountLanguage } from './guestLanguage.server';
 import { buildCalendar } from './ics';
 import type { Reservation } from './reservation';
-import { findOwnReservation, listOwnReservations } from './reservations.server';
+import { findOwnReservation, listOwnReservations } from './reservationQueries.server';
 import { addDays, utcDay } from './stay';
 
 // A guest's mails and calendar files in their account's language (users.language, docs/decisions/0030).

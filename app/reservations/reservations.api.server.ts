@@ -8,15 +8,8 @@ import { hotels, reservationStatuses } from '~/db/schema';
 import { eq } from 'drizzle-orm';
 import { mailLinkOrigin } from '~/mail/links.server';
 import { DEFAULT_HOTELS_PER_SEARCH, MAX_HOTELS_PER_SEARCH, searchAvailability } from './availability.server';
-import {
-  changeReservation,
-  findOwnReservation,
-  listOwnReservations,
-  listReservationsForStaff,
-  requestReservation,
-  RESERVATION_NOT_FOUND,
-  type Outcome,
-} from './reservations.server';
+import { findOwnReservation, listOwnReservations, listReservationsForStaff } from './reservationQueries.server';
+import { changeReservation, requestReservation, RESERVATION_NOT_FOUND, type Outcome } from './reservations.server';
 import type { GuestMail } from './reservationMail.server';
 import { checkStay, MAX_GUESTS, SPECIAL_REQUESTS_MAX, type Stay } from './stay';
 

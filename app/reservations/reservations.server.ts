@@ -1,13 +1,12 @@
-import { and, asc, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import type { User } from '~/accounts/user';
 import { recordAudit } from '~/audit/audit.server';
 import type { Database } from '~/db/client.server';
-import { hotels, reservations, roomNights, roomTypes, users, type ReservationStatus } from '~/db/schema';
-import { inLanguage, type ContentTranslations } from '~/i18n/contentTranslations';
-import { DEFAULT_LOCALE, type Locale } from '~/i18n/locales';
+import { hotels, reservations, roomNights, roomTypes, type ReservationStatus } from '~/db/schema';
 import { isUuid } from '~/lib/ids';
 import { reservationsTotal } from '~/lib/metrics.server';
 import type { GuestReservation, Reservation } from './reservation';
+import { findReservation } from './reservationQueries.server';
 import { tellGuest, type GuestMail } from './reservationMail.server';
 import { utcDay, type Stay } from './stay';
 import { newReference, withRetries } from './transactions.server';
@@ -28,83 +27,6 @@ export const RESERVATION_NOT_FOUND = 'Reservation not found';
 
 /** Holds one room per night; occupied by these statuses. */
 const HOLDING: readonly ReservationStatus[] = ['requested', 'confirmed'];
-
-const selection = {
-  id: reservations.id,
-  reference: reservations.reference,
-  status: reservations.status,
-  hotelId: hotels.id,
-  hotelName: hotels.name,
-  hotelSlug: hotels.slug,
-  hotelCountry: hotels.country,
-  hotelCity: hotels.city,
-  roomTypeId: roomTypes.id,
-  roomTypeName: roomTypes.name,
-  checkIn: reservations.checkIn,
-  checkOut: reservations.checkOut,
-  nights: reservations.nights,
-  guests: reservations.guests,
-  specialRequests: reservations.specialRequests,
-  nightlyRate: reservations.nightlyRate,
-  total: reservations.total,
-  currency: reservations.currency,
-  note: reservations.staffNote,
-  createdAt: reservations.createdAt,
-  updatedAt: reservations.updatedAt,
-  userId: reservations.userId,
-  guestName: users.username,
-  guestEmail: users.email,
-};
-
-/**
- * The hotel's and the room type's translations, read only for a guest's page, mail or calendar file
- * in another language (the API, the staff's pages and the export keep English).
- */
-const textsIn = (locale: Locale) =>
-  locale === DEFAULT_LOCALE
-    ? { hotelTranslations: sql<ContentTranslations | null>`null`, roomTypeTranslations: sql<ContentTranslations | null>`null` }
-    : {
-        hotelTranslations: sql<ContentTranslations | null>`${hotels.translations}`.mapWith(hotels.translations),
-        roomTypeTranslations: sql<ContentTranslations | null>`${roomTypes.translations}`.mapWith(roomTypes.translations),
-      };
-
-/**
- * A row as the guest, the staff and the API see it. In `locale` (not English), the hotel's city and
- * country and the room type's name in that language where the rows have them, the others listed in
- * `english`; the hotel's name is a proper name and stays as it is.
- */
-function toReservation(row: Row, locale: Locale = DEFAULT_LOCALE): Reservation {
-  const place = inLanguage({ city: row.hotelCity, country: row.hotelCountry }, row.hotelTranslations, locale, ['city', 'country']);
-  const room = inLanguage({ name: row.roomTypeName }, row.roomTypeTranslations, locale, ['name']);
-  return {
-    _id: row.id,
-    reference: row.reference,
-    status: row.status,
-    hotel: { _id: row.hotelId, name: row.hotelName, slug: row.hotelSlug, ...place },
-    roomType: { _id: row.roomTypeId, ...room },
-    checkIn: row.checkIn,
-    checkOut: row.checkOut,
-    nights: row.nights,
-    guests: row.guests,
-    specialRequests: row.specialRequests,
-    nightlyRate: row.nightlyRate,
-    total: row.total,
-    currency: row.currency,
-    note: row.note,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  };
-}
-
-const joined = (db: Database, locale: Locale = DEFAULT_LOCALE) =>
-  db
-    .select({ ...selection, ...textsIn(locale) })
-    .from(reservations)
-    .innerJoin(hotels, eq(hotels.id, reservations.hotelId))
-    .innerJoin(roomTypes, eq(roomTypes.id, reservations.roomTypeId))
-    .leftJoin(users, eq(users.id, reservations.userId));
-
-type Row = Awaited<ReturnType<ReturnType<typeof joined>['execute']>>[number];
 
 class NoRoomLeft extends Error {}
 
@@ -207,48 +129,6 @@ async function releaseNights(tx: Pick<Database, 'update'>, reservation: { roomTy
     .update(roomNights)
     .set({ booked: sql`${roomNights.booked} - 1` })
     .where(and(eq(roomNights.roomTypeId, reservation.roomTypeId), gte(roomNights.night, reservation.checkIn), lt(roomNights.night, reservation.checkOut)));
-}
-
-/** A reservation with its guest; in `locale`, its place and room as toReservation gives them. */
-export async function findReservation(db: Database, id: string, locale: Locale = DEFAULT_LOCALE): Promise<GuestReservation | null> {
-  if (!isUuid(id)) return null;
-  const [row] = await joined(db, locale).where(eq(reservations.id, id)).limit(1);
-  return row ? withGuest(row, locale) : null;
-}
-
-const withGuest = (row: Row, locale: Locale = DEFAULT_LOCALE): GuestReservation => ({
-  ...toReservation(row, locale),
-  guest: row.guestName === null || row.guestEmail === null ? null : { username: row.guestName, email: row.guestEmail },
-});
-
-/**
- * The guest's own reservation, or null (someone else's is as unknown as a missing one); in `locale`
- * (the page's, or the account's for the calendar file), its place and room in that language.
- */
-export async function findOwnReservation(db: Database, user: Pick<User, '_id'>, id: string, locale: Locale = DEFAULT_LOCALE): Promise<Reservation | null> {
-  if (!isUuid(id)) return null;
-  const [row] = await joined(db, locale)
-    .where(and(eq(reservations.id, id), eq(reservations.userId, user._id)))
-    .limit(1);
-  return row ? toReservation(row, locale) : null;
-}
-
-/** The guest's reservations, soonest stay first; in `locale` (the page's), their places and rooms in that language. */
-export async function listOwnReservations(db: Database, user: Pick<User, '_id'>, locale: Locale = DEFAULT_LOCALE): Promise<Reservation[]> {
-  const rows = await joined(db, locale).where(eq(reservations.userId, user._id)).orderBy(asc(reservations.checkIn), asc(reservations.createdAt)).limit(500);
-  return rows.map((row) => toReservation(row, locale));
-}
-
-/** The concierge's list: by status (requested first when none given), oldest request first. */
-export async function listReservationsForStaff(
-  db: Database,
-  { status, limit = 100 }: { status?: ReservationStatus; limit?: number } = {},
-): Promise<GuestReservation[]> {
-  const rows = await joined(db)
-    .where(status ? eq(reservations.status, status) : undefined)
-    .orderBy(status ? asc(reservations.createdAt) : desc(reservations.createdAt))
-    .limit(limit);
-  return rows.map((row) => withGuest(row));
 }
 
 /** True while the guest may still cancel: requested or confirmed, and check-in still ahead. */

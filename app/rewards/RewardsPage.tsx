@@ -7,7 +7,7 @@ import type { Route } from './+types/RewardsPage';
 import { site } from '~/site.config';
 import { PageHero, SectionIntro } from '~/ui/PageHero';
 import { userFromRequest } from '~/accounts/rootSession.server';
-import { listOwnReservations } from '~/reservations/reservations.server';
+import { listOwnReservations } from '~/reservations/reservationQueries.server';
 import { utcDay } from '~/reservations/stay';
 import { confirmedNightsIn, PROGRAMME_NAME, rewardTiers, tierFor } from './rewardsContent';
 import { tierCopy } from './rewardsCopy';
