@@ -21,7 +21,9 @@ import { DEFAULT_LOCALE } from '~/i18n/locales';
 import { mailLinkOrigin } from '~/mail/links.server';
 import { isCalendarDay } from '~/reservations/stay';
 import { tellBookingGuest, type BookingMail } from './bookingMail.server';
-import { book, cancelBooking, listOwnBookings, listVenueDay, type StaffBooking } from './bookings.server';
+import type { StaffBooking } from './booking';
+import { listOwnBookings, listVenueDay } from './bookingQueries.server';
+import { book, cancelBooking } from './bookings.server';
 import { freeSlots } from './slots.server';
 import { BOOKING_WINDOW_DAYS, listVenues, VENUE_NOT_FOUND, type Outcome } from './venues.server';
 

@@ -6,7 +6,7 @@ import { auditLog, bookings, hotels, spaTreatments, users, venues } from '~/db/s
 import { createTestDatabase } from '~/db/testDatabase.server';
 import { addDays, utcDay } from '~/reservations/stay';
 import { isoWeekday, localNow } from './hotelClock';
-import type { Booking, StaffBooking } from './bookings.server';
+import type { Booking, StaffBooking } from './booking';
 import type { FreeSlot } from './slots.server';
 import type { Venue } from './venues.server';
 
