@@ -7,6 +7,7 @@ import { pageVariantKey } from '~/lib/pageVariant';
 import { hasPersonalHeaders, isPersonalRequest } from '~/lib/personalRequest';
 import { isCacheablePath, isKeptPerVisitorPath } from '~/routeTable';
 import { chooseAnswer, entryOf, VARY, type Entry } from './cacheEntry';
+import { createEntryStore } from './cacheStore';
 import { pageDataFailed } from './pageDataFailed';
 import { adoptCspNonce, cspNonce, servedOverHttps } from './securityHeaders';
 import { createPersonalPages, type PersonalPages, type PersonalPagesOptions } from './personalPages';
@@ -26,15 +27,6 @@ export { etagMatches, preferredEncoding } from './cacheEntry';
 
 /** Upper bound of the bodies held, all encodings together. */
 export const CACHE_MAX_BYTES = 48 * 1024 * 1024;
-/** One entry may take at most this share of the bound. */
-const MAX_ENTRY_SHARE = 1 / 8;
-/**
- * Entries whose URL has a query string (searches, pages of a list, anything a client appends) may
- * take at most this share of the bound together: a flood of distinct queries evicts other queries,
- * never the plain pages every visitor asks for.
- */
-export const QUERY_SHARE = 1 / 4;
-const hasQuery = (key: string) => key.includes('?');
 /** Pages show today's date and the upcoming events: an entry lives a minute at most. */
 export const CACHE_TTL_MS = 60_000;
 /**
@@ -91,11 +83,9 @@ export function createResponseCache(options: ResponseCacheOptions) {
   /** The version an answer is current at: the content's, and for one that shows free rooms the nights held too. */
   const versionNow = (dependsOnAvailability: boolean) => (dependsOnAvailability ? `${version.current()} ${availability?.current() ?? ''}` : version.current());
   const isCurrent = (entry: Entry) => entry.version === versionNow(entry.dependsOnAvailability) && entry.expires > now();
-  const maxQueryBytes = maxBytes * QUERY_SHARE;
-  let queryBytes = 0;
-  const entries = new Map<string, Entry>();
+  const entries = createEntryStore(maxBytes);
   const inflight = new Map<string, Promise<Entry | null>>();
-  const stats: ResponseCacheStats = { entries: 0, bytes: 0, hits: 0, misses: 0, fastHits: 0 };
+  const stats: Omit<ResponseCacheStats, 'entries' | 'bytes'> = { hits: 0, misses: 0, fastHits: 0 };
   let signedIn: SignedInPages | undefined;
   let personal: PersonalPages | undefined;
   /** The response for a request from an entry; `record` later notes the headers it left with. */
@@ -107,33 +97,6 @@ export function createResponseCache(options: ResponseCacheOptions) {
       ? new Response(null, { status: 304, headers: entry.notModifiedHeaders })
       : new Response(answer.variant.body as Uint8Array<ArrayBuffer>, { status: entry.status, headers: answer.variant.headers });
   }
-
-  const evict = (key: string) => {
-    const entry = entries.get(key);
-    if (!entry) return;
-    entries.delete(key);
-    stats.bytes -= entry.bytes;
-    if (hasQuery(key)) queryBytes -= entry.bytes;
-  };
-
-  const store = (key: string, entry: Entry) => {
-    evict(key);
-    if (entry.bytes > maxBytes * MAX_ENTRY_SHARE) return;
-    entries.set(key, entry);
-    stats.bytes += entry.bytes;
-    if (hasQuery(key)) {
-      queryBytes += entry.bytes;
-      for (const oldest of entries.keys()) {
-        if (queryBytes <= maxQueryBytes) break;
-        if (hasQuery(oldest)) evict(oldest);
-      }
-    }
-    // Map keeps insertion order and hits re-insert: the first key is the least recently used.
-    for (const oldest of entries.keys()) {
-      if (stats.bytes <= maxBytes) break;
-      evict(oldest);
-    }
-  };
 
   const middleware: MiddlewareHandler = async (c, next) => {
     const method = c.req.method;
@@ -164,13 +127,12 @@ export function createResponseCache(options: ResponseCacheOptions) {
 
     let entry = entries.get(key);
     if (entry && !isCurrent(entry)) {
-      evict(key);
+      entries.evict(key);
       entry = undefined;
     }
     if (entry) {
       stats.hits++;
-      entries.delete(key);
-      entries.set(key, entry);
+      entries.touch(key, entry);
       adoptCspNonce(c, entry.nonce);
       c.res = respond(c, entry);
       return;
@@ -196,7 +158,7 @@ export function createResponseCache(options: ResponseCacheOptions) {
         inflight.delete(key);
       }
       if (!entry) return; // not cacheable: c.res is the fresh response
-      if (isCurrent(entry)) store(key, entry);
+      if (isCurrent(entry)) entries.store(key, entry);
       c.res = respond(c, entry);
       return;
     }
@@ -245,8 +207,7 @@ export function createResponseCache(options: ResponseCacheOptions) {
     const https = servedOverHttps(encrypted, req.headers['x-forwarded-proto'] as string | undefined, trustProxy);
     const sent = entry.sent.get(answerKey(chosen.status, chosen.encoding, https));
     if (!sent) return false;
-    entries.delete(key); // most recently used: last in the map
-    entries.set(key, entry);
+    entries.touch(key, entry);
     stats.hits++;
     stats.fastHits++;
     res.writeHead(chosen.status, [...sent, 'x-request-id', randomUUID()]);
@@ -275,15 +236,13 @@ export function createResponseCache(options: ResponseCacheOptions) {
         if (!answer(req, res, options)) void listener(req, res);
       };
     },
-    stats: (): ResponseCacheStats => ({ ...stats, entries: entries.size }),
+    stats: (): ResponseCacheStats => ({ entries: entries.size(), bytes: entries.bytes(), ...stats }),
     signedInStats: () => signedIn?.stats(),
     personalStats: () => personal?.stats(),
     clear: () => {
       entries.clear();
-      stats.bytes = 0;
       signedIn?.clear();
       personal?.clear();
-      queryBytes = 0;
     },
   };
 }

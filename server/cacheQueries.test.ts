@@ -1,8 +1,9 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { createResponseCache, QUERY_SHARE } from './cache';
+import { createResponseCache } from './cache';
+import { QUERY_SHARE } from './cacheStore';
 
-/** The response cache's bound on entries with a query string (searches; server/cache.ts). */
+/** The response cache's bound on entries with a query string (searches; server/cacheStore.ts). */
 describe('response cache and query strings', () => {
   const body = 'x'.repeat(1000);
   function setup() {

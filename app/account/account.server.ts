@@ -10,7 +10,8 @@ import { bookings, contactMessages, hotels, newsletterSubscriptions, reservation
 import { EMAIL_MAX, isValidEmail } from '~/lib/email';
 import { listOwnReservations } from '~/reservations/reservationQueries.server';
 import { changeReservation } from '~/reservations/reservations.server';
-import { cancelBooking, listOwnBookings } from '~/venues/bookings.server';
+import { listOwnBookings } from '~/venues/bookingQueries.server';
+import { cancelBooking } from '~/venues/bookings.server';
 import { describeDevice } from './device';
 import { listRecentlyViewed, listSaved } from './shortlist.server';
 import { accountMessages } from './accountMessages';

@@ -13,11 +13,12 @@ import { EMAIL_MAX, EMAIL_PATTERN } from '~/lib/email';
 import { messages, PASSWORD_MAX, PASSWORD_MIN, registrationError, USERNAME_MAX, USERNAME_MIN } from './validation';
 import { retryAfterHeaders } from '~/api/limits.server';
 import { LOCALES } from '~/i18n/locales';
+import type { User } from './user';
 
 /** A sign-up's `language` that is not one of the site's. */
 export const LANGUAGE_MESSAGE = `language must be one of ${LOCALES.join(', ')}`;
 
-/** An account as the API and the pages see it; the User type is inferred from it (user.ts). */
+/** An account as the API and the pages see it: the domain's User (user.ts). */
 export const UserSchema = z
   .object({
     _id: z.string(),
@@ -26,7 +27,7 @@ export const UserSchema = z
     role: z.enum(roles),
     createdAt: z.string().openapi({ example: '2026-01-31T09:00:00.000Z' }),
   })
-  .openapi('User');
+  .openapi('User') satisfies z.ZodType<User>;
 
 const SessionSchema = z
   .object({

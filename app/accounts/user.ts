@@ -1,11 +1,17 @@
-import type { z } from '@hono/zod-openapi';
-import type { UserSchema } from './accounts.api.server';
+import type { Role } from '~/db/values';
 
 /**
  * An account as the API and the pages see it (docs/product/api.md, "Shapes"); never a password hash.
- * The API's schema is its one source; a type-only import, so no schema code reaches the browser.
+ * The API's schema (accounts.api.server.ts) is checked against it.
  */
-export type User = z.infer<typeof UserSchema>;
+export interface User {
+  _id: string;
+  username: string;
+  email: string;
+  role: Role;
+  /** ISO 8601. */
+  createdAt: string;
+}
 
 export const canEditBlog = (user: Pick<User, 'role'> | null | undefined) => user?.role === 'editor' || user?.role === 'admin';
 

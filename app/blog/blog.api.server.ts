@@ -1,9 +1,10 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { LOCALES } from '~/i18n/locales';
 import { createRouter, ErrorSchema, json, NO_CONTROL_CHARACTERS, slugParam, type ApiDeps } from '~/api/openapi.server';
+import type { Post } from './post';
 import { findPostBySlug, listPosts, listPostsByAuthor } from './posts.server';
 
-/** A blog post as the API and the pages see it; the Post type is inferred from it (post.ts). */
+/** A blog post as the API and the pages see it: the domain's Post (post.ts). */
 export const PostSchema = z
   .object({
     _id: z.string(),
@@ -18,7 +19,7 @@ export const PostSchema = z
     /** The language the post is written in (docs/decisions/0035). */
     language: z.enum(LOCALES).openapi({ description: 'The language the post is written in: en, fr, de, it, ar or zh' }),
   })
-  .openapi('Post');
+  .openapi('Post') satisfies z.ZodType<Post>;
 
 const listRoute = createRoute({
   method: 'get',

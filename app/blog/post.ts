@@ -1,9 +1,19 @@
-import type { z } from '@hono/zod-openapi';
-import type { PostSchema } from './blog.api.server';
+import type { Locale } from '~/i18n/locales';
 
 /**
  * A blog post as the API and the pages see it (docs/product/api.md, "Shapes"); its content is the
- * markdown exactly as written. The API's schema is its one source; a type-only import, so no
- * schema code reaches the browser.
+ * markdown exactly as written. The API's schema (blog.api.server.ts) is checked against it.
  */
-export type Post = z.infer<typeof PostSchema>;
+export interface Post {
+  _id: string;
+  title: string;
+  slug: string;
+  author: { username: string };
+  createdAt: string;
+  updatedAt: string;
+  content: string;
+  /** URL path of the post's picture, or null. */
+  image: string | null;
+  /** The language the post is written in (docs/decisions/0035). */
+  language: Locale;
+}

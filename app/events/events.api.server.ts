@@ -1,8 +1,9 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { createRouter, ErrorSchema, json, type ApiDeps } from '~/api/openapi.server';
+import type { ResortEvent } from './event';
 import { listUpcomingEvents, MAX_EVENTS } from './events.server';
 
-/** An upcoming event as the API and the events page show it; the ResortEvent type is inferred from it (event.ts). */
+/** An upcoming event as the API and the events page show it: the domain's ResortEvent (event.ts). */
 export const EventSchema = z
   .object({
     _id: z.string(),
@@ -13,7 +14,7 @@ export const EventSchema = z
     category: z.string(),
     image: z.string().openapi({ description: 'URL path of the picture' }),
   })
-  .openapi('Event');
+  .openapi('Event') satisfies z.ZodType<ResortEvent>;
 
 const limitMessage = `limit must be a whole number from 1 to ${MAX_EVENTS}`;
 

@@ -2,7 +2,7 @@ import { messagesOf } from '~/i18n/catalogs.server';
 import { formatNights } from '~/i18n/format';
 import type { Locale } from '~/i18n/locales';
 import { translatorFor } from '~/i18n/translate';
-import type { Booking } from '~/venues/bookings.server';
+import type { Booking } from '~/venues/booking';
 import { bookingEvent } from '~/venues/bookingEvent';
 import { reservationEvent, type CalendarEvent } from './ics';
 import type { Reservation } from './reservation';

@@ -9,7 +9,8 @@ import { events, hotels, roomTypes, spaTreatments, venues, venueSittings } from 
 import { createTestDatabase } from '~/db/testDatabase.server';
 import { saveEventTranslationsFromForm } from '~/events/studioEventForm.server';
 import { hotelPageAction, type HotelPageAnswer } from '~/hotels/studio/hotelActions.server';
-import { inBookingsLanguage, type Booking } from '~/venues/bookings.server';
+import type { Booking } from '~/venues/booking';
+import { inBookingsLanguage } from '~/venues/bookingQueries.server';
 import { listVenues, type Venue } from '~/venues/venues.server';
 
 /**

@@ -5,7 +5,7 @@ import { accountLanguage } from '~/reservations/guestLanguage.server';
 import { buildCalendar } from '~/reservations/ics';
 import { publicOrigin } from '~/seo/origin.server';
 import type { Route } from './+types/BookingCalendarRoute';
-import { findOwnBooking, inBookingsLanguage } from './bookings.server';
+import { findOwnBooking, inBookingsLanguage } from './bookingQueries.server';
 
 const privateText = (status: number, text: string) =>
   new Response(text, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'private, no-store' } });

@@ -3,7 +3,7 @@ import { langOf } from '~/i18n/contentTranslations';
 import { useT } from '~/i18n/translate';
 import { ButtonSpinner } from '~/ui/forms';
 import { bookingCalendarPath, bookingPath } from './links';
-import type { Booking } from './bookings.server';
+import type { Booking } from './booking';
 
 /** A booking with its day and times written for the page's language (app/venues/plans.server.ts). */
 export interface BookingEntry {

@@ -1,6 +1,6 @@
 import type { CalendarEvent } from '~/reservations/ics';
 import { instantAt } from './hotelClock';
-import type { Booking } from './bookings.server';
+import type { Booking } from './booking';
 
 /** A table holds its slot only as it begins; in a calendar, a meal takes the evening's two hours. */
 const TABLE_HOURS = 2;

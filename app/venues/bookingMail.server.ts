@@ -6,7 +6,8 @@ import { composeMail } from '~/mail/compose';
 import { sendMail, type MailSettings } from '~/mail/mailer.server';
 import { site } from '~/site.config';
 import { formatClockTime, formatVenueDay } from './format';
-import { inBookingsLanguage, type Booking } from './bookings.server';
+import type { Booking } from './booking';
+import { inBookingsLanguage } from './bookingQueries.server';
 
 /**
  * The guest's mail about a table or a treatment: on booking, and on a cancellation (theirs, or the

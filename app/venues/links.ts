@@ -1,4 +1,4 @@
-import type { Booking } from './bookings.server';
+import type { Booking } from './booking';
 import type { Venue } from './venues.server';
 
 /** What a guest has chosen on a venue's page, carried in its address (and through sign-in). */

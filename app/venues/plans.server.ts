@@ -3,7 +3,8 @@ import type { Database } from '~/db/client.server';
 import type { Locale } from '~/i18n/locales';
 import type { BookingEntry } from './BookingCard';
 import { formatClockTime, formatVenueDay } from './format';
-import { inBookingsLanguage, isCancellable, listOwnBookings } from './bookings.server';
+import { inBookingsLanguage, listOwnBookings } from './bookingQueries.server';
+import { isCancellable } from './bookings.server';
 
 /** The guest's tables and treatments for their plans, each written for the page's language. */
 export async function bookingEntries(db: Database, user: Pick<User, '_id'>, locale: Locale, now: Date): Promise<BookingEntry[]> {

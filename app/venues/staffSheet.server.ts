@@ -6,7 +6,8 @@ import { STAFF_NOTE_MAX } from '~/reservations/staffNote';
 import { addDays, isCalendarDay } from '~/reservations/stay';
 import { isoWeekday, localNow, WEEKDAYS } from './hotelClock';
 import { tellBookingGuest, type BookingMail } from './bookingMail.server';
-import { cancelBooking, findBooking, listVenueDay } from './bookings.server';
+import { findBooking, listVenueDay } from './bookingQueries.server';
+import { cancelBooking } from './bookings.server';
 import { BOOKING_NOT_FOUND, findVenue, listVenues, VENUE_NOT_FOUND, type Venue } from './venues.server';
 
 /**

@@ -2,131 +2,20 @@ import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { signedInAccount, signedInOnly } from '~/accounts/auth.server';
 import { canManageReservations } from '~/accounts/user';
-import {
-  createRouter,
-  ErrorSchema,
-  json,
-  jsonBody,
-  slugParam,
-  wholeNumber,
-  type ApiDeps,
-  idParam,
-  security,
-  isPrintableText,
-  langQuery,
-  englishFields,
-} from '~/api/openapi.server';
-import { BOOKING_NOTE_MAX, bookingStatuses, venueKinds } from '~/db/schema';
+import { createRouter, ErrorSchema, json, jsonBody, slugParam, wholeNumber, type ApiDeps, idParam, security, langQuery } from '~/api/openapi.server';
+import { venueKinds } from '~/db/schema';
 import { DEFAULT_LOCALE } from '~/i18n/locales';
 import { mailLinkOrigin } from '~/mail/links.server';
 import { isCalendarDay } from '~/reservations/stay';
 import { tellBookingGuest, type BookingMail } from './bookingMail.server';
-import { book, cancelBooking, listOwnBookings, listVenueDay, type StaffBooking } from './bookings.server';
+import type { StaffBooking } from './booking';
+import { listOwnBookings, listVenueDay } from './bookingQueries.server';
+import { book, cancelBooking } from './bookings.server';
 import { freeSlots } from './slots.server';
+import { BookingBody, BookingSchema, SlotSchema, StaffBookingSchema, StaffCancelBody, VenueSchema } from './venueSchemas.server';
 import { BOOKING_WINDOW_DAYS, listVenues, VENUE_NOT_FOUND, type Outcome } from './venues.server';
 
-const STAFF_NOTE_MAX = 1000;
 const MAX_VENUES = 100;
-
-const HotelRefSchema = z.object({
-  _id: z.string(),
-  name: z.string(),
-  slug: z.string(),
-  timeZone: z.string().openapi({ example: 'Europe/Zurich', description: 'IANA zone; every time of the venue is local to it' }),
-});
-
-const TreatmentSchema = z
-  .object({
-    _id: z.string(),
-    name: z.string(),
-    durationMinutes: z.number(),
-    price: z.number().openapi({ description: "Whole units of the hotel's currency" }),
-    currency: z.string(),
-    english: englishFields(['name']),
-  })
-  .openapi('Treatment');
-
-const VenueSchema = z
-  .object({
-    _id: z.string(),
-    kind: z.enum(venueKinds),
-    slug: z.string().openapi({ description: 'Unique within the hotel' }),
-    name: z.string(),
-    cuisine: z.string().nullable().openapi({ description: 'Restaurants; null for a spa' }),
-    description: z.string(),
-    hotel: HotelRefSchema,
-    maxParty: z.number().openapi({ description: 'The largest party one booking may be for' }),
-    slotMinutes: z.number().openapi({ description: 'Bookings begin on this grid from each sitting’s opening' }),
-    sittings: z.array(
-      z.object({
-        name: z.string(),
-        opens: z.string().openapi({ example: '19:00' }),
-        closes: z.string().openapi({ example: '22:30' }),
-        english: englishFields(['name']),
-      }),
-    ),
-    closedOn: z.array(z.string()).openapi({ example: ['Monday'], description: 'Weekdays it is closed' }),
-    treatments: z.array(TreatmentSchema).optional().openapi({ description: 'Spas only' }),
-    english: englishFields(['cuisine', 'description']),
-  })
-  .openapi('Venue');
-
-const SlotSchema = z
-  .object({
-    time: z.string().openapi({ example: '19:30', description: "Start, in the hotel's local time" }),
-    available: z.number().openapi({ description: 'Free covers (a restaurant), or therapists free for the whole treatment (a spa)' }),
-  })
-  .openapi('Slot');
-
-const BookingSchema = z
-  .object({
-    _id: z.string(),
-    reference: z.string().openapi({ example: 'AUB-7K3M9Q' }),
-    status: z.enum(bookingStatuses),
-    venue: z.object({ _id: z.string(), kind: z.enum(venueKinds), name: z.string(), slug: z.string(), hotel: HotelRefSchema }),
-    date: z.string().openapi({ example: '2027-02-12', description: "The hotel's local day" }),
-    time: z.string().openapi({ example: '19:30', description: "Start, the hotel's local time" }),
-    endTime: z.string().openapi({ example: '20:00', description: 'End of the slot, or of the treatment' }),
-    party: z.number(),
-    treatment: TreatmentSchema.optional().openapi({ description: 'Spa bookings only' }),
-    note: z.string().nullable().openapi({ description: "The guest's note (allergies, an occasion)" }),
-    staffNote: z.string().nullable().openapi({ description: "Staff's note on cancelling" }),
-    createdAt: z.string(),
-    cancelledAt: z.string().nullable(),
-  })
-  .openapi('Booking');
-
-const StaffBookingSchema = BookingSchema.extend({
-  guest: z.object({ _id: z.string(), username: z.string(), email: z.string() }).nullable(),
-}).openapi('StaffBooking');
-
-const BookingBody = z
-  .object({
-    venueId: z.string({ error: 'venueId is required' }).max(64),
-    date: z.string({ error: 'Please choose a date' }).max(10, 'The date must be written YYYY-MM-DD').openapi({ example: '2027-02-12' }),
-    time: z.string({ error: 'Please choose a time' }).max(5, 'The time must be written HH:MM').openapi({ example: '19:30' }),
-    party: z.number({ error: 'Party must be a whole number' }).int('Party must be a whole number'),
-    treatmentId: z.string().max(64).nullable().optional().openapi({ description: 'Required at a spa; not taken by a restaurant' }),
-    note: z
-      .string()
-      .max(BOOKING_NOTE_MAX, `The note must be at most ${BOOKING_NOTE_MAX} characters`)
-      .refine(isPrintableText, 'The note may not hold control characters')
-      .nullable()
-      .optional()
-      .openapi({ description: 'Allergies, an occasion…' }),
-  })
-  .openapi('BookingRequest');
-
-const StaffCancelBody = z
-  .object({
-    note: z
-      .string()
-      .max(STAFF_NOTE_MAX, `The note must be at most ${STAFF_NOTE_MAX} characters`)
-      .refine(isPrintableText, 'The note may not hold control characters')
-      .optional()
-      .openapi({ description: 'Shown to the guest' }),
-  })
-  .openapi('BookingCancellation');
 
 const signedIn = { 401: json(ErrorSchema, 'Not signed in') };
 const staffOnly = { ...signedIn, 403: json(ErrorSchema, 'Signed in, but not the concierge team') };
