@@ -58,7 +58,7 @@ const content = { cacheable: true, inSitemap: true } as const;
 export const pageRoutes: readonly PageRoute[] = [
   page('', 'home/HomePage.tsx', { ...content, localized: true, messages: ['home', 'hotels'] }),
   page('rooms', 'hotels/HotelListPage.tsx', { ...content, pending: 'hotel-list', localized: true, messages: ['hotels'] }),
-  page('rooms/:slug', 'hotels/HotelPage.tsx', { cacheable: true, pending: 'hotel', localized: true, messages: ['hotels', 'venues'] }),
+  page('rooms/:slug', 'hotels/HotelPage.tsx', { cacheable: true, pending: 'hotel', localized: true, messages: ['hotels', 'venues', 'rates'] }),
   // A guest's own review of the hotel: signed in, never cached.
   page('rooms/:slug/review', 'reviews/ReviewPage.tsx', { localized: true, messages: ['hotels', 'reviewForm'] }),
   // A restaurant or a spa and its booking form: free times change with every booking, never cached.
@@ -70,7 +70,7 @@ export const pageRoutes: readonly PageRoute[] = [
   page('responsible-gaming', 'responsible-gaming/ResponsibleGamingPage.tsx', { ...content, localized: true, messages: ['gaming'] }),
   page('legal', 'legal/LegalPage.tsx', { ...content, localized: true, messages: ['legal'] }),
   page('privacy', 'legal/PrivacyPage.tsx', { ...content, localized: true, messages: ['legal'] }),
-  page('booking', 'booking/BookingPage.tsx', { ...content, localized: true, messages: ['booking', 'hotels'] }),
+  page('booking', 'booking/BookingPage.tsx', { ...content, localized: true, messages: ['booking', 'hotels', 'rates'] }),
   // The same for anonymous visitors; a member's tier in it: kept per session (docs/decisions/0029).
   page('rewards', 'rewards/RewardsPage.tsx', { ...content, keptPerVisitor: true, localized: true, messages: ['rewards'] }),
   page('blog', 'blog/BlogListPage.tsx', { ...content, pending: 'blog-list', localized: true, messages: ['blog'] }),
@@ -92,9 +92,9 @@ export const pageRoutes: readonly PageRoute[] = [
   // The footer's currency selector (a cookie, then back to the page): never cached.
   page('preferences/currency', 'currency/CurrencyRoute.ts'),
   page('studio/rates', 'currency/StudioRatesPage.tsx'),
-  page('reservations', 'reservations/ReservationsPage.tsx', { keptPerVisitor: true, localized: true, messages: ['plans'] }),
-  page('reservations/new', 'reservations/RequestPage.tsx', { localized: true, messages: ['plans'] }),
-  page('reservations/:id', 'reservations/ReservationPage.tsx', { keptPerVisitor: true, localized: true, messages: ['plans'] }),
+  page('reservations', 'reservations/ReservationsPage.tsx', { keptPerVisitor: true, localized: true, messages: ['plans', 'rates'] }),
+  page('reservations/new', 'reservations/RequestPage.tsx', { localized: true, messages: ['plans', 'rates'] }),
+  page('reservations/:id', 'reservations/ReservationPage.tsx', { keptPerVisitor: true, localized: true, messages: ['plans', 'rates'] }),
   page('studio', 'studio/StudioPage.tsx'),
   page('studio/new', 'studio/StudioEditorPage.tsx', { id: 'studio-new' }),
   page('studio/:id', 'studio/StudioEditorPage.tsx', { id: 'studio-edit' }),

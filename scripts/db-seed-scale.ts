@@ -60,7 +60,7 @@ async function seedRoomTypes(): Promise<number> {
   for (let done = 0; done < missing;) {
     const result = (await db.execute(sql`
       with batch as (
-        select h.id, h.room_count, h.price_min, h.price_max, 3 + abs(hashtext(h.slug)) % 3 as kinds
+        select h.id, h.room_count, h.price_min, h.price_max, case h.currency when 'JPY' then 1 else 100 end as per_unit, 3 + abs(hashtext(h.slug)) % 3 as kinds
         from hotels h
         where h.id > ${after}::uuid and h.slug like 'scale-hotel-%'
           and not exists (select 1 from room_types rt where rt.hotel_id = h.id)
@@ -76,7 +76,7 @@ async function seedRoomTypes(): Promise<number> {
         (9, 3, 'Signature Suite', 110, 'One king, separate living room', 'Panoramic view', 4, 1.0, 0)
       ),
       chosen as (
-        select b.id as hotel_id, b.room_count, b.price_min, b.price_max, t.*,
+        select b.id as hotel_id, b.room_count, b.price_min, b.price_max, b.per_unit, t.*,
           row_number() over (partition by b.id order by t.ord) - 1 as position,
           floor((b.room_count - 1) * t.weight::numeric / sum(t.weight) over (partition by b.id))::int as share
         from batch b join t on t.min_kinds <= b.kinds
@@ -89,11 +89,11 @@ async function seedRoomTypes(): Promise<number> {
         from chosen c
       ),
       inserted as (
-        insert into room_types (hotel_id, name, description, size_sqm, beds, view, max_guests, nightly_rate, inventory, position)
+        insert into room_types (hotel_id, name, description, size_sqm, beds, view, max_guests, base_rate_minor, inventory, position)
         select hotel_id, name,
           'A generated room for load tests: ' || lower(name) || ', ' || size_sqm || ' square metres, ' || lower(view) || '.',
           size_sqm, beds, view, max_guests,
-          case when ord = 0 then price_min when weight = 0 then price_max
+          per_unit * case when ord = 0 then price_min when weight = 0 then price_max
                else least(price_max, price_min + round((price_max - price_min) * rate_share / 10) * 10)::int end,
           inventory, position
         from sized

@@ -18,6 +18,7 @@ import { watchAvailability } from '~/db/availabilityState.server';
 import { DataFolderInUse } from '~/db/dataFolderLock.server';
 import { watchContentVersion } from '~/db/contentState.server';
 import { seedIfEmpty } from '~/db/seed/seed.server';
+import { startDailyUpkeep } from './upkeep';
 import { logger } from '~/lib/logger.server';
 import { createMailSettings, outboxOnly, type MailSettings } from '~/mail/mailer.server';
 import { CURRENCY_COOKIE, displayCurrencyOf } from '~/lib/displayCurrency';
@@ -184,6 +185,7 @@ export async function startServer(staticRoot: string) {
   const cache = config.responseCache
     ? createResponseCache({ version: await watchContentVersion(database), availability: await watchAvailability(database) })
     : undefined;
+  const upkeep = startDailyUpkeep(database.db);
   const trustProxy = { trustProxy: config.trustProxy > 0 };
   const app = createSiteApp(database, {
     staticRoot,
@@ -216,6 +218,8 @@ export async function startServer(staticRoot: string) {
     if (!finished) logger.warn({ timeoutMs: config.shutdown.timeoutMs }, 'shutting down: requests still running at the timeout were cut');
     metricsServer?.closeAllConnections();
     metricsServer?.close();
+    upkeep.stop();
+    await upkeep.ran();
     const closed = await database.close().then(
       () => true,
       (error: unknown) => void logger.error({ err: error }, 'shutting down: closing the database failed'),

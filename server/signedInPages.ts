@@ -12,7 +12,7 @@ import { compileTemplate, fillTemplate, fillTemplateGzip, newMarkers, standInUse
 
 /**
  * Signed-in visitors on the cacheable pages (docs/decisions/0017): the page is rendered once per
- * URL, role and content version for a stand-in visitor (server/visitorTemplate.ts), kept, and
+ * URL, role, tier and content version for a stand-in visitor (server/visitorTemplate.ts), kept, and
  * filled with each visitor's own name on the way out. The session is checked on every request
  * (`sessionUser`, memoised a few seconds); an unknown, ended or disabled session, any other
  * personal header, or a page that cannot be kept is left to the app, rendered for the visitor.
@@ -28,6 +28,9 @@ export interface SignedInPagesOptions {
 }
 
 type Page = NonNullable<Kept['page']>;
+
+/** What a kept page varies by among signed-in visitors: the role (staff links) and the tier (member prices). */
+const visitorKind = (user: User) => `${user.role}:${user.tier ?? ''}`;
 const ANSWERED = 'signedInAnswer';
 
 interface Kept {
@@ -84,11 +87,11 @@ export function createSignedInPages(
     }
   };
 
-  async function renderKept(c: Context, role: User['role']): Promise<Kept> {
+  async function renderKept(c: Context, role: User['role'], tier: User['tier']): Promise<Kept> {
     stats.renders++;
     // Taken before the render: a change during it leaves the page stale.
     const before = { plain: versionNow(false), withAvailability: versionNow(true) };
-    const res = await options.render(c, standInUser(markers, role));
+    const res = await options.render(c, standInUser(markers, role, tier));
     const dependsOnAvailability = dependsOnAvailabilityOf(res.headers);
     const type = res.headers.get('content-type') ?? '';
     const kind = type.startsWith('text/html') ? 'html' : type.startsWith('text/x-script') ? 'data' : null;
@@ -122,12 +125,12 @@ export function createSignedInPages(
     if (!user) return false;
 
     // Per page variant too: the stand-in's render keeps the currency cookie (server/app.ts).
-    const key = `${c.req.url}${pageVariantKey(c.req.path, cookie)} ${user.role}`;
+    const key = `${c.req.url}${pageVariantKey(c.req.path, cookie)} ${visitorKind(user)}`;
     let entry = kept.get(key);
     if (!entry || !isCurrent(entry)) {
       let pending = inflight.get(key);
       if (!pending) {
-        pending = renderKept(c, user.role);
+        pending = renderKept(c, user.role, user.tier);
         inflight.set(key, pending);
         void pending
           .then((made) => isCurrent(made) && store(key, made))
@@ -176,7 +179,7 @@ export function createSignedInPages(
     const token = sessionTokenAlone(cookie);
     const user = token ? options.rememberedUser(token) : null;
     if (!user) return false;
-    const entry = kept.get(`${key} ${user.role}`);
+    const entry = kept.get(`${key} ${visitorKind(user)}`);
     const page = entry?.page;
     if (!page || !isCurrent(entry)) return false;
     const zipped = acceptsGzip((req.headers['accept-encoding'] as string | undefined) ?? null);

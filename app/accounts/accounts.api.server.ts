@@ -26,6 +26,10 @@ export const UserSchema = z
     email: z.string(),
     role: z.enum(roles),
     createdAt: z.string().openapi({ example: '2026-01-31T09:00:00.000Z' }),
+    tier: z
+      .enum(['ivory', 'gold', 'sovereign'])
+      .optional()
+      .openapi({ description: 'The rewards tier of this calendar year’s confirmed nights (signed-in reads); the member price is the tier’s' }),
   })
   .openapi('User') satisfies z.ZodType<User>;
 

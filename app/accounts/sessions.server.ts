@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '~/db/client.server';
 import { sessions, users } from '~/db/schema';
+import { tierCode } from '~/pricing/memberTier.server';
 import { toUser } from './users.server';
 import type { User } from './user';
 
@@ -48,7 +49,7 @@ export async function findSessionAccount(db: Database, token: string | null | un
       .set({ lastSeenAt: sql`now()` })
       .where(eq(sessions.id, row.sessionId));
   }
-  return { user: toUser(row), dataVersion: row.dataVersion };
+  return { user: { ...toUser(row), tier: tierCode(Number(row.nightsThisYear)) }, dataVersion: row.dataVersion };
 }
 
 /**
@@ -66,6 +67,11 @@ const prepareSessionLookup = (db: Database) =>
       role: users.role,
       createdAt: users.createdAt,
       dataVersion: users.dataVersion,
+      // The rewards tier counts the confirmed nights of stays beginning this calendar year (UTC).
+      nightsThisYear: sql<number>`(select coalesce(sum(r.nights), 0)::int from reservations r
+        where r.user_id = ${users.id} and r.status = 'confirmed'
+          and r.check_in >= date_trunc('year', now() at time zone 'utc')::date
+          and r.check_in < (date_trunc('year', now() at time zone 'utc') + interval '1 year')::date)`,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))

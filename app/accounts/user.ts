@@ -1,4 +1,5 @@
 import type { Role } from '~/db/values';
+import type { MemberTier } from '~/pricing/plans';
 
 /**
  * An account as the API and the pages see it (docs/product/api.md, "Shapes"); never a password hash.
@@ -11,6 +12,11 @@ export interface User {
   role: Role;
   /** ISO 8601. */
   createdAt: string;
+  /**
+   * The rewards tier of the confirmed nights of this calendar year, read with the session (the
+   * member price is the tier's, docs/decisions/0038); absent where the account was not read through one.
+   */
+  tier?: MemberTier;
 }
 
 export const canEditBlog = (user: Pick<User, 'role'> | null | undefined) => user?.role === 'editor' || user?.role === 'admin';

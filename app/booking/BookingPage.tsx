@@ -2,6 +2,7 @@ import { showsAvailability } from '~/lib/cacheDependency';
 import { areaMessagesFor } from '~/i18n/catalogs.server';
 import { data, Link, useSearchParams } from 'react-router';
 import { useAuth } from '~/accounts/AuthProvider';
+import { userFromRequest } from '~/accounts/rootSession.server';
 import { RatesNote } from '~/currency/Price';
 import { currencyViewOf } from '~/currency/rates.server';
 import { listHotels } from '~/hotels/hotels.server';
@@ -14,7 +15,7 @@ import { formatDay, isolated } from '~/i18n/format';
 import { DEFAULT_LOCALE, localeOfPath, localizedPath } from '~/i18n/locales';
 import { pageMessagesFrom, translatorFor, useT } from '~/i18n/translate';
 import { useLocale, useLocaleHref } from '~/i18n/useLocale';
-import { searchAvailability } from '~/reservations/availability.server';
+import { searchAvailability } from '~/reservations/availabilitySearch.server';
 import { formatStayDates } from '~/reservations/format';
 import type { Availability } from '~/reservations/reservation';
 import { RoomOffers } from '~/reservations/RoomOffers';
@@ -39,6 +40,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const stayCheck = stayFromSearch(search, today);
   const hotelParam = search.get('hotel') || undefined;
   const page = Math.min(1000, Math.max(1, Number.parseInt(search.get('page') ?? '1', 10) || 1));
+  // Signed in, the member price is the member's tier's (a kept page is per tier: server/signedInPages.ts).
+  const user = context.renderAs ?? (await userFromRequest(context.db, request));
+  const offer = isSlug(search.get('offer') ?? '') ? search.get('offer') : null;
   const [{ hotels }, found, currency] = await Promise.all([
     listHotels(context.db),
     stayCheck?.ok && (hotelParam === undefined || isSlug(hotelParam))
@@ -47,6 +51,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
           limit: HOTELS_PER_PAGE + 1,
           offset: (page - 1) * HOTELS_PER_PAGE,
           locale,
+          tier: user?.tier ?? null,
+          offer,
+          today,
         })
       : Promise.resolve([]),
     // The visitor's display currency (the cookie's; null: each hotel's own, docs/decisions/0019).
@@ -163,7 +170,7 @@ export default function BookingPage({ loaderData }: Route.ComponentProps) {
                       {hotel.place ? <HotelPlace hotel={hotel.place} /> : `${hotel.city}, ${hotel.country}`} ·{' '}
                       <StarRating value={hotel.averageRating} size="sm" /> {formatRating(hotel.averageRating, locale)}
                     </p>
-                    <RoomOffers offers={offers} stay={stay} country={hotel.country} canRequest view={currency} />
+                    <RoomOffers offers={offers} stay={stay} country={hotel.country} canRequest signedIn={Boolean(user)} view={currency} today={today} />
                   </li>
                 ))}
               </ul>

@@ -10,3 +10,4 @@ export * from './tables/mail';
 export * from './tables/staff';
 export * from './tables/rates';
 export * from './tables/venues';
+export * from './tables/pricing';

@@ -14,3 +14,7 @@ export type VenueKind = (typeof venueKinds)[number];
 export const bookingStatuses = ['confirmed', 'cancelled'] as const;
 export type BookingStatus = (typeof bookingStatuses)[number];
 export const BOOKING_NOTE_MAX = 500;
+
+/** What an offer includes (app/offers); each kind is named in every language by the catalogue (`offers_inclusion_…`). */
+export const offerInclusions = ['breakfast', 'spa_treatment', 'dinner_credit', 'late_checkout', 'casino_credit', 'airport_transfer'] as const;
+export type OfferInclusion = (typeof offerInclusions)[number];

@@ -1,17 +1,14 @@
 import { lazy, memo, Suspense, type ComponentProps } from 'react';
 import { showsAvailability } from '~/lib/cacheDependency';
 import { areaMessagesFor } from '~/i18n/catalogs.server';
-import { data, isRouteErrorResponse, Link, useSearchParams } from 'react-router';
+import { data, isRouteErrorResponse } from 'react-router';
 import { isSlug } from '~/lib/slug';
 import { hotelJsonLd } from './hotelJsonLd';
 import { HotelPlace } from './HotelPlace';
 import { DEFAULT_LOCALE, localeOfPath, localizedPath } from '~/i18n/locales';
 import { pageMessagesFrom, translatorFor, useT } from '~/i18n/translate';
-import { useLocale, useLocaleHref } from '~/i18n/useLocale';
-import { formatDay } from '~/i18n/format';
+import { useLocale } from '~/i18n/useLocale';
 import { priceIn } from './localFormat';
-import { withNode } from './withNode';
-import { stayProblemText } from './stayProblem';
 import { JsonLd } from '~/seo/JsonLd';
 import { originFrom, pageMeta } from '~/seo/meta';
 import { useOrigin } from '~/seo/useOrigin';
@@ -21,19 +18,13 @@ import { HeroImage } from '~/ui/HeroImage';
 import { StarRating } from './StarRating';
 import type { Route } from './+types/HotelPage';
 import { SaveHotelButton, useHotelVisit } from '~/account/SaveHotelButton';
-import { useAuth } from '~/accounts/AuthProvider';
-import { BOOK_PANEL_ID } from '~/accounts/redirect';
-import { hotelAvailability } from '~/reservations/availability.server';
-import { formatStayDates } from '~/reservations/format';
-import { StaySearchForm, stayValuesOf } from '~/reservations/StaySearchForm';
-import { stayFromSearch, utcDay, type StayCheck } from '~/reservations/stay';
-import { RoomOffers } from '~/reservations/RoomOffers';
-import { bookNowHref, reservationEnquiryHref } from './booking';
+import { searchAvailability } from '~/reservations/availabilitySearch.server';
+import { userFromRequest } from '~/accounts/rootSession.server';
+import { stayFromSearch, utcDay } from '~/reservations/stay';
+import { BookYourStay } from './BookYourStay';
 import { formatAmount } from './currency';
-import { Price, RatesNote } from '~/currency/Price';
+import { Price } from '~/currency/Price';
 import { currencyViewOf } from '~/currency/rates.server';
-import type { Hotel } from './hotel';
-import type { CurrencyView } from '~/currency/convert';
 import { HotelTabs } from './HotelTabs';
 import { findHotelBySlug } from './hotels.server';
 import { LazyHotelMap } from './map/LazyHotelMap';
@@ -83,20 +74,22 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   if (!hotel) throw data({ error: 'Hotel not found' }, { status: 404 });
   const now = new Date();
   const stayCheck = stayFromSearch(search, utcDay(now));
-  const [freeRooms, mapHotels, chosen, venues] = await Promise.all([
-    stayCheck?.ok ? hotelAvailability(context.db, hotel._id, stayCheck.stay) : null,
+  const user = context.renderAs ?? (await userFromRequest(context.db, request));
+  const [found, mapHotels, chosen, venues] = await Promise.all([
+    // The free rooms and their plans' prices; signed in, the member price at the member's tier.
+    stayCheck?.ok ? searchAvailability(context.db, stayCheck.stay, { hotelSlug: hotel.slug, locale, tier: user?.tier ?? null, today: utcDay(now) }) : null,
     hotelsOnMap(context.db, hotel, locale),
     // The visitor's display currency (docs/decisions/0019); none, or the hotel's own: its prices alone.
     currencyViewOf(context.db, request),
     listVenues(context.db, { hotelSlug: hotel.slug, locale }),
   ]);
-  const availability = freeRooms && Object.fromEntries(freeRooms);
+  const offers = found && found.map(({ roomType, available, plans }) => ({ roomType, available, plans }));
   // Free rooms change with every request: a page that shows them is never kept by a cache.
   const headers = stayCheck?.ok ? showsAvailability : undefined;
   const currency = chosen && chosen.target !== hotel.priceRange.currency ? chosen : null;
   const areaMessages = areaMessagesFor(request);
   return data(
-    { hotel, reviewsShown, reviewSort, today: now.toISOString(), stayCheck, availability, mapHotels, currency, venues: venues ?? [], areaMessages },
+    { hotel, reviewsShown, reviewSort, today: now.toISOString(), stayCheck, offers, mapHotels, currency, venues: venues ?? [], areaMessages },
     { headers },
   );
 }
@@ -119,17 +112,8 @@ export function meta({ data: loaderData, matches, location }: Route.MetaArgs) {
   });
 }
 
-const includes = [
-  'hotels_include_accommodation',
-  'hotels_include_casino',
-  'hotels_include_spa',
-  'hotels_include_concierge',
-  'hotels_include_dining',
-  'hotels_include_lounge',
-] as const;
-
 export default function HotelPage({ loaderData }: Route.ComponentProps) {
-  const { hotel, reviewsShown, reviewSort, today, stayCheck, availability, mapHotels, currency, venues } = loaderData;
+  const { hotel, reviewsShown, reviewSort, today, stayCheck, offers, mapHotels, currency, venues } = loaderData;
   const origin = useOrigin();
   const t = useT();
   const locale = useLocale();
@@ -177,104 +161,9 @@ export default function HotelPage({ loaderData }: Route.ComponentProps) {
             <LazyHotelMap hotels={mapHotels} current={hotel.slug} label={t('hotels_map_current', { hotel: hotel.name })} />
           </section>
         </div>
-        <BookYourStay hotel={hotel} today={utcDay(new Date(today))} stayCheck={stayCheck} availability={availability} currency={currency} />
+        <BookYourStay hotel={hotel} today={utcDay(new Date(today))} stayCheck={stayCheck} offers={offers} currency={currency} />
       </div>
     </>
-  );
-}
-
-/**
- * The sticky Book Your Stay panel: dates and guests (a GET form to this page), then the room types
- * free for that stay. Signed out, Book Now leads to sign-up, which returns here with the dates
- * (redirectAfterSignup); signed in, each free room links to its request. The server renders the
- * right one from the session cookie (root loader), so it is right at first paint.
- */
-function BookYourStay({
-  hotel,
-  today,
-  stayCheck,
-  availability,
-  currency,
-}: {
-  hotel: Hotel;
-  today: string;
-  stayCheck: StayCheck | null;
-  availability: Record<string, number> | null;
-  currency: CurrencyView | null;
-}) {
-  const { user } = useAuth();
-  const [search] = useSearchParams();
-  const t = useT();
-  const locale = useLocale();
-  const enquiryHref = useLocaleHref(reservationEnquiryHref(hotel.slug));
-  const stay = stayCheck?.ok ? stayCheck.stay : null;
-  const offers =
-    stay && availability
-      ? hotel.roomTypes
-          .filter((room) => room.maxGuests >= stay.guests && (availability[room._id] ?? 0) > 0)
-          .map((roomType) => ({ roomType, available: availability[roomType._id]!, total: roomType.nightlyRate * stay.nights }))
-      : [];
-  return (
-    <aside id={BOOK_PANEL_ID} className="book-panel card" aria-labelledby="book-heading">
-      <h2 id="book-heading">{t('hotels_book_heading')}</h2>
-      <p className="book-price">
-        <strong>
-          <Price amount={hotel.priceRange.min} currency={hotel.priceRange.currency} country={hotel.country} view={currency} withOwn />
-        </strong>{' '}
-        <span className="muted">{t('hotels_per_night')}</span>
-      </p>
-      <RatesNote view={currency} />
-      <StaySearchForm
-        id="book"
-        action={`${localizedPath(locale, `/rooms/${hotel.slug}`)}#${BOOK_PANEL_ID}`}
-        values={stayValuesOf(search, today)}
-        today={today}
-        problem={stayCheck && !stayCheck.ok ? { ...stayCheck, error: stayProblemText(t, locale, stayCheck) } : null}
-        className="stay-search-panel"
-      />
-      {stay && (
-        <div className="book-results" role="status">
-          <h3>
-            {offers.length === 0
-              ? t('hotels_nothing_free')
-              : t('hotels_free_rooms', {
-                  count: offers.length,
-                  dates: locale === DEFAULT_LOCALE ? formatStayDates(stay) : `${formatDay(stay.checkIn, locale)} – ${formatDay(stay.checkOut, locale)}`,
-                })}
-          </h3>
-          {offers.length === 0 ? (
-            <p className="muted">{t('hotels_try_other')}</p>
-          ) : (
-            <RoomOffers offers={offers} stay={stay} country={hotel.country} canRequest={Boolean(user)} view={currency} />
-          )}
-        </div>
-      )}
-      {!stay && (
-        <>
-          <h3>{t('hotels_includes')}</h3>
-          <ul className="includes">
-            {includes.map((item) => (
-              <li key={item}>{t(item)}</li>
-            ))}
-          </ul>
-        </>
-      )}
-      {user ? (
-        <>
-          <p className="book-next">
-            {withNode(t('hotels_signed_in_as', { name: '\u0000' }), <strong>{user.username}</strong>)} {t(stay ? 'hotels_choose_room' : 'hotels_choose_dates')}
-          </p>
-          <Link className="text-link" {...enquiryHref}>
-            {t('hotels_write_concierge')}
-          </Link>
-        </>
-      ) : (
-        // Sign-up is in English for now: a new document, back to this page (in its language) afterwards.
-        <Link className="button button-gold button-block" to={bookNowHref(hotel.slug, stay, locale)} reloadDocument={locale !== DEFAULT_LOCALE || undefined}>
-          {t('hotels_book_now')}
-        </Link>
-      )}
-    </aside>
   );
 }
 

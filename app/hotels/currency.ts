@@ -9,14 +9,16 @@ interface CurrencyFormat {
   symbol: string;
   position: 'before' | 'after';
   thousandsSeparator: string;
+  /** The decimal sign where an amount has cents (a price by the night after a discount, a tax). */
+  decimalMark?: ',';
 }
 
 const formats = {
   usa: { symbol: '$', position: 'before', thousandsSeparator: ',' },
   uk: { symbol: '£', position: 'before', thousandsSeparator: ',' },
-  france: { symbol: '€', position: 'after', thousandsSeparator: '\u202f' },
-  germany: { symbol: '€', position: 'after', thousandsSeparator: '.' },
-  italy: { symbol: '€', position: 'after', thousandsSeparator: '.' },
+  france: { symbol: '€', position: 'after', thousandsSeparator: '\u202f', decimalMark: ',' },
+  germany: { symbol: '€', position: 'after', thousandsSeparator: '.', decimalMark: ',' },
+  italy: { symbol: '€', position: 'after', thousandsSeparator: '.', decimalMark: ',' },
   japan: { symbol: '¥', position: 'before', thousandsSeparator: ',' },
   china: { symbol: '¥', position: 'before', thousandsSeparator: ',' },
   singapore: { symbol: 'S$', position: 'before', thousandsSeparator: ',' },
@@ -55,8 +57,16 @@ export function currencyFormatFor(country: string): CurrencyFormat {
 /** The amount with the country's thousands separators and no symbol: '12,500', '1’200', '9.800'. */
 const grouped = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 
+/**
+ * The amount with the country's separators: whole amounts as before ('12,500'); an amount with
+ * cents with two decimals and the country's decimal sign ('1.404,50').
+ */
 export function formatAmount(amount: number, country: string): string {
-  return grouped.format(amount).replaceAll(',', currencyFormatFor(country).thousandsSeparator);
+  const format = currencyFormatFor(country);
+  const whole = grouped.format(Math.trunc(amount)).replaceAll(',', format.thousandsSeparator);
+  if (Number.isInteger(amount)) return whole;
+  const cents = Math.round(Math.abs(amount % 1) * 100);
+  return `${whole}${format.decimalMark ?? '.'}${String(cents).padStart(2, '0')}`;
 }
 
 /** The amount in the country's currency format: '£1,250', 'CHF 1’200', '9.800 €', 'S$650'. */

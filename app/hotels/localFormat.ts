@@ -27,9 +27,11 @@ export function decimalIn(locale: Locale, value: number, digits = 1): string {
   return value.toFixed(digits).replace('.', DECIMAL[locale]);
 }
 
-/** A whole price in the language's format, the currency's symbol or code at its side. */
+/** A price in the language's format, the currency's symbol or code at its side; cents with the language's decimal sign where the amount has them. */
 export function priceIn(locale: Locale, amount: number, currency: string): string {
-  const digits = numberIn(locale, amount);
+  const digits = Number.isInteger(amount)
+    ? numberIn(locale, amount)
+    : `${numberIn(locale, Math.trunc(amount))}${DECIMAL[locale]}${String(Math.round(Math.abs(amount % 1) * 100)).padStart(2, '0')}`;
   if (locale === 'zh' || locale === 'en') {
     const symbol = BEFORE[currency];
     return symbol ? `${symbol}${digits}` : `${currency}\u00a0${digits}`;

@@ -21,6 +21,8 @@ export const MESSAGE_AREAS = {
   casino: ['casino_'],
   /** The responsible-gaming page. */
   gaming: ['gaming_'],
+  /** The price of a stay: rate plans, taxes, terms, and the offers' pages and inclusions (issue 31). */
+  rates: ['rates_', 'offers_'],
   /** The loyalty programme's page. */
   rewards: ['rewards_'],
   /** The events page: its categories and the events' cards. */

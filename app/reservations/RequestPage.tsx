@@ -1,54 +1,58 @@
 import { data, Form, isRouteErrorResponse, Link, redirect, useNavigation } from 'react-router';
+import { requireSignedInPage } from '~/accounts/rootSession.server';
 import { areaMessagesFor } from '~/i18n/catalogs.server';
 import { langOf } from '~/i18n/contentTranslations';
-import { formatNights } from '~/i18n/format';
 import { localeOfPath, localizedPath } from '~/i18n/locales';
 import { pageMessagesFrom, translatorFor, useT, type MessageKey } from '~/i18n/translate';
 import { useLocale, useLocaleHref } from '~/i18n/useLocale';
+import { mailLinkOrigin } from '~/mail/links.server';
+import { quoteRoomPlans } from '~/pricing/roomQuote.server';
 import { site } from '~/site.config';
 import { ErrorState } from '~/ui/ErrorState';
 import { ButtonSpinner, FormAlert } from '~/ui/forms';
 import { PageBanner } from '~/ui/PageHero';
 import type { Route } from './+types/RequestPage';
 import { findRoomWithHotel, hotelAvailability } from './availability.server';
-import { stayDayIn, stayPriceIn } from './format';
-import { requireSignedInPage } from '~/accounts/rootSession.server';
-import { mailLinkOrigin } from '~/mail/links.server';
-import { hotelStayPath, reservationPath } from './links';
+import { stayDayIn, stayMoneyIn } from './format';
+import { hotelStayPath, requestHref, reservationPath } from './links';
+import { planProblemOf, type Problem } from './requestProblems.server';
+import { RequestPlan, usePlanName } from './RequestPlan';
 import { requestReservation } from './reservations.server';
 import { checkStay, SPECIAL_REQUESTS_MAX, utcDay } from './stay';
 
-/** Why a request cannot go ahead, as a message key the page translates (the English texts are those of before). */
-type Problem = { key: MessageKey; values?: Record<string, string | number> };
-
-/** What refused a request becomes on the page: the store's reasons, by their status. */
-function problemOfRefusal(status: 400 | 404 | 409, room: { name: string; maxGuests: number } | null): Problem {
-  if (status === 409) return { key: 'stays_error_no_room_left' };
-  if (status === 400 && room) return { key: 'stays_error_max_guests', values: { room: room.name, count: room.maxGuests } };
-  return { key: 'stays_error_room_type' };
-}
-
 /**
- * The request for one room type and stay (`?roomType=…&checkIn=…&checkOut=…&guests=…`): the stay and
- * its total once more, special requests, and Send. A plain form handled by this page's action; the
- * guest lands on the reservation with its reference.
+ * The request for one room type, stay and rate plan (`?roomType=…&checkIn=…&checkOut=…&guests=…&plan=…&quote=…`):
+ * the stay, the plans it can be booked on, the chosen one's price night by night with its taxes and
+ * terms, special requests (and the promo code an offer asks for), and Send. `quote` is the total the
+ * guest was shown: if the price has changed since, the page says so and shows the new one before
+ * anything is sent (docs/decisions/0038). A plain form handled by this page's action.
  */
 export async function loader({ context, request }: Route.LoaderArgs) {
-  await requireSignedInPage(context.db, request);
+  const user = await requireSignedInPage(context.db, request);
   const url = new URL(request.url);
   const params = url.searchParams;
-  const room = await findRoomWithHotel(context.db, params.get('roomType') ?? '', localeOfPath(url.pathname));
+  const locale = localeOfPath(url.pathname);
+  const today = utcDay();
+  const room = await findRoomWithHotel(context.db, params.get('roomType') ?? '', locale);
   if (!room) throw data({ error: 'Room not found' }, { status: 404 });
-  const check = checkStay({ checkIn: params.get('checkIn'), checkOut: params.get('checkOut'), guests: params.get('guests') ?? '2' }, utcDay());
-  let problem: Problem | null = check.ok ? null : check.message;
-  let available = 0;
-  if (check.ok) {
-    available = (await hotelAvailability(context.db, room.hotel._id, check.stay)).get(room.roomType._id) ?? 0;
-    if (check.stay.guests > room.roomType.maxGuests)
-      problem = { key: 'stays_error_max_guests', values: { room: room.roomType.name, count: room.roomType.maxGuests } };
-    else if (available === 0) problem = { key: 'stays_error_unavailable' };
+  const check = checkStay({ checkIn: params.get('checkIn'), checkOut: params.get('checkOut'), guests: params.get('guests') ?? '2' }, today);
+  const base = { ...room, today, areaMessages: areaMessagesFor(request), plans: [], chosen: null, wasShown: null };
+  if (!check.ok) return { ...base, stay: null, problem: check.message as Problem };
+  const stay = check.stay;
+  if (stay.guests > room.roomType.maxGuests) {
+    return { ...base, stay, problem: { key: 'stays_error_max_guests', values: { room: room.roomType.name, count: room.roomType.maxGuests } } as Problem };
   }
-  return { ...room, stay: check.ok ? check.stay : null, problem, areaMessages: areaMessagesFor(request) };
+  const available = (await hotelAvailability(context.db, room.hotel._id, stay)).get(room.roomType._id) ?? 0;
+  if (available === 0) return { ...base, stay, problem: { key: 'stays_error_unavailable' } as Problem };
+  const code = params.get('plan') || 'flexible';
+  const priced = { id: room.roomType._id, hotelId: room.hotel._id, currency: room.roomType.currency };
+  const plans = await quoteRoomPlans(context.db, priced, stay, { tier: user.tier ?? null, today, locale, offer: code });
+  const chosen = plans.find((p) => p.code === code) ?? null;
+  // A plan that does not apply to these dates says why (the store's reason, translated); the others stay offered.
+  const problem = chosen ? null : await planProblemOf(context.db, priced, stay, code, { tier: user.tier ?? null, today, locale });
+  const quote = Number(params.get('quote'));
+  const wasShown = chosen && Number.isInteger(quote) && params.has('quote') && quote !== chosen.totalMinor ? quote : null;
+  return { ...base, stay, plans, chosen, wasShown, problem };
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
@@ -59,23 +63,45 @@ export async function action({ context, request }: Route.ActionArgs) {
     return typeof value === 'string' ? value : '';
   };
   const specialRequests = field('specialRequests');
-  const refuse = (problem: Problem, status: 400 | 404 | 409) => data({ problem, specialRequests }, { status });
+  const promoCode = field('promoCode');
+  const refuse = (problem: Problem, status: 400 | 404 | 409, promoField = false) => data({ problem, specialRequests, promoCode, promoField }, { status });
   if (specialRequests.length > SPECIAL_REQUESTS_MAX) return refuse({ key: 'stays_error_requests_long', values: { max: SPECIAL_REQUESTS_MAX } }, 400);
   const check = checkStay({ checkIn: field('checkIn'), checkOut: field('checkOut'), guests: field('guests') });
   if (!check.ok) return refuse(check.message, 400);
+  const expected = Number(field('expectedTotalMinor'));
   const outcome = await requestReservation(
     context.db,
     user,
-    { roomTypeId: field('roomType'), stay: check.stay, specialRequests },
+    {
+      roomTypeId: field('roomType'),
+      stay: check.stay,
+      specialRequests,
+      ratePlan: field('plan') || 'flexible',
+      promoCode,
+      expectedTotalMinor: Number.isInteger(expected) && field('expectedTotalMinor') !== '' ? expected : null,
+    },
     { origin: mailLinkOrigin(request), mail: context.mail },
   );
   const locale = localeOfPath(new URL(request.url).pathname);
   if (!outcome.ok) {
-    const room = outcome.status === 400 ? await findRoomWithHotel(context.db, field('roomType'), locale) : null;
-    return refuse(problemOfRefusal(outcome.status, room && room.roomType), outcome.status);
+    const room = outcome.status === 400 && !outcome.promo ? await findRoomWithHotel(context.db, field('roomType'), locale) : null;
+    return refuse(problemOfRefusal(outcome, room && room.roomType), outcome.status, Boolean(outcome.promo));
   }
   // The reservation's page in the language the request was made in.
   return redirect(`${localizedPath(locale, reservationPath(outcome.value._id))}?requested=1`);
+}
+
+/** What refused a request becomes on the page: the store's reasons, by their kind. */
+function problemOfRefusal(
+  outcome: { status: 400 | 404 | 409; promo?: string; plan?: unknown; changedTo?: unknown },
+  room: { name: string; maxGuests: number } | null,
+): Problem {
+  if (outcome.promo) return { key: `rates_${outcome.promo}` as MessageKey };
+  if (outcome.changedTo) return { key: 'rates_price_changed_sent' };
+  if (outcome.plan) return { key: 'rates_plan_not_offered' };
+  if (outcome.status === 409) return { key: 'stays_error_no_room_left' };
+  if (outcome.status === 400 && room) return { key: 'stays_error_max_guests', values: { room: room.name, count: room.maxGuests } };
+  return { key: 'stays_error_room_type' };
 }
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -85,13 +111,16 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function RequestPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { roomType, hotel, stay, problem } = loaderData;
+  const { roomType, hotel, stay, problem, plans, chosen, wasShown, today } = loaderData;
   const t = useT();
   const locale = useLocale();
+  const nameOf = usePlanName();
   const hotelHref = useLocaleHref(`/rooms/${hotel.slug}`);
   const otherDates = useLocaleHref(stay ? hotelStayPath(hotel.slug, stay) + '#book-your-stay' : `/rooms/${hotel.slug}#book-your-stay`);
   const sending = useNavigation().state === 'submitting';
   const error = actionData?.problem ?? problem;
+  const money = (minor: number) => stayMoneyIn(locale, minor, hotel, roomType.currency);
+  const promoError = actionData?.promoField ? t(actionData.problem.key, actionData.problem.values) : null;
   return (
     <>
       <PageBanner
@@ -127,34 +156,73 @@ export default function RequestPage({ loaderData, actionData }: Route.ComponentP
                 <dt>{t('stays_guests_label')}</dt>
                 <dd>{t('stays_guests', { count: stay.guests })}</dd>
               </div>
-              <div>
-                <dt>{t('stays_rate')}</dt>
-                <dd>
-                  {t('stays_rate_text', {
-                    price: stayPriceIn(locale, roomType.nightlyRate, hotel, roomType.currency),
-                    nights: formatNights(t, stay.nights),
-                  })}
-                </dd>
-              </div>
-              <div className="reservation-total">
-                <dt>{t('stays_total')}</dt>
-                <dd>{stayPriceIn(locale, roomType.nightlyRate * stay.nights, hotel, roomType.currency)}</dd>
-              </div>
+              {chosen && (
+                <>
+                  <div>
+                    <dt>{t('stays_rate')}</dt>
+                    <dd lang={langOf(chosen, 'name')}>{nameOf(chosen)}</dd>
+                  </div>
+                  <div className="reservation-total">
+                    <dt>{t('stays_total')}</dt>
+                    <dd>{money(chosen.totalMinor)}</dd>
+                  </div>
+                </>
+              )}
             </dl>
           ) : (
             <p className="muted">{t('stays_no_stay')}</p>
+          )}
+          {stay && plans.length > 0 && (
+            <RequestPlan
+              plans={plans}
+              chosen={chosen}
+              hrefOf={(plan) => localizedPath(locale, requestHref(roomType._id, stay, plan))}
+              country={hotel.country}
+              today={today}
+            />
           )}
           <p className="muted reservation-terms">{t('stays_terms')}</p>
         </section>
         <section className="card reservation-card" aria-labelledby="send-heading">
           <h2 id="send-heading">{t('stays_send_heading')}</h2>
-          <FormAlert id="request-error" message={error ? t(error.key, error.values) : null} />
-          {stay && !problem ? (
+          {wasShown !== null && chosen && (
+            <p className="form-alert form-alert-warning" role="status" data-testid="price-changed">
+              {t('rates_price_changed', { before: money(wasShown), now: money(chosen.totalMinor) })}
+            </p>
+          )}
+          <FormAlert id="request-error" message={error && !promoError ? t(error.key, error.values) : null} />
+          {stay && chosen ? (
             <Form method="post" aria-labelledby="send-heading" aria-busy={sending}>
               <input type="hidden" name="roomType" value={roomType._id} />
               <input type="hidden" name="checkIn" value={stay.checkIn} />
               <input type="hidden" name="checkOut" value={stay.checkOut} />
               <input type="hidden" name="guests" value={stay.guests} />
+              <input type="hidden" name="plan" value={chosen.code} />
+              <input type="hidden" name="expectedTotalMinor" value={chosen.totalMinor} />
+              {chosen.promoCode && (
+                <div className="field">
+                  <label htmlFor="promo-code">{t('rates_promo_code')}</label>
+                  <input
+                    id="promo-code"
+                    name="promoCode"
+                    required
+                    maxLength={40}
+                    autoComplete="off"
+                    defaultValue={actionData?.promoCode ?? ''}
+                    aria-invalid={promoError ? true : undefined}
+                    aria-describedby={promoError ? 'promo-code-error' : 'promo-code-hint'}
+                  />
+                  {promoError ? (
+                    <p id="promo-code-error" className="field-error">
+                      {promoError}
+                    </p>
+                  ) : (
+                    <p id="promo-code-hint" className="field-hint">
+                      {t('rates_promo_hint')}
+                    </p>
+                  )}
+                </div>
+              )}
               <div className="field">
                 <label htmlFor="special-requests">
                   {t('stays_special_requests')} <span className="optional">{t('stays_optional')}</span>
@@ -173,7 +241,7 @@ export default function RequestPage({ loaderData, actionData }: Route.ComponentP
               </div>
               <button type="submit" className="button button-gold" disabled={sending}>
                 {sending && <ButtonSpinner />}
-                {sending ? t('stays_sending') : t('stays_send')}
+                {sending ? t('stays_sending') : t('rates_send_for', { total: money(chosen.totalMinor) })}
               </button>
             </Form>
           ) : (

@@ -6,7 +6,10 @@ import { localizedPath } from '~/i18n/locales';
 import { useT, type MessageKey } from '~/i18n/translate';
 import { useLocale } from '~/i18n/useLocale';
 import { ButtonSpinner } from '~/ui/forms';
-import { stayDatesIn, stayDayIn, stayPriceIn } from './format';
+import { termsText } from '~/pricing/PlanList';
+import { planNameKey, termsOf } from '~/pricing/planTexts';
+import { utcDay } from './stay';
+import { stayDatesIn, stayDayIn, stayMoneyIn } from './format';
 import { calendarPath, reservationPath } from './links';
 import type { Reservation } from './reservation';
 
@@ -40,6 +43,10 @@ export function ReservationCard({
   const path = localizedPath(locale, reservationPath(_id));
   const navigation = useNavigation();
   const cancelling = navigation.state === 'submitting' && navigation.formAction === path;
+  const terms = termsOf(reservation, utcDay());
+  const planName = reservation.offer
+    ? reservation.offer.name
+    : t(planNameKey((['flexible', 'advance', 'member'] as const).find((p) => p === reservation.ratePlan) ?? 'flexible'));
   return (
     <article className={`card reservation-card reservation-${status}`} aria-labelledby={`reservation-${_id}`}>
       <p className={`chip reservation-status reservation-status-${status}`}>{t(STATUS_KEYS[status])}</p>
@@ -66,9 +73,17 @@ export function ReservationCard({
           <dt>{t('stays_stay')}</dt>
           <dd>{t('stays_stay_summary', { nights: formatNights(t, reservation.nights), guests: t('stays_guests', { count: reservation.guests }) })}</dd>
         </div>
+        <div>
+          <dt>{t('stays_rate')}</dt>
+          <dd lang={reservation.offer ? langOf(reservation.offer, 'name') : undefined}>{planName}</dd>
+        </div>
         <div className="reservation-total">
           <dt>{t('stays_total')}</dt>
-          <dd>{stayPriceIn(locale, reservation.total, hotel, reservation.currency)}</dd>
+          <dd>{stayMoneyIn(locale, reservation.totalMinor, hotel, reservation.currency)}</dd>
+        </div>
+        <div className="reservation-wide reservation-terms-line">
+          <dt>{t('rates_terms')}</dt>
+          <dd>{termsText(t, terms, locale)}</dd>
         </div>
         {reservation.specialRequests && (
           <div className="reservation-wide">
@@ -96,6 +111,14 @@ export function ReservationCard({
               <summary className="text-link">{t('stays_cancel_summary')}</summary>
               <Form method="post" action={path}>
                 <input type="hidden" name="intent" value="cancel" />
+                {/* No payment is taken online (ADR 0014): the terms are what the hotel holds the guest to, said before they confirm. */}
+                {terms.kind !== 'free-until' && (
+                  <p className="reservation-cancel-charge">
+                    {t(terms.kind === 'non-refundable' ? 'rates_cancel_non_refundable' : 'rates_cancel_inside_window', {
+                      total: stayMoneyIn(locale, reservation.totalMinor, hotel, reservation.currency),
+                    })}
+                  </p>
+                )}
                 <p>{t('stays_cancel_text')}</p>
                 <button type="submit" className="button button-outline button-sm" disabled={cancelling}>
                   {cancelling && <ButtonSpinner />}

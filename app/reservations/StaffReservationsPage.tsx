@@ -2,6 +2,9 @@ import { useEffect, useRef } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
 import { reservationStatuses, type ReservationStatus } from '~/db/values';
 import { formatPrice } from '~/hotels/currency';
+import { unitsOf } from '~/lib/money';
+import type { BuiltInPlan } from '~/pricing/plans';
+import { PLAN_NAMES } from '~/pricing/planView';
 import { formatShortDate } from '~/lib/dates';
 import { site } from '~/site.config';
 import { StudioError } from '~/studio/StudioError';
@@ -136,8 +139,23 @@ export default function StaffReservationsPage({ loaderData, actionData }: Route.
                     <dd>{guestsText(r.guests)}</dd>
                   </div>
                   <div>
+                    <dt>Rate plan</dt>
+                    <dd>{r.offer ? `${r.offer.name} (offer)` : (PLAN_NAMES[r.ratePlan as BuiltInPlan] ?? r.ratePlan)}</dd>
+                  </div>
+                  <div>
                     <dt>Total</dt>
-                    <dd>{formatPrice(r.total, r.hotel.country)}</dd>
+                    <dd>
+                      {formatPrice(unitsOf(r.totalMinor, r.currency), r.hotel.country)}
+                      {r.taxes.addedMinor > 0 && (
+                        <span className="muted"> (taxes added: {formatPrice(unitsOf(r.taxes.addedMinor, r.currency), r.hotel.country)})</span>
+                      )}
+                    </dd>
+                  </div>
+                  <div>
+                    <dt>Terms</dt>
+                    <dd>
+                      {r.refundable && r.freeCancellationUntil ? `Free cancellation until ${formatShortDate(r.freeCancellationUntil)}` : 'Non-refundable'}
+                    </dd>
                   </div>
                   <div className="staff-facts-wide">
                     <dt>Special requests</dt>

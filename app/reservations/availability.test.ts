@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '~/db/client.server';
-import { hotels, roomNights, roomTypes } from '~/db/schema';
+import { hotels, rateSeasons, roomNights, roomRateDays, roomTypes } from '~/db/schema';
 import { createTestDatabase } from '~/db/testDatabase.server';
 import { eq, sql } from 'drizzle-orm';
-import { searchAvailability } from './availability.server';
+import { searchAvailability } from './availabilitySearch.server';
 import { addDays, daysBetween, utcDay, type Stay } from './stay';
 
 /**
@@ -48,8 +48,31 @@ async function expected(stay: Stay, { limit = 20, offset = 0, hotelSlug }: { lim
 
 async function searched(stay: Stay, options: { limit?: number; offset?: number; hotelSlug?: string } = {}) {
   const found = await searchAvailability(database.db, stay, options);
-  for (const a of found) expect(a).toMatchObject({ nights: stay.nights, total: a.nightlyRate * daysBetween(stay.checkIn, stay.checkOut) });
+  for (const a of found) {
+    const flexible = a.plans[0]!;
+    expect(flexible).toMatchObject({ code: 'flexible', currency: a.currency });
+    expect(flexible.nightly).toHaveLength(daysBetween(stay.checkIn, stay.checkOut));
+    expect(a).toMatchObject({ nights: stay.nights, total: Math.round(flexible.totalMinor / 100) });
+  }
   return found.map((a) => `${a.hotel.slug}/${a.roomType.name}:${a.available}`);
+}
+
+/** A room type's Flexible nights worked out from its rows: a night priced by hand, else its season's rate or the base, plus the weekend difference. */
+async function flexibleNights(roomTypeId: string, stay: Stay) {
+  const db = database.db;
+  const [[room], seasons, days] = await Promise.all([
+    db.select().from(roomTypes).where(eq(roomTypes.id, roomTypeId)),
+    db.select().from(rateSeasons).where(eq(rateSeasons.roomTypeId, roomTypeId)),
+    db.select().from(roomRateDays).where(eq(roomRateDays.roomTypeId, roomTypeId)),
+  ]);
+  return Array.from({ length: stay.nights }, (_, i) => {
+    const date = addDays(stay.checkIn, i);
+    const fixed = days.find((d) => d.night === date);
+    if (fixed) return { date, amountMinor: fixed.rateMinor };
+    const rate = seasons.find((x) => x.startsOn <= date && date <= x.endsOn)?.rateMinor ?? room!.baseRateMinor;
+    const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
+    return { date, amountMinor: rate + (weekday === 5 || weekday === 6 ? room!.weekendDeltaMinor : 0) };
+  });
 }
 
 /** Holds `booked` rooms of a room type on the night `offset` days from today. */
@@ -143,5 +166,20 @@ describe('searchAvailability', () => {
       })
       .catch(() => {});
     expect(await search).toEqual(before);
+  });
+
+  it('prices every night from the room type’s rows: a season, the weekend difference and a night priced by hand', async () => {
+    const stay = stayAt(320, 9, 1);
+    const [room] = await roomsOf('celtic-fortune-casino-resort');
+    await database.db.update(roomTypes).set({ weekendDeltaMinor: 4_500 }).where(eq(roomTypes.id, room!.id));
+    await database.db
+      .insert(rateSeasons)
+      .values({ roomTypeId: room!.id, name: 'Test season', startsOn: addDays(today, 322), endsOn: addDays(today, 325), rateMinor: 61_000 });
+    await database.db.insert(roomRateDays).values({ roomTypeId: room!.id, night: addDays(today, 324), rateMinor: 99_900 });
+    const [found] = (await searchAvailability(database.db, stay, { hotelSlug: 'celtic-fortune-casino-resort' })).filter((a) => a.roomType._id === room!.id);
+    const nights = await flexibleNights(room!.id, stay);
+    expect(found!.plans[0]!.nightly).toEqual(nights);
+    expect(nights.map((n) => n.amountMinor)).toContain(99_900);
+    expect(new Set(nights.map((n) => n.amountMinor)).size).toBeGreaterThan(2);
   });
 });

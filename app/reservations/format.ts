@@ -3,6 +3,7 @@ import { priceIn } from '~/hotels/localFormat';
 import { formatDay } from '~/i18n/format';
 import { DEFAULT_LOCALE, type Locale } from '~/i18n/locales';
 import { formatUtcDate } from '~/lib/dates';
+import { unitsOf } from '~/lib/money';
 import type { Stay } from './stay';
 
 /** 'Fri 12 Feb 2027': a stay's day, the same on the server and in every browser. */
@@ -31,3 +32,7 @@ export const stayDatesIn = (locale: Locale, stay: Pick<Stay, 'checkIn' | 'checkO
 /** A stay's price on a page in `locale`: English keeps the hotel country's format (app/hotels/currency.ts). */
 export const stayPriceIn = (locale: Locale, amount: number, hotel: { country: string }, currency: string) =>
   locale === DEFAULT_LOCALE ? formatPrice(amount, hotel.country) : priceIn(locale, amount, currency);
+
+/** An amount in minor units (a plan's total, a night, a tax) as stayPriceIn writes it, cents shown where it has them. */
+export const stayMoneyIn = (locale: Locale, minor: number, hotel: { country: string }, currency: string) =>
+  stayPriceIn(locale, unitsOf(minor, currency), hotel, currency);

@@ -1,8 +1,13 @@
 import { staySearch, type Stay } from './stay';
 
-/** The request form for one room type and stay (signed-out visitors are sent to sign in first). */
-export function requestHref(roomTypeId: string, stay: Pick<Stay, 'checkIn' | 'checkOut' | 'guests'>): string {
-  return `/reservations/new?roomType=${encodeURIComponent(roomTypeId)}&${staySearch(stay)}`;
+/**
+ * The request form for one room type and stay (signed-out visitors are sent to sign in first), on
+ * a rate plan with the total the guest was shown (`quote`, minor units): the form says so if the
+ * price has changed since (docs/decisions/0038).
+ */
+export function requestHref(roomTypeId: string, stay: Pick<Stay, 'checkIn' | 'checkOut' | 'guests'>, plan?: { code: string; totalMinor: number }): string {
+  const chosen = plan ? `&${new URLSearchParams({ plan: plan.code, quote: String(plan.totalMinor) })}` : '';
+  return `/reservations/new?roomType=${encodeURIComponent(roomTypeId)}&${staySearch(stay)}${chosen}`;
 }
 
 /** A hotel page showing the stay's availability in its Book Your Stay panel. */

@@ -1,4 +1,5 @@
-import type { ReservationStatus } from '~/db/schema';
+import type { OfferInclusion, ReservationStatus } from '~/db/values';
+import type { StayPlan } from '~/pricing/planView';
 
 /** A kind of room as the hotel page and the API show it (docs/product/api.md, "Shapes"). */
 export interface RoomType {
@@ -9,8 +10,10 @@ export interface RoomType {
   beds: string;
   view: string;
   maxGuests: number;
-  /** Per night, in the hotel's currency. */
+  /** The base rate per night, in whole units of the hotel's currency (seasons and weekends aside). */
   nightlyRate: number;
+  /** The same in minor units (docs/decisions/0038). */
+  baseRateMinor: number;
   currency: string;
   /** How many rooms of this type the hotel has. */
   inventory: number;
@@ -35,9 +38,12 @@ export interface Availability {
   /** Rooms of this type still free on every night of the stay. */
   available: number;
   nights: number;
+  /** The Flexible plan's average night and total (added taxes included), in whole units of `currency`. */
   nightlyRate: number;
   total: number;
   currency: string;
+  /** Every plan the stay can be booked on, Flexible first. */
+  plans: StayPlan[];
 }
 
 export interface Reservation {
@@ -57,9 +63,23 @@ export interface Reservation {
   nights: number;
   guests: number;
   specialRequests: string | null;
+  /** The average night and the total in whole units of `currency` (the API's older fields). */
   nightlyRate: number;
   total: number;
   currency: string;
+  /** The rate plan: flexible, advance, member or the offer's slug (docs/decisions/0038). */
+  ratePlan: string;
+  /** The offer booked, its name in the guest's language and what it includes; null for the other plans. */
+  offer: { slug: string; name: string; inclusions: OfferInclusion[]; english?: 'name'[] } | null;
+  /** The price as the guest saw and sent it, in minor units of `currency`. */
+  nightly: { date: string; amountMinor: number }[];
+  supplementMinor: number;
+  roomTotalMinor: number;
+  taxes: { includedMinor: number; addedMinor: number };
+  totalMinor: number;
+  refundable: boolean;
+  /** The last day the stay can be cancelled free of charge (YYYY-MM-DD); null when non-refundable. */
+  freeCancellationUntil: string | null;
   /** The concierge's note on confirming or declining. */
   note: string | null;
   createdAt: string;

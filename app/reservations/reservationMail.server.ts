@@ -1,6 +1,4 @@
 import type { Database } from '~/db/client.server';
-import { formatPrice } from '~/hotels/currency';
-import { priceIn } from '~/hotels/localFormat';
 import { messagesOf } from '~/i18n/catalogs.server';
 import { formatDay, formatNights } from '~/i18n/format';
 import { DEFAULT_LOCALE, localizedPath, type Locale } from '~/i18n/locales';
@@ -10,7 +8,10 @@ import { logger } from '~/lib/logger.server';
 import { composeMail } from '~/mail/compose';
 import { sendMail, type MailKind, type MailSettings } from '~/mail/mailer.server';
 import { site } from '~/site.config';
+import { termsOf, type PlanTerms } from '~/pricing/planTexts';
+import { stayMoneyIn } from './format';
 import { reservationPath } from './links';
+import { utcDay } from './stay';
 import type { GuestReservation } from './reservation';
 import { reservationGuestLanguage } from './guestLanguage.server';
 
@@ -35,6 +36,13 @@ const WORDS: Record<ReservationEvent, { subject: MessageKey; opening: MessageKey
   cancelled: { subject: 'mail_stay_cancelled_subject', opening: 'mail_stay_cancelled_opening', closing: 'mail_stay_cancelled_closing' },
 };
 
+const builtInPlanOf = (code: string) => (['flexible', 'advance', 'member'] as const).find((p) => p === code) ?? 'flexible';
+
+function termsLine(t: ReturnType<typeof translatorFor>, terms: PlanTerms, day: (d: string) => string): string {
+  if (terms.kind === 'free-until') return t('mail_stay_terms_free', { date: day(terms.until) });
+  return t(terms.kind === 'non-refundable' ? 'mail_stay_terms_non_refundable' : 'mail_stay_terms_window');
+}
+
 /** The concierge's note is told with a decision, not with the guest's own request or cancellation. */
 const WITH_NOTE: ReadonlySet<ReservationEvent> = new Set(['confirmed', 'declined']);
 
@@ -49,17 +57,30 @@ export function composeReservationMail(event: ReservationEvent, r: GuestReservat
   const words = WORDS[event];
   const values = { reference: r.reference, hotel: r.hotel.name };
   const day = (d: string) => (locale === DEFAULT_LOCALE ? formatLongDate(d) : formatDay(d, locale));
+  const money = (minor: number) => stayMoneyIn(locale, minor, r.hotel, r.currency);
+  const terms = termsOf(r, utcDay());
   const facts = [
     t('mail_stay_hotel', { hotel: r.hotel.name, city: r.hotel.city }),
     t('mail_stay_room', { room: r.roomType.name }),
     t('mail_stay_dates', { checkIn: day(r.checkIn), checkOut: day(r.checkOut), nights: formatNights(t, r.nights) }),
     t('mail_stay_guests', { guests: t('mail_stay_guest_count', { count: r.guests }) }),
-    t('mail_stay_total', { total: locale === DEFAULT_LOCALE ? formatPrice(r.total, r.hotel.country) : priceIn(locale, r.total, r.currency) }),
+    t('mail_stay_plan', { plan: r.offer ? r.offer.name : t(`mail_stay_plan_${builtInPlanOf(r.ratePlan)}`) }),
+    t('mail_stay_total', { total: money(r.totalMinor) }),
+    ...(r.taxes.addedMinor > 0 ? [t('mail_stay_taxes_added', { amount: money(r.taxes.addedMinor) })] : []),
+    ...(event === 'cancelled' || event === 'declined' ? [] : [termsLine(t, terms, day)]),
+    ...(r.offer && event !== 'declined' && event !== 'cancelled' && r.offer.inclusions.some((i) => i === 'spa_treatment' || i === 'dinner_credit')
+      ? [t('mail_stay_choose_time')]
+      : []),
   ];
   const note = WITH_NOTE.has(event) && r.note ? [t('mail_stay_note', { note: r.note })] : [];
+  // A cancellation inside the terms is charged by the hotel (no payment is taken online, ADR 0014): the mail says so.
+  const opening =
+    event === 'cancelled' && terms.kind !== 'free-until'
+      ? t('mail_stay_cancelled_opening_charged', { ...values, total: money(r.totalMinor) })
+      : t(words.opening, values);
   const body = composeMail({
     greeting: t('mail_greeting', { name: r.guest?.username ?? t('mail_stay_guest') }),
-    before: [t(words.opening, values), ...note, ...facts],
+    before: [opening, ...note, ...facts],
     link: { href: `${origin}${localizedPath(locale, reservationPath(r._id))}`, label: t('mail_stay_link') },
     after: [t(words.closing)],
     footer: { text: t('mail_stay_footer', { site: site.name, email: site.contact.email }) },

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { User } from '~/accounts/user';
 import type { Database } from '~/db/client.server';
-import { hotels, reservations, roomTypes, users, type ReservationStatus } from '~/db/schema';
+import { hotels, offers, reservations, roomTypes, users, type ReservationStatus } from '~/db/schema';
 import { inLanguage, type ContentTranslations } from '~/i18n/contentTranslations';
 import { DEFAULT_LOCALE, type Locale } from '~/i18n/locales';
 import { isUuid } from '~/lib/ids';
@@ -31,6 +31,18 @@ const selection = {
   nightlyRate: reservations.nightlyRate,
   total: reservations.total,
   currency: reservations.currency,
+  ratePlan: reservations.ratePlan,
+  offerSlug: offers.slug,
+  offerName: offers.name,
+  offerInclusions: offers.inclusions,
+  nightly: reservations.nightly,
+  supplementMinor: reservations.supplementMinor,
+  roomTotalMinor: reservations.roomTotalMinor,
+  taxesIncludedMinor: reservations.taxesIncludedMinor,
+  taxesAddedMinor: reservations.taxesAddedMinor,
+  totalMinor: reservations.totalMinor,
+  refundable: reservations.refundable,
+  freeCancellationUntil: reservations.freeCancellationUntil,
   note: reservations.staffNote,
   createdAt: reservations.createdAt,
   updatedAt: reservations.updatedAt,
@@ -45,10 +57,15 @@ const selection = {
  */
 const textsIn = (locale: Locale) =>
   locale === DEFAULT_LOCALE
-    ? { hotelTranslations: sql<ContentTranslations | null>`null`, roomTypeTranslations: sql<ContentTranslations | null>`null` }
+    ? {
+        hotelTranslations: sql<ContentTranslations | null>`null`,
+        roomTypeTranslations: sql<ContentTranslations | null>`null`,
+        offerTranslations: sql<ContentTranslations | null>`null`,
+      }
     : {
         hotelTranslations: sql<ContentTranslations | null>`${hotels.translations}`.mapWith(hotels.translations),
         roomTypeTranslations: sql<ContentTranslations | null>`${roomTypes.translations}`.mapWith(roomTypes.translations),
+        offerTranslations: sql<ContentTranslations | null>`${offers.translations}`.mapWith(offers.translations),
       };
 
 /**
@@ -59,6 +76,7 @@ const textsIn = (locale: Locale) =>
 function toReservation(row: Row, locale: Locale = DEFAULT_LOCALE): Reservation {
   const place = inLanguage({ city: row.hotelCity, country: row.hotelCountry }, row.hotelTranslations, locale, ['city', 'country']);
   const room = inLanguage({ name: row.roomTypeName }, row.roomTypeTranslations, locale, ['name']);
+  const offer = row.offerSlug && row.offerName ? inLanguage({ name: row.offerName }, row.offerTranslations, locale, ['name']) : null;
   return {
     _id: row.id,
     reference: row.reference,
@@ -73,6 +91,15 @@ function toReservation(row: Row, locale: Locale = DEFAULT_LOCALE): Reservation {
     nightlyRate: row.nightlyRate,
     total: row.total,
     currency: row.currency,
+    ratePlan: row.ratePlan,
+    offer: offer && { slug: row.offerSlug!, ...offer, inclusions: row.offerInclusions ?? [] },
+    nightly: row.nightly,
+    supplementMinor: row.supplementMinor,
+    roomTotalMinor: row.roomTotalMinor,
+    taxes: { includedMinor: row.taxesIncludedMinor, addedMinor: row.taxesAddedMinor },
+    totalMinor: row.totalMinor,
+    refundable: row.refundable,
+    freeCancellationUntil: row.freeCancellationUntil,
     note: row.note,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
@@ -85,6 +112,7 @@ const joined = (db: Database, locale: Locale = DEFAULT_LOCALE) =>
     .from(reservations)
     .innerJoin(hotels, eq(hotels.id, reservations.hotelId))
     .innerJoin(roomTypes, eq(roomTypes.id, reservations.roomTypeId))
+    .leftJoin(offers, eq(offers.id, reservations.offerId))
     .leftJoin(users, eq(users.id, reservations.userId));
 
 type Row = Awaited<ReturnType<ReturnType<typeof joined>['execute']>>[number];

@@ -1,17 +1,18 @@
 import { showsAvailability } from '~/lib/cacheDependency';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { signedInAccount, signedInOnly } from '~/accounts/auth.server';
+import { authenticate, signedInAccount, signedInOnly } from '~/accounts/auth.server';
 import { canManageReservations } from '~/accounts/user';
 import { createRouter, ErrorSchema, json, jsonBody, slugParam, wholeNumber, type ApiDeps, idParam, security, isPrintableText } from '~/api/openapi.server';
 import { hotels, reservationStatuses } from '~/db/schema';
 import { eq } from 'drizzle-orm';
 import { mailLinkOrigin } from '~/mail/links.server';
-import { DEFAULT_HOTELS_PER_SEARCH, MAX_HOTELS_PER_SEARCH, searchAvailability } from './availability.server';
+import { DEFAULT_HOTELS_PER_SEARCH, MAX_HOTELS_PER_SEARCH, searchAvailability } from './availabilitySearch.server';
 import { findOwnReservation, listOwnReservations, listReservationsForStaff } from './reservationQueries.server';
 import { changeReservation, requestReservation, RESERVATION_NOT_FOUND, type Outcome } from './reservations.server';
 import type { GuestMail } from './reservationMail.server';
-import { checkStay, MAX_GUESTS, SPECIAL_REQUESTS_MAX, type Stay } from './stay';
+import { memberTierOf } from '~/pricing/memberTier.server';
+import { checkStay, MAX_GUESTS, SPECIAL_REQUESTS_MAX, utcDay, type Stay } from './stay';
 
 const STAFF_NOTE_MAX = 1000;
 
@@ -24,11 +25,48 @@ export const RoomTypeSchema = z
     beds: z.string(),
     view: z.string(),
     maxGuests: z.number(),
-    nightlyRate: z.number().openapi({ description: "per night, in the hotel's currency" }),
+    nightlyRate: z.number().openapi({ description: "The base rate per night (seasons and weekends aside), in whole units of the hotel's currency" }),
+    baseRateMinor: z.number().int().openapi({ description: 'The base rate in minor units (cents) of currency' }),
     currency: z.string(),
     inventory: z.number().openapi({ description: 'How many rooms of this type the hotel has' }),
   })
   .openapi('RoomType');
+
+const minor = (description: string) =>
+  z
+    .number()
+    .int()
+    .openapi({ description: `${description}, in minor units (cents) of currency` });
+
+export const PlanSchema = z
+  .object({
+    code: z.string().openapi({ description: 'flexible, advance, member or an offer’s slug', example: 'flexible' }),
+    name: z.string().openapi({ example: 'Flexible' }),
+    totalMinor: minor('What the guest pays for the stay: the nights, the supplement and the taxes the hotel adds'),
+    currency: z.string().openapi({ example: 'EUR' }),
+    nightly: z.array(z.object({ date: z.string().openapi({ format: 'date' }), amountMinor: minor('The night on this plan') })),
+    supplementMinor: minor('An offer’s supplement for the stay (0 for the other plans)'),
+    roomMinor: minor('The nights and the supplement, before added taxes'),
+    taxes: z.object({
+      includedMinor: minor('Taxes included in the prices (VAT where it is included)'),
+      addedMinor: minor('Taxes added to the prices (VAT where it is added, a city tax per guest or room and night)'),
+      lines: z.array(
+        z.object({
+          kind: z.enum(['vat', 'city']),
+          amountMinor: z.number().int(),
+          included: z.boolean(),
+          bps: z.number().int().optional().openapi({ description: 'VAT: its rate in basis points (1000 = 10 %)' }),
+          perNightMinor: z.number().int().optional().openapi({ description: 'City tax: per guest or room and night' }),
+          per: z.enum(['guest', 'room']).optional(),
+        }),
+      ),
+    }),
+    refundable: z.boolean(),
+    freeCancellationUntil: z.string().nullable().openapi({ format: 'date', description: 'The last day to cancel free of charge; null when non-refundable' }),
+    membersOnly: z.boolean().openapi({ description: 'The member price: bookable signed in, at the member’s tier' }),
+    promoCode: z.boolean().openapi({ description: 'An offer booked with a promo code' }),
+  })
+  .openapi('RatePlanPrice');
 
 const AvailabilitySchema = z
   .object({
@@ -36,9 +74,10 @@ const AvailabilitySchema = z
     roomType: RoomTypeSchema,
     available: z.number().openapi({ description: 'Rooms of this type free on every night of the stay' }),
     nights: z.number(),
-    nightlyRate: z.number(),
-    total: z.number().openapi({ description: 'nightlyRate × nights, in currency' }),
+    nightlyRate: z.number().openapi({ description: 'The Flexible plan’s average night, in whole units of currency' }),
+    total: z.number().openapi({ description: 'The Flexible plan’s total with added taxes, in whole units of currency (plans[0].totalMinor is exact)' }),
     currency: z.string(),
+    plans: z.array(PlanSchema).openapi({ description: 'Every plan the stay can be booked on, Flexible first' }),
   })
   .openapi('Availability');
 
@@ -54,9 +93,18 @@ const ReservationSchema = z
     nights: z.number(),
     guests: z.number(),
     specialRequests: z.string().nullable(),
-    nightlyRate: z.number(),
-    total: z.number(),
+    nightlyRate: z.number().openapi({ description: 'The average night, in whole units of currency' }),
+    total: z.number().openapi({ description: 'totalMinor in whole units of currency' }),
     currency: z.string(),
+    ratePlan: z.string().openapi({ description: 'flexible, advance, member or the offer’s slug' }),
+    offer: z.object({ slug: z.string(), name: z.string(), inclusions: z.array(z.string()) }).nullable(),
+    nightly: z.array(z.object({ date: z.string(), amountMinor: z.number().int() })),
+    supplementMinor: z.number().int(),
+    roomTotalMinor: z.number().int(),
+    taxes: z.object({ includedMinor: z.number().int(), addedMinor: z.number().int() }),
+    totalMinor: z.number().int().openapi({ description: 'The total as the guest saw and sent it, in minor units of currency' }),
+    refundable: z.boolean(),
+    freeCancellationUntil: z.string().nullable().openapi({ format: 'date' }),
     note: z.string().nullable().openapi({ description: "The concierge's note on confirming or declining" }),
     createdAt: z.string(),
     updatedAt: z.string(),
@@ -79,6 +127,12 @@ const StayQuery = z.object({
     .optional()
     .openapi({ type: 'integer', example: DEFAULT_HOTELS_PER_SEARCH, description: 'Hotels per page' }),
   offset: wholeNumber('offset', 0, 100_000_000).optional().openapi({ type: 'integer', example: 0 }),
+  offer: slugParam('offer')
+    .optional()
+    .openapi({
+      param: { name: 'offer', in: 'query' },
+      description: 'Only the hotels of this offer (its slug), its plan listed even when booked with a promo code',
+    }),
 });
 
 const RequestBody = z
@@ -94,6 +148,19 @@ const RequestBody = z
       .nullable()
       .optional()
       .openapi({ description: 'Anything the concierge should know' }),
+    ratePlan: z
+      .string()
+      .max(80, 'ratePlan must be flexible, advance, member or an offer’s slug')
+      .optional()
+      .openapi({ description: 'flexible (the default), advance, member or an offer’s slug' }),
+    promoCode: z.string().max(40, 'promoCode must be at most 40 characters').nullable().optional().openapi({ description: 'An offer’s promo code, any case' }),
+    expectedTotalMinor: z
+      .number()
+      .int('expectedTotalMinor must be a whole number of minor units')
+      .min(0)
+      .nullable()
+      .optional()
+      .openapi({ description: 'The total the guest was shown: a different price now answers 409 with the new one, never a silent change' }),
   })
   .openapi('ReservationRequest');
 
@@ -151,10 +218,13 @@ export function reservationsApi({ db, mail }: ApiDeps) {
     request: { body: jsonBody(RequestBody) },
     responses: {
       201: json(ReservationSchema, 'The request, status requested'),
-      400: json(ErrorSchema, 'Invalid dates, guests or text'),
+      400: json(ErrorSchema, 'Invalid dates, guests or text; a wrong, expired or used-up promo code (details.promoCode)'),
       ...signedIn,
       404: json(ErrorSchema, 'No such room type'),
-      409: json(ErrorSchema, 'No room of that type free for every night'),
+      409: json(
+        ErrorSchema.extend({ plan: PlanSchema.optional() }),
+        'No room of that type free for every night; a plan that does not apply to the stay (details.ratePlan says why); or a price other than expectedTotalMinor (plan: the new price)',
+      ),
     },
   });
   const listRoute = createRoute({
@@ -220,7 +290,10 @@ export function reservationsApi({ db, mail }: ApiDeps) {
       const { checkIn, checkOut, guests, hotel, limit, offset } = c.req.valid('query');
       const checked = stayOrProblem({ checkIn, checkOut, guests: guests ?? '2' });
       if ('error' in checked) return c.json(checked, 400);
-      const found = await searchAvailability(db, checked.stay, { hotelSlug: hotel, limit, offset });
+      // Signed in, the member price is the member's tier's (a personal answer: the cache keeps anonymous ones only).
+      const auth = await authenticate(c, db);
+      const tier = auth.status === 'signed-in' ? await memberTierOf(db, auth.user._id, utcDay()) : null;
+      const found = await searchAvailability(db, checked.stay, { hotelSlug: hotel, limit, offset, tier, offer: c.req.valid('query').offer });
       if (hotel && found.length === 0) {
         const [exists] = await db.select({ id: hotels.id }).from(hotels).where(eq(hotels.slug, hotel)).limit(1);
         if (!exists) return c.json({ error: 'Hotel not found' }, 404);
@@ -234,10 +307,20 @@ export function reservationsApi({ db, mail }: ApiDeps) {
       const outcome = await requestReservation(
         db,
         signedInAccount(c),
-        { roomTypeId: body.roomTypeId, stay: checked.stay, specialRequests: body.specialRequests },
+        {
+          roomTypeId: body.roomTypeId,
+          stay: checked.stay,
+          specialRequests: body.specialRequests,
+          ratePlan: body.ratePlan,
+          promoCode: body.promoCode,
+          expectedTotalMinor: body.expectedTotalMinor,
+        },
         notifyFor(c),
       );
-      if (!outcome.ok) return c.json({ error: outcome.error }, outcome.status);
+      if (!outcome.ok) {
+        const details = outcome.field ? { details: { [outcome.field]: outcome.error } } : {};
+        return c.json({ error: outcome.error, ...details, ...(outcome.changedTo && { plan: outcome.changedTo }) }, outcome.status);
+      }
       return c.json(outcome.value, 201);
     })
     .openapi(listRoute, async (c) => c.json(await listOwnReservations(db, signedInAccount(c)), 200))

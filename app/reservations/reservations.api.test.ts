@@ -28,7 +28,7 @@ async function signUp(role?: 'admin' | 'concierge' | 'editor') {
 
 async function roomType(hotelSlug: string, name: string) {
   const [row] = await database.db
-    .select({ id: roomTypes.id, inventory: roomTypes.inventory, rate: roomTypes.nightlyRate, maxGuests: roomTypes.maxGuests })
+    .select({ id: roomTypes.id, inventory: roomTypes.inventory, baseRateMinor: roomTypes.baseRateMinor, maxGuests: roomTypes.maxGuests })
     .from(roomTypes)
     .innerJoin(hotels, eq(hotels.id, roomTypes.hotelId))
     .where(and(eq(hotels.slug, hotelSlug), eq(roomTypes.name, name)));
@@ -68,8 +68,30 @@ describe('GET /api/availability', () => {
     const ratings = hotelOrder.map((slug) => res.body.find((a) => a.hotel.slug === slug)!.hotel.averageRating);
     expect(ratings).toEqual([...ratings].sort((a, b) => b - a));
     const alpine = res.body.find((a) => a.roomType.name === 'Alpine Room')!;
-    expect(alpine).toMatchObject({ nights: 3, nightlyRate: 780, total: 2340, currency: 'CHF', available: 70 });
+    expect(alpine).toMatchObject({ nights: 3, currency: 'CHF', available: 70, roomType: { nightlyRate: 780, baseRateMinor: 78_000 } });
     expect(alpine.hotel).toMatchObject({ slug: 'alpine-gold-casino-lodge', name: 'Alpine Gold Casino & Lodge', country: 'Switzerland' });
+    // Flexible first, then Advance (40 days ahead), the member price (signed out, the first tier's) and the
+    // hotel's offers for three nights: the Spa Escape (two nights or more), not the Long Stay (five).
+    expect(alpine.plans.map((p) => [p.code, p.membersOnly])).toEqual([
+      ['flexible', false],
+      ['advance', false],
+      ['member', true],
+      ['spa-escape', false],
+    ]);
+    const [flexible, advance, member] = alpine.plans;
+    const nights = flexible!.nightly.reduce((sum, n) => sum + n.amountMinor, 0);
+    // St. Moritz: VAT of 3.8 % included, the Kurtaxe of CHF 7 per guest and night added.
+    expect(flexible!.taxes).toMatchObject({ addedMinor: 700 * 2 * 3, includedMinor: nights - Math.round((nights * 10_000) / 10_380) });
+    expect(flexible!.totalMinor).toBe(nights + 700 * 2 * 3);
+    expect(alpine.total).toBe(Math.round(flexible!.totalMinor / 100));
+    expect(advance!.nightly.map((n) => n.amountMinor)).toEqual(flexible!.nightly.map((n) => Math.round((n.amountMinor * 85) / 100)));
+    expect(member!.nightly.map((n) => n.amountMinor)).toEqual(flexible!.nightly.map((n) => Math.round((n.amountMinor * 90) / 100)));
+    expect([flexible!.refundable, flexible!.freeCancellationUntil, advance!.refundable, advance!.freeCancellationUntil]).toEqual([
+      true,
+      addDays(today, 38),
+      false,
+      null,
+    ]);
   });
 
   it('leaves out room types too small for the party', async () => {
@@ -121,8 +143,20 @@ describe('POST /api/reservations', () => {
     const guest = await signUp();
     const room = await roomType('celtic-fortune-casino-resort', 'Castle View Room');
     const stay = stayAt(50, 4, 2);
-    const res = await request(guest.headers, { roomTypeId: room.id, ...stay, specialRequests: 'A quiet room, please.' });
+    const shown = (await availability({ ...stay, hotel: 'celtic-fortune-casino-resort' })).body.find((a) => a.roomType._id === room.id)!.plans[0]!;
+    const res = await request(guest.headers, { roomTypeId: room.id, ...stay, specialRequests: 'A quiet room, please.', expectedTotalMinor: shown.totalMinor });
     expect(res.status).toBe(201);
+    // The total stored is the total shown, night by night, with the plan's terms.
+    expect(res.body).toMatchObject({
+      ratePlan: 'flexible',
+      totalMinor: shown.totalMinor,
+      nightly: shown.nightly,
+      roomTotalMinor: shown.roomMinor,
+      taxes: { includedMinor: shown.taxes.includedMinor, addedMinor: shown.taxes.addedMinor },
+      refundable: true,
+      freeCancellationUntil: addDays(today, 48),
+      total: Math.round(shown.totalMinor / 100),
+    });
     expect(res.body).toMatchObject({
       status: 'requested',
       hotel: { slug: 'celtic-fortune-casino-resort', name: 'Celtic Fortune Casino & Resort' },
@@ -131,7 +165,6 @@ describe('POST /api/reservations', () => {
       checkOut: stay.checkOut,
       nights: 4,
       guests: 2,
-      total: 560 * 4,
       currency: 'GBP',
       specialRequests: 'A quiet room, please.',
     });

@@ -5,6 +5,12 @@ import type { Database } from '~/db/client.server';
 import { hotels, reservations, roomNights, roomTypes, type ReservationStatus } from '~/db/schema';
 import { isUuid } from '~/lib/ids';
 import { reservationsTotal } from '~/lib/metrics.server';
+import { promoProblemText, takePromoUse, type PromoProblem } from '~/offers/offers.server';
+import { memberTierOf } from '~/pricing/memberTier.server';
+import { wholeUnitsOf } from '~/lib/money';
+import { refusalText, type PlanRefusal } from '~/pricing/plans';
+import type { StayPlan } from '~/pricing/planView';
+import { quoteRoom } from '~/pricing/roomQuote.server';
 import type { GuestReservation, Reservation } from './reservation';
 import { findReservation } from './reservationQueries.server';
 import { tellGuest, type GuestMail } from './reservationMail.server';
@@ -18,9 +24,26 @@ import { newReference, withRetries } from './transactions.server';
  * cancelling gives the nights back in the same way.
  */
 
-export type Outcome<T> = { ok: true; value: T } | { ok: false; status: 400 | 404 | 409; error: string };
+/**
+ * A refusal: its status and English message (the API's), and for the pages what they translate: the
+ * field it is about, the plan's refusal, the promo code's problem, or the new price of a stay whose
+ * rates changed since the guest saw them.
+ */
+export interface Refusal {
+  ok: false;
+  status: 400 | 404 | 409;
+  error: string;
+  field?: 'promoCode' | 'ratePlan' | 'expectedTotalMinor';
+  plan?: PlanRefusal;
+  promo?: PromoProblem;
+  changedTo?: StayPlan;
+}
 
-const fail = (status: 400 | 404 | 409, error: string) => ({ ok: false, status, error }) as const;
+export type Outcome<T> = { ok: true; value: T } | Refusal;
+
+const fail = (status: 400 | 404 | 409, error: string, more: Omit<Refusal, 'ok' | 'status' | 'error'> = {}): Refusal => ({ ok: false, status, error, ...more });
+
+export const PRICE_CHANGED = 'The price of this stay has changed since you saw it. Please check the new total and send your request again.';
 
 export const NO_ROOM_LEFT = 'Sorry, that room is no longer available for every night of your stay. Please choose other dates or another room.';
 export const RESERVATION_NOT_FOUND = 'Reservation not found';
@@ -34,12 +57,20 @@ export interface ReservationRequest {
   roomTypeId: string;
   stay: Stay;
   specialRequests?: string | null;
+  /** flexible (the default), advance, member or an offer's slug (docs/decisions/0038). */
+  ratePlan?: string;
+  promoCode?: string | null;
+  /** The total the guest saw, in minor units: a different one now refuses the request (never a silent change). */
+  expectedTotalMinor?: number | null;
 }
 
 /**
- * Stores a request for one room of the type for the stay, or answers why not: 404 for an unknown
- * room type, 400 when the party is too big for it, 409 when some night has no room left. With
- * `notify`, the guest is mailed the request once it is stored (reservationMail.server.ts).
+ * Stores a request for one room of the type for the stay on a rate plan, with the price of that
+ * plan at this moment, or answers why not: 404 for an unknown room type, 400 when the party is too
+ * big for it or the promo code does not hold, 409 when the plan does not apply to the stay, when the
+ * price is not the one the guest saw, or when some night has no room left. The member price is the
+ * member's tier's as of now; a promo code's use is taken in the same transaction. With `notify`,
+ * the guest is mailed the request once it is stored (reservationMail.server.ts).
  */
 export async function requestReservation(
   db: Database,
@@ -48,6 +79,8 @@ export async function requestReservation(
   notify?: GuestMail,
 ): Promise<Outcome<Reservation>> {
   const { roomTypeId, stay } = request;
+  const ratePlan = request.ratePlan || 'flexible';
+  const today = utcDay();
   if (!isUuid(roomTypeId)) return fail(404, 'Room type not found');
   const note = request.specialRequests?.trim() || null;
   try {
@@ -60,7 +93,6 @@ export async function requestReservation(
             hotelId: roomTypes.hotelId,
             name: roomTypes.name,
             maxGuests: roomTypes.maxGuests,
-            rate: roomTypes.nightlyRate,
             inventory: roomTypes.inventory,
             currency: hotels.currency,
           })
@@ -70,6 +102,18 @@ export async function requestReservation(
           .for('share', { of: roomTypes });
         if (!room) return fail(404, 'Room type not found');
         if (stay.guests > room.maxGuests) return fail(400, `The ${room.name} takes at most ${room.maxGuests} ${room.maxGuests === 1 ? 'guest' : 'guests'}`);
+
+        const tier = ratePlan === 'member' ? await memberTierOf(tx, user._id, today) : null;
+        const priced = await quoteRoom(tx, room, stay, ratePlan, { tier, today });
+        if (!priced.ok) return fail(409, refusalText(priced.refusal), { field: 'ratePlan', plan: priced.refusal });
+        const { plan, offer } = priced;
+        if (request.expectedTotalMinor != null && request.expectedTotalMinor !== plan.totalMinor) {
+          return fail(409, PRICE_CHANGED, { field: 'expectedTotalMinor', changedTo: plan });
+        }
+        if (offer?.promoCode) {
+          const problem = await takePromoUse(tx, offer.offerId, request.promoCode, new Date());
+          if (problem) return fail(400, promoProblemText[problem], { field: 'promoCode', promo: problem });
+        }
 
         // Every night gets its row (a no-op where it exists), then one guarded update takes a room
         // on each. Concurrent requests queue on the rows' locks and re-check `booked < inventory`
@@ -104,9 +148,20 @@ export async function requestReservation(
             nights: stay.nights,
             guests: stay.guests,
             specialRequests: note,
-            nightlyRate: room.rate,
-            total: room.rate * stay.nights,
+            nightlyRate: wholeUnitsOf(Math.round(plan.roomMinor / stay.nights), room.currency),
+            total: wholeUnitsOf(plan.totalMinor, room.currency),
             currency: room.currency,
+            ratePlan: plan.code,
+            offerId: offer?.offerId ?? null,
+            promoCode: offer?.promoCode ? request.promoCode!.trim().toUpperCase() : null,
+            nightly: plan.nightly,
+            supplementMinor: plan.supplementMinor,
+            roomTotalMinor: plan.roomMinor,
+            taxesIncludedMinor: plan.taxes.includedMinor,
+            taxesAddedMinor: plan.taxes.addedMinor,
+            totalMinor: plan.totalMinor,
+            refundable: plan.refundable,
+            freeCancellationUntil: plan.freeCancellationUntil,
           })
           .returning({ id: reservations.id });
         return { ok: true, id: created!.id } as const;

@@ -99,8 +99,8 @@ describe('guest reviews', () => {
     const slug = 'alpine-gold-casino-lodge';
     const guest = await signUp();
     const [hotel] = await database.db.select({ id: hotels.id }).from(hotels).where(eq(hotels.slug, slug));
-    const rooms = await database.db.execute(sql`select id, nightly_rate from room_types where hotel_id = ${hotel!.id} limit 1`);
-    const room = (rooms as unknown as { rows: { id: string; nightly_rate: number }[] }).rows[0]!;
+    const rooms = await database.db.execute(sql`select id, base_rate_minor from room_types where hotel_id = ${hotel!.id} limit 1`);
+    const room = (rooms as unknown as { rows: { id: string; base_rate_minor: number }[] }).rows[0]!;
     await database.db.insert(reservations).values({
       reference: `AUR-T${Date.now().toString(36).slice(-5).toUpperCase()}`,
       userId: guest.id,
@@ -110,9 +110,11 @@ describe('guest reviews', () => {
       checkOut: '2026-01-04',
       nights: 2,
       guests: 2,
-      nightlyRate: room.nightly_rate,
-      total: room.nightly_rate * 2,
+      nightlyRate: room.base_rate_minor / 100,
+      total: (room.base_rate_minor / 100) * 2,
       currency: 'CHF',
+      roomTotalMinor: room.base_rate_minor * 2,
+      totalMinor: room.base_rate_minor * 2,
       status: 'confirmed',
     });
     const mine = await post(slug, guest.headers, { ...good, rating: 1 });

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Database } from '~/db/client.server';
-import { events, hotels, posts, reviews, roomTypes, spaTreatments, users, venues, venueSittings } from '~/db/schema';
+import { events, hotels, offers, posts, reviews, roomTypes, spaTreatments, users, venues, venueSittings } from '~/db/schema';
+import { toMinor } from '~/lib/money';
 import { sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { site } from '~/site.config';
@@ -9,6 +10,7 @@ import { demoEvents } from './demo-events';
 import { demoSubScores } from './demoSubScores';
 import { demoRoomTypes } from './demo-room-types';
 import { demoVenues } from './demo-venues';
+import { demoWeekendDelta, seedDemoPricing } from './seedPricing.server';
 import { eventTranslations, hotelTranslations, roomTypeTranslations, sittingTranslations, treatmentTranslations, venueTranslations } from './translations';
 
 /** A stable UUID for a piece of demo content, so seeding twice inserts nothing new. */
@@ -72,10 +74,12 @@ export async function seedDemoContent(db: Database, { today = new Date() }: { to
       .insert(roomTypes)
       .values(
         demoHotels.flatMap((h) =>
-          (demoRoomTypes[h.slug] ?? []).map((room, position) => ({
+          (demoRoomTypes[h.slug] ?? []).map(({ nightlyRate, ...room }, position) => ({
             id: stableId(`roomType:${h.slug}:${position}`),
             hotelId: stableId(`hotel:${h.slug}`),
             ...room,
+            baseRateMinor: toMinor(nightlyRate, h.priceRange.currency),
+            weekendDeltaMinor: demoWeekendDelta(h.slug, nightlyRate),
             translations: roomTypeTranslations(h.slug, room.name),
             position,
           })),
@@ -242,6 +246,9 @@ export async function seedDemoContent(db: Database, { today = new Date() }: { to
       events,
       demoEvents.map((e) => ({ id: stableId(`event:${e.key}`), translations: eventTranslations(e.key) })),
     );
+
+    // Prices beyond the base rates: taxes, seasons and offers (issue 31).
+    await seedDemoPricing(tx, today, stableId);
   });
 }
 
@@ -265,11 +272,11 @@ function addUtcDays(from: Date, days: number): string {
 
 /**
  * Seeds the demo content into a database that holds no hotels yet (the first start), or no events,
- * room types or venues yet (a database seeded before they existed).
+ * room types, venues or offers yet (a database seeded before they existed).
  */
 export async function seedIfEmpty(db: Database): Promise<boolean> {
   // One row of each is enough to know (count(*) would read all 100,000 hotels at every start).
-  const present = await Promise.all([hotels, events, roomTypes, venues].map((table) => db.select({ id: table.id }).from(table).limit(1)));
+  const present = await Promise.all([hotels, events, roomTypes, venues, offers].map((table) => db.select({ id: table.id }).from(table).limit(1)));
   if (present.every((rows) => rows.length > 0)) return false;
   await seedDemoContent(db);
   return true;

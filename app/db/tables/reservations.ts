@@ -1,15 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { hotels } from './content';
 import { reservationStatuses, type ReservationStatus } from '../values';
+import { offers } from './pricing';
 import { translationsColumn } from './translations';
 
 export { reservationStatuses, type ReservationStatus };
 
 /**
- * The kinds of room a hotel offers, with how many of each it has (`inventory`) and the nightly rate
- * in the hotel's currency. Reservations hold one room of a type (docs/decisions/0014-reservations-without-overbooking.md).
+ * The kinds of room a hotel offers, with how many of each it has (`inventory`) and its rates
+ * (docs/decisions/0038-price-model.md). Reservations hold one room of a type (docs/decisions/0014-reservations-without-overbooking.md).
  */
 export const roomTypes = pgTable(
   'room_types',
@@ -25,8 +26,10 @@ export const roomTypes = pgTable(
     beds: varchar('beds', { length: 100 }).notNull(),
     view: varchar('view', { length: 100 }).notNull(),
     maxGuests: smallint('max_guests').notNull(),
-    /** Whole units of the hotel's currency, per night. */
-    nightlyRate: integer('nightly_rate').notNull(),
+    /** The night's price before seasons and weekends, in minor units of the hotel's currency (docs/decisions/0038). */
+    baseRateMinor: integer('base_rate_minor').notNull(),
+    /** Added to Friday and Saturday nights (negative: less), in minor units. */
+    weekendDeltaMinor: integer('weekend_delta_minor').notNull().default(0),
     /** How many rooms of this type the hotel has. */
     inventory: integer('inventory').notNull(),
     /** The order the hotel shows its rooms in, smallest first. */
@@ -34,7 +37,7 @@ export const roomTypes = pgTable(
   },
   (t) => [
     index('room_types_hotel_idx').on(t.hotelId, t.position),
-    check('room_types_numbers_check', sql`${t.sizeSqm} > 0 and ${t.maxGuests} between 1 and 20 and ${t.nightlyRate} >= 0 and ${t.inventory} >= 0`),
+    check('room_types_numbers_check', sql`${t.sizeSqm} > 0 and ${t.maxGuests} between 1 and 20 and ${t.baseRateMinor} >= 0 and ${t.inventory} >= 0`),
   ],
 );
 
@@ -58,10 +61,27 @@ export const reservations = pgTable(
     nights: smallint('nights').notNull(),
     guests: smallint('guests').notNull(),
     specialRequests: text('special_requests'),
-    /** The rate and total as quoted when requested, in `currency`. */
+    /** The average night and the total as quoted, in whole units of `currency` (the API's older fields). */
     nightlyRate: integer('nightly_rate').notNull(),
     total: integer('total').notNull(),
     currency: varchar('currency', { length: 3 }).notNull(),
+    /** The rate plan: flexible, advance, member or an offer's slug (docs/decisions/0038). */
+    ratePlan: varchar('rate_plan', { length: 80 }).notNull().default('flexible'),
+    offerId: uuid('offer_id').references(() => offers.id, { onDelete: 'set null' }),
+    promoCode: varchar('promo_code', { length: 40 }),
+    /** The price as the guest saw and sent it, in minor units of `currency`: what the hotel holds them to. */
+    nightly: jsonb('nightly')
+      .$type<{ date: string; amountMinor: number }[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    supplementMinor: integer('supplement_minor').notNull().default(0),
+    roomTotalMinor: integer('room_total_minor').notNull(),
+    taxesIncludedMinor: integer('taxes_included_minor').notNull().default(0),
+    taxesAddedMinor: integer('taxes_added_minor').notNull().default(0),
+    totalMinor: integer('total_minor').notNull(),
+    refundable: boolean('refundable').notNull().default(true),
+    /** The last day the stay can be cancelled free of charge; null when non-refundable. */
+    freeCancellationUntil: date('free_cancellation_until', { mode: 'string' }),
     status: text('status').$type<ReservationStatus>().notNull().default('requested'),
     /** The concierge's note to the guest on confirming or declining. */
     staffNote: text('staff_note'),
@@ -78,6 +98,7 @@ export const reservations = pgTable(
     check('reservations_status_check', sql`${t.status} in ('requested', 'confirmed', 'declined', 'cancelled')`),
     check('reservations_dates_check', sql`${t.checkOut} > ${t.checkIn} and ${t.nights} = ${t.checkOut} - ${t.checkIn}`),
     check('reservations_guests_check', sql`${t.guests} >= 1`),
+    check('reservations_money_check', sql`${t.totalMinor} >= 0 and ${t.roomTotalMinor} >= 0 and ${t.totalMinor} = ${t.roomTotalMinor} + ${t.taxesAddedMinor}`),
   ],
 );
 
@@ -97,4 +118,37 @@ export const roomNights = pgTable(
     booked: integer('booked').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.roomTypeId, t.night] }), check('room_nights_booked_check', sql`${t.booked} >= 0`)],
+);
+
+/** A date range with a room type's own nightly rate (summer on the Riviera, winter in St. Moritz). Never overlapping per room type. */
+export const rateSeasons = pgTable(
+  'rate_seasons',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    roomTypeId: uuid('room_type_id')
+      .notNull()
+      .references(() => roomTypes.id, { onDelete: 'cascade' }),
+    name: varchar('name', { length: 100 }).notNull(),
+    /** First and last night of the season, both included. */
+    startsOn: date('starts_on', { mode: 'string' }).notNull(),
+    endsOn: date('ends_on', { mode: 'string' }).notNull(),
+    rateMinor: integer('rate_minor').notNull(),
+  },
+  (t) => [
+    index('rate_seasons_room_type_idx').on(t.roomTypeId, t.startsOn),
+    check('rate_seasons_check', sql`${t.endsOn} >= ${t.startsOn} and ${t.rateMinor} >= 0`),
+  ],
+);
+
+/** A night a room type is priced by hand in the studio's rates grid: exactly this, whatever the season or weekday. */
+export const roomRateDays = pgTable(
+  'room_rate_days',
+  {
+    roomTypeId: uuid('room_type_id')
+      .notNull()
+      .references(() => roomTypes.id, { onDelete: 'cascade' }),
+    night: date('night', { mode: 'string' }).notNull(),
+    rateMinor: integer('rate_minor').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.roomTypeId, t.night] }), check('room_rate_days_rate_check', sql`${t.rateMinor} >= 0`)],
 );

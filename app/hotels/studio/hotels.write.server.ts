@@ -5,6 +5,8 @@ import type { Database } from '~/db/client.server';
 import { hotels, reservations, roomNights, roomTypes } from '~/db/schema';
 import { formatLongDate } from '~/lib/dates';
 import { isUuid } from '~/lib/ids';
+import { toMinor, wholeUnitsOf } from '~/lib/money';
+import { refreshPriceRanges } from '~/pricing/priceRange.server';
 import { utcDay } from '~/reservations/stay';
 import { problemsByField, type FieldErrors } from '~/studio/StudioField';
 import { HotelEdit, type HotelChanges, type RoomTypeChanges, type RoomTypeInput } from './hotelInput.server';
@@ -77,7 +79,7 @@ const roomTypeColumns = {
   beds: roomTypes.beds,
   view: roomTypes.view,
   maxGuests: roomTypes.maxGuests,
-  nightlyRate: roomTypes.nightlyRate,
+  baseRateMinor: roomTypes.baseRateMinor,
   inventory: roomTypes.inventory,
   translations: roomTypes.translations,
   position: roomTypes.position,
@@ -105,7 +107,10 @@ export async function findHotelForStudio(db: Database, id: string, today = utcDa
         .groupBy(roomNights.roomTypeId)
     : [];
   const mostHeld = new Map(held.map((h) => [h.roomTypeId, Number(h.most ?? 0)]));
-  return { hotel, roomTypes: rooms.map((room) => ({ ...room, mostHeld: mostHeld.get(room.id) ?? 0 })) };
+  return {
+    hotel,
+    roomTypes: rooms.map((room) => ({ ...room, nightlyRate: wholeUnitsOf(room.baseRateMinor, hotel.currency), mostHeld: mostHeld.get(room.id) ?? 0 })),
+  };
 }
 
 /** Changes the given fields; the result is checked whole (highest price ≥ lowest, hours unless open all day). */
@@ -121,28 +126,44 @@ export async function updateHotel(db: Database, actor: Actor, id: string, change
       return fail(400, Object.values(errors)[0] ?? 'Invalid hotel', errors);
     }
     const [after] = await tx.update(hotels).set(checked.data).where(eq(hotels.id, id)).returning(editable);
+    // With room types, the range is their rates' (ADR 0038): what staff typed stands only without them.
+    await refreshPriceRanges(tx, [id]);
     await recordAudit(tx, actor, { action: 'hotel.update', entity: 'hotel', entityId: id, before, after });
     return { ok: true, value: id } as const;
   });
 }
 
-export type StudioRoomType = typeof roomTypes.$inferSelect;
+/** A room type as the studio and the staff API show it: its base rate in whole units too (`nightlyRate`, the form's). */
+export type StudioRoomType = typeof roomTypes.$inferSelect & { nightlyRate: number };
+
+/** The hotel's currency, which the room types' rates are in. */
+async function currencyOfHotel(tx: Pick<Database, 'select'>, hotelId: string): Promise<string> {
+  const [hotel] = await tx.select({ currency: hotels.currency }).from(hotels).where(eq(hotels.id, hotelId));
+  return hotel!.currency;
+}
+
+const studioRoomType = (row: typeof roomTypes.$inferSelect, currency: string): StudioRoomType => ({
+  ...row,
+  nightlyRate: wholeUnitsOf(row.baseRateMinor, currency),
+});
 
 export async function createRoomType(db: Database, actor: Actor, hotelId: string, input: RoomTypeInput): Promise<WriteOutcome<StudioRoomType>> {
   if (!isUuid(hotelId)) return fail(404, HOTEL_NOT_FOUND);
   return db.transaction(async (tx) => {
-    const [hotel] = await tx.select({ id: hotels.id }).from(hotels).where(eq(hotels.id, hotelId)).for('share');
+    const [hotel] = await tx.select({ id: hotels.id, currency: hotels.currency }).from(hotels).where(eq(hotels.id, hotelId)).for('share');
     if (!hotel) return fail(404, HOTEL_NOT_FOUND);
     const [last] = await tx
       .select({ position: max(roomTypes.position) })
       .from(roomTypes)
       .where(eq(roomTypes.hotelId, hotelId));
+    const { nightlyRate, ...fields } = input;
     const [created] = await tx
       .insert(roomTypes)
-      .values({ ...input, hotelId, position: Math.min((last?.position ?? -1) + 1, 32_767) })
+      .values({ ...fields, baseRateMinor: toMinor(nightlyRate, hotel.currency), hotelId, position: Math.min((last?.position ?? -1) + 1, 32_767) })
       .returning();
+    await refreshPriceRanges(tx, [hotelId]);
     await recordAudit(tx, actor, { action: 'roomType.create', entity: 'roomType', entityId: created!.id, before: null, after: created });
-    return { ok: true, value: created! } as const;
+    return { ok: true, value: studioRoomType(created!, hotel.currency) } as const;
   });
 }
 
@@ -178,10 +199,14 @@ export async function updateRoomType(
         return fail(409, message, { inventory: message });
       }
     }
-    const defined = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
+    const currency = await currencyOfHotel(tx, before.hotelId);
+    const { nightlyRate, ...rest } = changes;
+    const defined = Object.fromEntries(Object.entries(rest).filter(([, value]) => value !== undefined));
+    if (nightlyRate !== undefined) defined.baseRateMinor = toMinor(nightlyRate, currency);
     const [after] = await tx.update(roomTypes).set(defined).where(eq(roomTypes.id, id)).returning();
+    if (nightlyRate !== undefined) await refreshPriceRanges(tx, [before.hotelId]);
     await recordAudit(tx, actor, { action: 'roomType.update', entity: 'roomType', entityId: id, before, after });
-    return { ok: true, value: after! } as const;
+    return { ok: true, value: studioRoomType(after!, currency) } as const;
   });
 }
 
@@ -207,7 +232,8 @@ export async function deleteRoomType(db: Database, actor: Actor, id: string, tod
       return fail(409, `${what} to the ${before.name} and stay on the books; it can't be deleted. Set its inventory to 0 to stop new requests.`);
     }
     await tx.delete(roomTypes).where(eq(roomTypes.id, id));
+    await refreshPriceRanges(tx, [before.hotelId]);
     await recordAudit(tx, actor, { action: 'roomType.delete', entity: 'roomType', entityId: id, before, after: null });
-    return { ok: true, value: before } as const;
+    return { ok: true, value: studioRoomType(before, await currencyOfHotel(tx, before.hotelId)) } as const;
   });
 }

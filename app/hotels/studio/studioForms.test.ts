@@ -99,7 +99,7 @@ describe('the hotel page form', () => {
       ...Object.fromEntries(['name', 'description', 'beds', 'view'].map((k) => [k, String(room![k as keyof typeof room])])),
       sizeSqm: String(room!.sizeSqm),
       maxGuests: String(room!.maxGuests),
-      nightlyRate: String(room!.nightlyRate),
+      nightlyRate: String(room!.baseRateMinor / 100),
       inventory: '2',
     };
     const { data, init } = answerOf(await hotelPageAction(database.db, editor, post(fields), hotelId));

@@ -1,0 +1,23 @@
+import type { OfferInclusion } from '~/db/values';
+
+/** An offer as the pages and the API show it (in a page's language, `english` naming the texts left in English). */
+export interface Offer {
+  _id: string;
+  slug: string;
+  name: string;
+  summary: string;
+  description: string;
+  inclusions: OfferInclusion[];
+  /** First and last night the offer covers (YYYY-MM-DD). */
+  stayFrom: string;
+  stayUntil: string;
+  minNights: number;
+  discountPct: number;
+  refundable: boolean;
+  /** True when the offer is booked with a promo code (the code itself is never shown). */
+  promoCode: boolean;
+  hotels: { _id: string; name: string; slug: string; city: string; country: string; currency: string; supplementMinor: number }[];
+  english?: ('name' | 'summary' | 'description')[];
+}
+
+export const OFFER_TEXTS = ['name', 'summary', 'description'] as const;

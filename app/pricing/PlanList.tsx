@@ -1,0 +1,137 @@
+import { Link, useLocation } from 'react-router';
+import { signInHref } from '~/accounts/pendingTarget';
+import type { CurrencyView } from '~/currency/convert';
+import { Price } from '~/currency/Price';
+import { langOf } from '~/i18n/contentTranslations';
+import { localizedPath } from '~/i18n/locales';
+import { useT, type Translate } from '~/i18n/translate';
+import { useLocale, useLocaleHref } from '~/i18n/useLocale';
+import { unitsOf } from '~/lib/money';
+import { stayDayIn, stayMoneyIn } from '~/reservations/format';
+import { requestHref } from '~/reservations/links';
+import type { RoomType } from '~/reservations/reservation';
+import type { Stay } from '~/reservations/stay';
+import { planNameKey, termsOf, type PlanTerms } from './planTexts';
+import type { StayPlan } from './planView';
+import { TaxLines } from './TaxLines';
+
+/**
+ * The plans a free room can be booked on, each with its total for the stay, its terms, and the
+ * nights and taxes in a disclosure (issue 31, "the price of the stay, everywhere the guest
+ * decides"). Each plan's Request is a plain link carrying the plan and the total shown; signed out,
+ * the member price shows beside the others with a link to sign in that comes back to this search.
+ */
+export function PlanList({
+  plans,
+  roomType,
+  stay,
+  country,
+  signedIn,
+  canRequest,
+  view,
+  today,
+}: {
+  plans: StayPlan[];
+  roomType: RoomType;
+  stay: Stay;
+  country: string;
+  signedIn: boolean;
+  canRequest: boolean;
+  view?: CurrencyView | null;
+  today: string;
+}) {
+  const t = useT();
+  const locale = useLocale();
+  const here = useLocation();
+  const signIn = signInHref(`${here.pathname}${here.search}${here.hash}`);
+  return (
+    <ul className="plan-list" role="list">
+      {plans.map((plan) => {
+        const name = plan.kind === 'offer' ? plan.name : t(planNameKey(plan.kind));
+        const terms = termsOf(plan, today);
+        return (
+          <li key={plan.code} className="plan" data-plan={plan.code}>
+            <div className="plan-head">
+              <p className="plan-name">
+                <span lang={langOf(plan, 'name')}>{name}</span>
+                {plan.membersOnly && <span className="chip chip-gold plan-chip">{t('rates_members_chip')}</span>}
+              </p>
+              <p className="plan-total">
+                <strong>{stayMoneyIn(locale, plan.totalMinor, { country }, plan.currency)}</strong>{' '}
+                <span className="muted">{t('hotels_offer_for_nights', { count: stay.nights })}</span>
+              </p>
+              {view && view.target !== plan.currency && (
+                <p className="muted plan-converted">
+                  <Price amount={Math.round(unitsOf(plan.totalMinor, plan.currency))} currency={plan.currency} country={country} view={view} />
+                </p>
+              )}
+              <p className="plan-terms muted">{termsText(t, terms, locale)}</p>
+            </div>
+            <details className="plan-details">
+              <summary>{t('rates_details')}</summary>
+              <dl className="plan-nights">
+                {plan.nightly.map((night) => (
+                  <div key={night.date}>
+                    <dt>{stayDayIn(locale, night.date)}</dt>
+                    <dd>{stayMoneyIn(locale, night.amountMinor, { country }, plan.currency)}</dd>
+                  </div>
+                ))}
+                {plan.supplementMinor > 0 && (
+                  <div>
+                    <dt>{t('rates_supplement')}</dt>
+                    <dd>{stayMoneyIn(locale, plan.supplementMinor, { country }, plan.currency)}</dd>
+                  </div>
+                )}
+              </dl>
+              <TaxLines plan={plan} country={country} guests={stay.guests} />
+            </details>
+            <PlanAction plan={plan} name={name} roomType={roomType} stay={stay} signedIn={signedIn} canRequest={canRequest} signIn={signIn} locale={locale} />
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+function PlanAction({
+  plan,
+  name,
+  roomType,
+  stay,
+  signedIn,
+  canRequest,
+  signIn,
+  locale,
+}: {
+  plan: StayPlan;
+  name: string;
+  roomType: RoomType;
+  stay: Stay;
+  signedIn: boolean;
+  canRequest: boolean;
+  signIn: string;
+  locale: ReturnType<typeof useLocale>;
+}) {
+  const t = useT();
+  const request = useLocaleHref(requestHref(roomType._id, stay, plan));
+  if (plan.membersOnly && !signedIn) {
+    return (
+      <Link className="text-link plan-sign-in" to={localizedPath(locale, signIn)}>
+        {t('rates_sign_in_member')}
+      </Link>
+    );
+  }
+  if (!canRequest) return null;
+  return (
+    <Link className="button button-gold button-sm" {...request} aria-label={t('rates_request_label', { room: roomType.name, plan: name })}>
+      {t('hotels_offer_request')}
+    </Link>
+  );
+}
+
+/** A plan's cancellation terms in the page's language. */
+export function termsText(t: Translate, terms: PlanTerms, locale: ReturnType<typeof useLocale>): string {
+  if (terms.kind === 'non-refundable') return t('rates_non_refundable');
+  if (terms.kind === 'inside-window') return t('rates_inside_window');
+  return t('rates_free_cancellation', { date: stayDayIn(locale, terms.until) });
+}

@@ -1,0 +1,22 @@
+import type { MessageKey } from '~/i18n/translate';
+import type { BuiltInPlan } from './plans';
+
+/** A built-in plan's name in the catalogue. */
+export const planNameKey = (kind: BuiltInPlan): MessageKey => `rates_plan_${kind}`;
+
+/** What cancelling a stay on a plan costs, as the pages tell it before the guest commits. */
+export type PlanTerms = { kind: 'non-refundable' } | { kind: 'inside-window' } | { kind: 'free-until'; until: string };
+
+/** The terms as of `today`: free until the plan's day, already inside the window, or non-refundable. */
+export function termsOf(plan: { refundable: boolean; freeCancellationUntil: string | null }, today: string): PlanTerms {
+  if (!plan.refundable || !plan.freeCancellationUntil) return { kind: 'non-refundable' };
+  if (plan.freeCancellationUntil < today) return { kind: 'inside-window' };
+  return { kind: 'free-until', until: plan.freeCancellationUntil };
+}
+
+/** A tax rate in basis points as the language writes a percentage ("10%", "10 %", "3.8%"). */
+export function percentIn(locale: string, bps: number): string {
+  const value = bps % 100 === 0 ? String(bps / 100) : (bps / 100).toFixed(bps % 10 === 0 ? 1 : 2);
+  const decimal = ['fr', 'de', 'it'].includes(locale) ? value.replace('.', ',') : value;
+  return locale === 'fr' || locale === 'de' ? `${decimal}\u00a0%` : `${decimal}%`;
+}

@@ -1,0 +1,1 @@
+ALTER TABLE "room_types" DROP COLUMN "nightly_rate";

@@ -1,0 +1,37 @@
+import type { Database } from '~/db/client.server';
+import { logger } from '~/lib/logger.server';
+import { refreshMovingPriceRanges } from '~/pricing/priceRange.server';
+import { utcDay } from '~/reservations/stay';
+
+/** How often the process looks whether a new day (UTC) has begun. */
+const CHECK_EVERY_MS = 15 * 60_000;
+
+/**
+ * The work a new day brings, run once at start and again whenever the UTC day turns: every job is
+ * idempotent, so several processes on one database may each run it. Today: the hotels' price
+ * ranges follow their 90-day window (docs/decisions/0038).
+ */
+export function startDailyUpkeep(
+  db: Database,
+  { checkEveryMs = CHECK_EVERY_MS }: { checkEveryMs?: number } = {},
+): { stop: () => void; ran: () => Promise<void> } {
+  let lastDay = '';
+  let running: Promise<void> = Promise.resolve();
+  const run = () => {
+    const today = utcDay();
+    if (today === lastDay) return;
+    lastDay = today;
+    running = running
+      .then(async () => {
+        const changed = await refreshMovingPriceRanges(db, today);
+        if (changed > 0) logger.info({ hotels: changed, day: today }, 'price ranges moved with the day');
+      })
+      .catch((error: unknown) => {
+        lastDay = '';
+        logger.warn({ err: error }, 'the daily upkeep failed; it is tried again at the next check');
+      });
+  };
+  run();
+  const timer = setInterval(run, checkEveryMs).unref();
+  return { stop: () => clearInterval(timer), ran: () => running };
+}
