@@ -1,3 +1,4 @@
+import { expect, type Page } from '@playwright/test';
 import { E2E_ADMIN, E2E_CONCIERGE, E2E_EDITOR } from '../app/accounts/e2eEditor';
 
 /**
@@ -10,3 +11,9 @@ export const e2eEditor = { ...E2E_EDITOR, password: 'e2e-editor-passphrase-for-t
 export const e2eAdmin = { ...E2E_ADMIN, password: e2eEditor.password };
 /** The concierge: reservation requests, not the blog. */
 export const e2eConcierge = { ...E2E_CONCIERGE, password: e2eEditor.password };
+
+/** Signs the page (and its `page.request`) in as one of these accounts, through the API. */
+export async function signIn(page: Page, account: { email: string; password: string }) {
+  const login = await page.request.post('/api/auth/login', { data: { email: account.email, password: account.password } });
+  expect(login.status()).toBe(200);
+}

@@ -1,32 +1,13 @@
-import type { Page } from '@playwright/test';
 import { expect, test, waitForHydration } from './fixtures';
-import { fillSignup, headerAccount, signUpInPage, submitSignup } from './support/signupForm';
-import { throttleLikeASlowPhone } from './support/slowPhone';
+import { fillContact } from './support/contactForm';
+import { fillSignup, GUEST_PASSWORD, headerAccount, newAccount, storedSession, submitSignup } from './support/signupForm';
 
 // The forms work from the first paint: without JavaScript, before the scripts have run on a slow
-// phone, and enhanced once they have (docs/decisions/0012-html-first-forms-and-sessions.md).
+// phone (html-first-slow-phone.spec.ts), and enhanced once they have
+// (docs/decisions/0012-html-first-forms-and-sessions.md).
 
 const HOTEL = { slug: 'alpine-gold-casino-lodge', name: 'Alpine Gold Casino & Lodge' };
-const PASSWORD = 'velvet-rope-midnight-42';
-let counter = 0;
-function newAccount() {
-  counter += 1;
-  const id = `hf${Date.now().toString(36)}${counter}${Math.random().toString(36).slice(2, 6)}`;
-  return { username: id, email: `${id}@example.com`, password: PASSWORD };
-}
-
 const header = headerAccount;
-const stored = (page: Page) =>
-  page.evaluate(() => ({ token: localStorage.getItem('token'), user: JSON.parse(localStorage.getItem('user') ?? 'null') as { username: string } | null }));
-
-async function fillContact(page: Page, values: { name: string; email: string; subject: string; message: string; phone?: string }) {
-  await page.getByLabel('Name', { exact: true }).fill(values.name);
-  await page.getByLabel('Email', { exact: true }).fill(values.email);
-  await page.getByLabel('Category').selectOption('dining');
-  if (values.phone !== undefined) await page.getByLabel(/^Phone/).fill(values.phone);
-  await page.getByLabel('Subject').fill(values.subject);
-  await page.getByLabel('Message', { exact: true }).fill(values.message);
-}
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
@@ -45,7 +26,7 @@ test.describe('without JavaScript', () => {
       [{ username: 'ab', email: 'bad', password: 'short', confirmPassword: 'other' }, 'Username must be 3-30 characters', 'Username'],
       [{ username: 'valentina', email: 'bad', password: 'short', confirmPassword: 'other' }, 'Passwords do not match', 'Confirm password'],
       [{ username: 'valentina', email: 'bad', password: 'short' }, 'Password must be at least 10 characters', 'Password'],
-      [{ username: 'valentina', email: 'not an@email.com', password: PASSWORD }, 'Enter a valid email', 'Email'],
+      [{ username: 'valentina', email: 'not an@email.com', password: GUEST_PASSWORD }, 'Enter a valid email', 'Email'],
     ];
     for (const [values, message, label] of steps) {
       await fillSignup(page, values);
@@ -62,7 +43,7 @@ test.describe('without JavaScript', () => {
     }
     await expect(page).toHaveURL(/\/signup$/);
 
-    const account = newAccount();
+    const account = newAccount('hf');
     await fillSignup(page, account);
     await submitSignup(page);
     await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/$/);
@@ -71,7 +52,7 @@ test.describe('without JavaScript', () => {
 
   test('signs up, signs out, and signs in (a wrong password first)', async ({ page, pageErrors }) => {
     pageErrors.allow(/\/signin/); // the wrong password is a 401 page
-    const account = newAccount();
+    const account = newAccount('hf');
     await page.goto('/signup');
     await fillSignup(page, account);
     await submitSignup(page);
@@ -130,7 +111,7 @@ test.describe('without JavaScript', () => {
     const panel = page.getByRole('complementary', { name: 'Book Your Stay' });
     await panel.getByRole('link', { name: 'Book Now' }).click();
     await expect(page).toHaveURL(/\/signup\?redirectAfterSignup=.*&bookingIntent=true$/);
-    const account = newAccount();
+    const account = newAccount('hf');
     // An error first: the query must survive the form's round trip.
     await fillSignup(page, { ...account, confirmPassword: 'something-else-entirely' });
     await submitSignup(page);
@@ -150,101 +131,6 @@ test.describe('without JavaScript', () => {
   });
 });
 
-test.describe('on a slow phone, before the scripts have run', () => {
-  test('sign-up and contact sent as soon as the fields show succeed; the session is then adopted', async ({ page }) => {
-    test.setTimeout(90_000);
-    await throttleLikeASlowPhone(page);
-    const account = newAccount();
-    await page.goto('/signup', { waitUntil: 'commit' });
-    await fillSignup(page, account);
-    await submitSignup(page);
-    await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/$/, { timeout: 30_000 });
-    // Once the scripts have run, the browser holds the session as docs/product/requirements.md section 4 asks.
-    await expect.poll(async () => (await stored(page)).user?.username, { timeout: 30_000 }).toBe(account.username);
-    const { token } = await stored(page);
-    const me = await page.request.get('/api/auth/me', { headers: { authorization: `Bearer ${token}` } });
-    expect(((await me.json()) as { username: string }).username).toBe(account.username);
-
-    await page.goto('/contact', { waitUntil: 'commit' });
-    await fillContact(page, { name: 'Ada Slow', email: 'ada@example.com', subject: 'Sent early', message: 'Before hydration.' });
-    await page.getByRole('button', { name: 'Send Message' }).click();
-    await expect(page.locator('#contact-success')).toHaveText("Your message has been sent successfully. We'll get back to you soon!", {
-      timeout: 30_000,
-    });
-  });
-
-  test('a sign-up posted before hydration keeps its session once the scripts run (adopted, not ended)', async ({ page }) => {
-    test.setTimeout(90_000);
-    await throttleLikeASlowPhone(page);
-    // The page's scripts wait until the form has been posted: the plain form is certainly what sent it.
-    let posted!: () => void;
-    const formPosted = new Promise<void>((resolve) => (posted = resolve));
-    page.on('request', (request) => {
-      if (request.method() === 'POST' && new URL(request.url()).pathname === '/signup') posted();
-    });
-    await page.route('**/assets/**/*.js', async (route) => {
-      await formPosted;
-      await route.continue();
-    });
-    const apiSignups: string[] = [];
-    page.on('request', (request) => request.url().includes('/api/auth/signup') && apiSignups.push(request.url()));
-
-    const account = newAccount();
-    await page.goto('/signup', { waitUntil: 'commit' });
-    await fillSignup(page, account);
-    await submitSignup(page);
-    await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/$/, { timeout: 30_000 });
-    await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'), undefined, { timeout: 30_000 });
-    await expect.poll(async () => (await stored(page)).user?.username, { timeout: 30_000 }).toBe(account.username);
-    expect(apiSignups).toEqual([]);
-    const { token } = await stored(page);
-    expect(token).toBe((await page.context().cookies()).find((c) => c.name === 'aurelia_session')?.value);
-    // Still signed in on the server: the next page is rendered with the member's name.
-    expect(await (await page.request.get('/rooms')).text()).toContain(account.username);
-  });
-
-  test('a Log Out the plain form sent before the scripts ran leaves no session stored, shown or alive', async ({ page }) => {
-    const account = await signUpInPage(page, 'hp');
-    // A sign-up form sent before hydration leaves the session to be adopted (stored) on the next page.
-    await expect.poll(async () => (await stored(page)).token).not.toBeNull();
-    // The page's scripts wait until the form has been posted: the plain form is certainly what sent it.
-    let posted!: () => void;
-    const formPosted = new Promise<void>((resolve) => (posted = resolve));
-    page.on('request', (request) => {
-      if (request.method() === 'POST' && new URL(request.url()).pathname === '/signout') posted();
-    });
-    await page.route('**/assets/**/*.js', async (route) => {
-      await formPosted;
-      await route.continue();
-    });
-    const apiLogout = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/auth/logout');
-    await page.goto('/signin');
-    await page.getByTestId('signed-in-choices').getByRole('button', { name: 'Log Out' }).click();
-    await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
-    // The token stored at sign-up is ended on the server too, and forgotten without a 401.
-    expect((await apiLogout).headers().authorization).toMatch(/^Bearer /);
-    await waitForHydration(page);
-    await expect.poll(async () => (await stored(page)).token).toBeNull();
-    await expect(headerAccount(page).getByRole('link', { name: /Log In/ })).toBeVisible();
-    await expect(headerAccount(page)).not.toContainText(account.username);
-  });
-
-  test('Log Out tapped while the page is still hydrating signs the visitor out, the page and its header alike', async ({ page }) => {
-    const account = await signUpInPage(page, 'ho');
-    // The CPU alone is slowed: the page arrives at once and is tapped while React hydrates it in
-    // slices (docs/decisions/0020). A tapped part changing the session before the header was
-    // hydrated made React find the header unlike the server's HTML (error 418) and lose the tap.
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
-    await page.goto('/signin');
-    await page.getByTestId('signed-in-choices').getByRole('button', { name: 'Log Out' }).click();
-    await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
-    await expect(headerAccount(page).getByRole('link', { name: /Log In/ })).toBeVisible();
-    await expect(headerAccount(page)).not.toContainText(account.username);
-    expect(await (await page.request.get('/rooms')).text()).not.toContain(account.username);
-  });
-});
-
 test.describe('with JavaScript, enhanced', () => {
   test('sign-up checks in the page, disables the button with a spinner while sending and stores token and user', async ({ page }) => {
     await page.goto('/signup');
@@ -257,7 +143,7 @@ test.describe('with JavaScript, enhanced', () => {
       await held;
       await route.continue();
     });
-    const account = newAccount();
+    const account = newAccount('hf');
     await fillSignup(page, account);
     const button = page.getByRole('button', { name: 'Sign Up', exact: true });
     await button.click();
@@ -265,8 +151,8 @@ test.describe('with JavaScript, enhanced', () => {
     await expect(button.locator('.button-spinner')).toBeVisible();
     release();
     await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/$/);
-    await expect.poll(async () => (await stored(page)).user?.username).toBe(account.username);
-    expect((await stored(page)).token).toHaveLength(43);
+    await expect.poll(async () => (await storedSession(page)).user?.username).toBe(account.username);
+    expect((await storedSession(page)).token).toHaveLength(43);
     expect(documentPosts).toEqual([]);
   });
 
@@ -294,7 +180,7 @@ test.describe('with JavaScript, enhanced', () => {
     const anonymous = panelOf(await (await request.get(`/rooms/${HOTEL.slug}`)).text());
     expect(anonymous).toContain('Book Now');
     expect(anonymous).not.toContain('signed in as');
-    const account = newAccount();
+    const account = newAccount('hf');
     await page.goto('/signup');
     await fillSignup(page, account);
     await submitSignup(page);

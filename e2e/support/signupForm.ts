@@ -13,6 +13,10 @@ export const submitSignup = (page: Page) => page.getByRole('button', { name: 'Si
 /** The wide header's account area; the drawer (closed) holds a second one. */
 export const headerAccount = (page: Page) => page.getByTestId('header-account').first();
 
+/** The session the enhanced forms keep in the browser (localStorage): its token and user. */
+export const storedSession = (page: Page) =>
+  page.evaluate(() => ({ token: localStorage.getItem('token'), user: JSON.parse(localStorage.getItem('user') ?? 'null') as { username: string } | null }));
+
 /** The password of the guests the browser tests sign up. */
 export const GUEST_PASSWORD = 'velvet-rope-midnight-42';
 
