@@ -70,6 +70,9 @@ export const pageRoutes: readonly PageRoute[] = [
   page('responsible-gaming', 'responsible-gaming/ResponsibleGamingPage.tsx', { ...content, localized: true, messages: ['gaming'] }),
   page('legal', 'legal/LegalPage.tsx', { ...content, localized: true, messages: ['legal'] }),
   page('privacy', 'legal/PrivacyPage.tsx', { ...content, localized: true, messages: ['legal'] }),
+  // The brand's offers and packages (issue 31).
+  page('offers', 'offers/OffersPage.tsx', { ...content, localized: true, messages: ['rates'] }),
+  page('offers/:slug', 'offers/OfferPage.tsx', { cacheable: true, localized: true, messages: ['rates'] }),
   page('booking', 'booking/BookingPage.tsx', { ...content, localized: true, messages: ['booking', 'hotels', 'rates'] }),
   // The same for anonymous visitors; a member's tier in it: kept per session (docs/decisions/0029).
   page('rewards', 'rewards/RewardsPage.tsx', { ...content, keptPerVisitor: true, localized: true, messages: ['rewards'] }),
@@ -145,6 +148,9 @@ export const allPageRoutes: readonly PageRoute[] = [...pageRoutes, ...localizedP
 export const apiRoutes: readonly ApiRoute[] = [
   { path: 'rooms/*', cacheable: true },
   { path: 'events/*', cacheable: true },
+  { path: 'offers/*', cacheable: true },
+  // A hotel's lowest price by day: kept while the nights held stand too.
+  { path: 'hotels/:slug/calendar', cacheable: true },
   { path: 'exchange-rates', cacheable: true },
   // The venue list only: free slots follow the hotels' clocks and the bookings, never kept.
   { path: 'venues', cacheable: true },

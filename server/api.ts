@@ -17,6 +17,8 @@ import { hotelsApi } from '~/hotels/hotels.api.server';
 import { staffHotelsApi } from '~/hotels/studio/staffHotels.api.server';
 import { messagesApi } from '~/inbox/messages.api.server';
 import { newsletterApi } from '~/newsletter/newsletter.api.server';
+import { offersApi } from '~/offers/offers.api.server';
+import { calendarApi } from '~/pricing/calendar.api.server';
 import { reservationsApi } from '~/reservations/reservations.api.server';
 import { reviewsApi } from '~/reviews/reviews.api.server';
 import { studioApi } from '~/studio/posts.api.server';
@@ -27,6 +29,8 @@ const features: readonly ApiFeature[] = [
   hotelsApi,
   reviewsApi,
   reservationsApi,
+  offersApi,
+  calendarApi,
   venuesApi,
   accountsApi,
   accountApi,

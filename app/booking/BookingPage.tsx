@@ -2,6 +2,8 @@ import { showsAvailability } from '~/lib/cacheDependency';
 import { areaMessagesFor } from '~/i18n/catalogs.server';
 import { data, Link, useSearchParams } from 'react-router';
 import { useAuth } from '~/accounts/AuthProvider';
+import { findOffer } from '~/offers/offers.server';
+import { langOf } from '~/i18n/contentTranslations';
 import { userFromRequest } from '~/accounts/rootSession.server';
 import { RatesNote } from '~/currency/Price';
 import { currencyViewOf } from '~/currency/rates.server';
@@ -42,7 +44,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const page = Math.min(1000, Math.max(1, Number.parseInt(search.get('page') ?? '1', 10) || 1));
   // Signed in, the member price is the member's tier's (a kept page is per tier: server/signedInPages.ts).
   const user = context.renderAs ?? (await userFromRequest(context.db, request));
-  const offer = isSlug(search.get('offer') ?? '') ? search.get('offer') : null;
+  const offerSlug = isSlug(search.get('offer') ?? '') ? search.get('offer') : null;
+  const chosenOffer = offerSlug ? await findOffer(context.db, offerSlug, locale) : null;
+  const offer = chosenOffer?.slug ?? null;
   const [{ hotels }, found, currency] = await Promise.all([
     listHotels(context.db),
     stayCheck?.ok && (hotelParam === undefined || isSlug(hotelParam))
@@ -65,7 +69,11 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     {
       today,
       stayCheck,
-      hotels: hotels.map((h) => ({ slug: h.slug, name: h.name })).sort((a, b) => a.name.localeCompare(b.name)),
+      hotels: hotels
+        .filter((h) => !chosenOffer || chosenOffer.hotels.some((o) => o._id === h._id))
+        .map((h) => ({ slug: h.slug, name: h.name }))
+        .sort((a, b) => a.name.localeCompare(b.name)),
+      offer: chosenOffer && { slug: chosenOffer.slug, name: chosenOffer.name, english: chosenOffer.english, minNights: chosenOffer.minNights },
       results: groups.slice(0, HOTELS_PER_PAGE),
       page,
       hasMore: groups.length > HOTELS_PER_PAGE,
@@ -103,7 +111,7 @@ export function meta(args: Route.MetaArgs) {
 }
 
 export default function BookingPage({ loaderData }: Route.ComponentProps) {
-  const { today, stayCheck, hotels, results, page, hasMore, currency } = loaderData;
+  const { today, stayCheck, hotels, results, page, hasMore, currency, offer } = loaderData;
   const { user } = useAuth();
   const t = useT();
   const locale = useLocale();
@@ -113,7 +121,15 @@ export default function BookingPage({ loaderData }: Route.ComponentProps) {
   const [searchParams] = useSearchParams();
   // The stay and hotel as searched, for the result pages' links.
   const search = new URLSearchParams(
-    stay ? { checkIn: stay.checkIn, checkOut: stay.checkOut, guests: String(stay.guests), hotel: searchParams.get('hotel') ?? '' } : {},
+    stay
+      ? {
+          checkIn: stay.checkIn,
+          checkOut: stay.checkOut,
+          guests: String(stay.guests),
+          hotel: searchParams.get('hotel') ?? '',
+          ...(offer && { offer: offer.slug }),
+        }
+      : {},
   );
   return (
     <>
@@ -122,7 +138,18 @@ export default function BookingPage({ loaderData }: Route.ComponentProps) {
         <h2 id="search-heading" className="visually-hidden">
           {t('stay_search')}
         </h2>
+        {offer && (
+          <p className="booking-offer" data-testid="booking-offer">
+            {withNode(
+              t('offers_chosen', { offer: '\u0000', nights: offer.minNights }),
+              <Link to={localizedPath(locale, `/offers/${offer.slug}`)} lang={langOf(offer, 'name')}>
+                {offer.name}
+              </Link>,
+            )}
+          </p>
+        )}
         <StaySearchForm
+          offer={offer?.slug}
           id="booking"
           action={`${booking}#results`}
           values={stayValuesOf(searchParams, today)}

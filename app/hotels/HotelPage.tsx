@@ -20,8 +20,9 @@ import type { Route } from './+types/HotelPage';
 import { SaveHotelButton, useHotelVisit } from '~/account/SaveHotelButton';
 import { searchAvailability } from '~/reservations/availabilitySearch.server';
 import { userFromRequest } from '~/accounts/rootSession.server';
-import { stayFromSearch, utcDay } from '~/reservations/stay';
+import { MAX_GUESTS, stayFromSearch, utcDay } from '~/reservations/stay';
 import { BookYourStay } from './BookYourStay';
+import { hotelCalendar, HOTEL_PAGE_CALENDAR_DAYS } from '~/pricing/calendar.server';
 import { formatAmount } from './currency';
 import { Price } from '~/currency/Price';
 import { currencyViewOf } from '~/currency/rates.server';
@@ -41,6 +42,7 @@ import { listVenues } from '~/venues/venues.server';
  */
 const HotelRooms = lazy(() => import('./HotelRooms').then((module) => ({ default: module.HotelRooms })));
 const HotelVenues = lazy(() => import('~/venues/HotelVenues').then((module) => ({ default: module.HotelVenues })));
+const PriceCalendar = lazy(() => import('~/pricing/PriceCalendar').then((module) => ({ default: module.PriceCalendar })));
 
 /**
  * Memoized on the loader's data: a boundary still showing the server's HTML while its code loads
@@ -53,10 +55,15 @@ const RoomsAndVenues = memo(function RoomsAndVenues({
   currency,
   view,
   venues,
-}: ComponentProps<typeof HotelRooms> & { venues: ComponentProps<typeof HotelVenues>['venues'] }) {
+  calendar,
+}: ComponentProps<typeof HotelRooms> & {
+  venues: ComponentProps<typeof HotelVenues>['venues'];
+  calendar: Omit<ComponentProps<typeof PriceCalendar>, 'hotel'> & { slug: string };
+}) {
   return (
     <Suspense>
       <HotelRooms rooms={rooms} country={country} currency={currency} view={view} />
+      <PriceCalendar days={calendar.days} guests={calendar.guests} nights={calendar.nights} hotel={{ slug: calendar.slug, country }} />
       {venues.length > 0 && <HotelVenues venues={venues} />}
     </Suspense>
   );
@@ -75,21 +82,37 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const now = new Date();
   const stayCheck = stayFromSearch(search, utcDay(now));
   const user = context.renderAs ?? (await userFromRequest(context.db, request));
-  const [found, mapHotels, chosen, venues] = await Promise.all([
+  // The price calendar for the party searched for (two guests before a search), links keeping the stay's length.
+  const party = stayCheck?.ok ? stayCheck.stay.guests : guestsParam(search);
+  const nights = stayCheck?.ok ? stayCheck.stay.nights : 1;
+  const [found, mapHotels, chosen, venues, calendarDays] = await Promise.all([
     // The free rooms and their plans' prices; signed in, the member price at the member's tier.
     stayCheck?.ok ? searchAvailability(context.db, stayCheck.stay, { hotelSlug: hotel.slug, locale, tier: user?.tier ?? null, today: utcDay(now) }) : null,
     hotelsOnMap(context.db, hotel, locale),
     // The visitor's display currency (docs/decisions/0019); none, or the hotel's own: its prices alone.
     currencyViewOf(context.db, request),
     listVenues(context.db, { hotelSlug: hotel.slug, locale }),
+    hotelCalendar(context.db, { _id: hotel._id, currency: hotel.priceRange.currency }, { from: utcDay(now), days: HOTEL_PAGE_CALENDAR_DAYS, guests: party }),
   ]);
   const offers = found && found.map(({ roomType, available, plans }) => ({ roomType, available, plans }));
-  // Free rooms change with every request: a page that shows them is never kept by a cache.
-  const headers = stayCheck?.ok ? showsAvailability : undefined;
+  // The calendar's sold-out days and the free rooms: kept while the nights held stand (ADR 0023).
+  const headers = showsAvailability;
   const currency = chosen && chosen.target !== hotel.priceRange.currency ? chosen : null;
   const areaMessages = areaMessagesFor(request);
   return data(
-    { hotel, reviewsShown, reviewSort, today: now.toISOString(), stayCheck, offers, mapHotels, currency, venues: venues ?? [], areaMessages },
+    {
+      hotel,
+      reviewsShown,
+      reviewSort,
+      today: now.toISOString(),
+      stayCheck,
+      offers,
+      mapHotels,
+      currency,
+      venues: venues ?? [],
+      calendar: { days: calendarDays, guests: party, nights, slug: hotel.slug },
+      areaMessages,
+    },
     { headers },
   );
 }
@@ -113,7 +136,7 @@ export function meta({ data: loaderData, matches, location }: Route.MetaArgs) {
 }
 
 export default function HotelPage({ loaderData }: Route.ComponentProps) {
-  const { hotel, reviewsShown, reviewSort, today, stayCheck, offers, mapHotels, currency, venues } = loaderData;
+  const { hotel, reviewsShown, reviewSort, today, stayCheck, offers, mapHotels, currency, venues, calendar } = loaderData;
   const origin = useOrigin();
   const t = useT();
   const locale = useLocale();
@@ -151,7 +174,14 @@ export default function HotelPage({ loaderData }: Route.ComponentProps) {
       <div className="container hotel-layout">
         <div className="hotel-main">
           <HotelTabs hotel={hotel} reviewsShown={reviewsShown} sort={reviewSort} today={new Date(today)} currency={currency} />
-          <RoomsAndVenues rooms={hotel.roomTypes} country={hotel.country} currency={hotel.priceRange.currency} view={currency} venues={venues} />
+          <RoomsAndVenues
+            rooms={hotel.roomTypes}
+            country={hotel.country}
+            currency={hotel.priceRange.currency}
+            view={currency}
+            venues={venues}
+            calendar={calendar}
+          />
           <section className="hotel-location" aria-labelledby="location-heading">
             <h2 id="location-heading">{t('hotels_location')}</h2>
             {/* The street as the hotel writes it, in its own language and script. */}
@@ -176,4 +206,10 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   // A client-side navigation whose request never reached the server.
   const unreachable = error instanceof TypeError;
   return <ErrorState title={t('hotels_unavailable')} message={t(unreachable ? 'hotels_unreachable_text' : 'hotels_unavailable_text')} backTo={backTo} />;
+}
+
+/** The party of the address (`guests`, 1 to the stay rules' maximum), two when absent or out of range. */
+function guestsParam(search: URLSearchParams): number {
+  const guests = Number(search.get('guests'));
+  return Number.isInteger(guests) && guests >= 1 && guests <= MAX_GUESTS ? guests : 2;
 }

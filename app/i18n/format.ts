@@ -32,3 +32,19 @@ export const formatNights = (t: Translate, count: number) => t('stay_nights', { 
  * sentence's full stop where Arabic puts it. Left-to-right pages get the name as it is.
  */
 export const isolated = (name: string, locale: Locale) => (LOCALE_INFO[locale].dir === 'rtl' ? `\u2068${name}\u2069` : name);
+
+/** A month and its year as the language writes them: `décembre 2026`, `2026年12月`. */
+export const formatMonth = (day: string, locale: Locale) =>
+  new Intl.DateTimeFormat(LOCALE_INFO[locale].tag, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
+
+/** A day with its weekday, for a screen reader's calendar: `vendredi 4 décembre 2026`. */
+export const formatWeekday = (day: string, locale: Locale) =>
+  new Intl.DateTimeFormat(LOCALE_INFO[locale].tag, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${day}T00:00:00Z`),
+  );
+
+/** The weekdays' short names from Monday: `lun.`, `mar.`… (1 January 2024 was a Monday). */
+export const weekdayNames = (locale: Locale) =>
+  Array.from({ length: 7 }, (_, i) =>
+    new Intl.DateTimeFormat(LOCALE_INFO[locale].tag, { weekday: 'short', timeZone: 'UTC' }).format(new Date(Date.UTC(2024, 0, 1 + i))),
+  );

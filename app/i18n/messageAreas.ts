@@ -108,6 +108,14 @@ export const SHELL_KEYS: ReadonlySet<string> = new Set([
   'reviewform_meta_title_plain',
   'reviewform_failed',
   'reviewform_failed_text',
+  // The offers' error boundaries and titles written without the page's data.
+  'offers_not_found',
+  'offers_not_found_text',
+  'offers_unavailable',
+  'offers_all',
+  'offers_not_found_meta',
+  'offers_meta_title',
+  'offers_meta_description',
   // A stay's request and page: their error boundaries and the titles written without the page's data.
   'stays_room_not_found',
   'stays_room_not_found_text',

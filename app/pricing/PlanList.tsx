@@ -4,14 +4,14 @@ import type { CurrencyView } from '~/currency/convert';
 import { Price } from '~/currency/Price';
 import { langOf } from '~/i18n/contentTranslations';
 import { localizedPath } from '~/i18n/locales';
-import { useT, type Translate } from '~/i18n/translate';
+import { useT } from '~/i18n/translate';
 import { useLocale, useLocaleHref } from '~/i18n/useLocale';
 import { unitsOf } from '~/lib/money';
 import { stayDayIn, stayMoneyIn } from '~/reservations/format';
 import { requestHref } from '~/reservations/links';
 import type { RoomType } from '~/reservations/reservation';
 import type { Stay } from '~/reservations/stay';
-import { planNameKey, termsOf, type PlanTerms } from './planTexts';
+import { planNameKey, termsOf, termsText } from './planTexts';
 import type { StayPlan } from './planView';
 import { TaxLines } from './TaxLines';
 
@@ -58,7 +58,7 @@ export function PlanList({
               </p>
               <p className="plan-total">
                 <strong>{stayMoneyIn(locale, plan.totalMinor, { country }, plan.currency)}</strong>{' '}
-                <span className="muted">{t('hotels_offer_for_nights', { count: stay.nights })}</span>
+                <span className="muted">{t('rates_for_nights', { count: stay.nights })}</span>
               </p>
               {view && view.target !== plan.currency && (
                 <p className="muted plan-converted">
@@ -124,14 +124,7 @@ function PlanAction({
   if (!canRequest) return null;
   return (
     <Link className="button button-gold button-sm" {...request} aria-label={t('rates_request_label', { room: roomType.name, plan: name })}>
-      {t('hotels_offer_request')}
+      {t('rates_request')}
     </Link>
   );
-}
-
-/** A plan's cancellation terms in the page's language. */
-export function termsText(t: Translate, terms: PlanTerms, locale: ReturnType<typeof useLocale>): string {
-  if (terms.kind === 'non-refundable') return t('rates_non_refundable');
-  if (terms.kind === 'inside-window') return t('rates_inside_window');
-  return t('rates_free_cancellation', { date: stayDayIn(locale, terms.until) });
 }

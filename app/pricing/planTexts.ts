@@ -1,4 +1,6 @@
-import type { MessageKey } from '~/i18n/translate';
+import type { Locale } from '~/i18n/locales';
+import type { MessageKey, Translate } from '~/i18n/translate';
+import { stayDayIn } from '~/reservations/format';
 import type { BuiltInPlan } from './plans';
 
 /** A built-in plan's name in the catalogue. */
@@ -19,4 +21,11 @@ export function percentIn(locale: string, bps: number): string {
   const value = bps % 100 === 0 ? String(bps / 100) : (bps / 100).toFixed(bps % 10 === 0 ? 1 : 2);
   const decimal = ['fr', 'de', 'it'].includes(locale) ? value.replace('.', ',') : value;
   return locale === 'fr' || locale === 'de' ? `${decimal}\u00a0%` : `${decimal}%`;
+}
+
+/** A plan's cancellation terms in the page's language. */
+export function termsText(t: Translate, terms: PlanTerms, locale: Locale): string {
+  if (terms.kind === 'non-refundable') return t('rates_non_refundable');
+  if (terms.kind === 'inside-window') return t('rates_inside_window');
+  return t('rates_free_cancellation', { date: stayDayIn(locale, terms.until) });
 }

@@ -39,13 +39,15 @@ interface Props {
   problem?: { error: string; field: StayField } | null;
   submitLabel?: string;
   className?: string;
+  /** An offer the search is for (/booking?offer=…): kept by the search, so its plan stays listed. */
+  offer?: string | null;
 }
 
 /**
  * Dates and party: a GET form, so it searches before the page's scripts run and without them; with
  * them React Router fetches the new page in place. The server checks everything again (stay.ts).
  */
-export function StaySearchForm({ action, values, today, id, hotels, problem, submitLabel, className = '' }: Props) {
+export function StaySearchForm({ action, values, today, id, hotels, problem, submitLabel, className = '', offer }: Props) {
   const t = useT();
   const errorId = `${id}-error`;
   const invalid = (field: StayField) => (problem?.field === field ? { 'aria-invalid': true, 'aria-describedby': errorId } : {});
@@ -101,6 +103,7 @@ export function StaySearchForm({ action, values, today, id, hotels, problem, sub
           </select>
         </div>
       )}
+      {offer && <input type="hidden" name="offer" value={offer} />}
       <button type="submit" className="button button-gold">
         {submitLabel ?? t('hotels_check_availability')}
       </button>

@@ -1,3 +1,4 @@
+import { priceIn } from '~/hotels/localFormat';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bearer, call, newAccount, openTestApi } from '~/api/testHelpers.server';
@@ -54,7 +55,9 @@ describe('the reservation mails in the account’s language', () => {
       'Chambre : Chambre Alpine',
       `Dates : du ${frenchDay(reservation.checkIn)} au ${frenchDay(reservation.checkOut)} (3 nuits)`,
       'Personnes : 2 personnes',
-      'Total : 2\u202f340\u00a0CHF',
+      `Total : ${priceIn('fr', reservation.totalMinor / 100, 'CHF')}`,
+      'Tarif : Flexible',
+      `Annulation gratuite jusqu’au ${frenchDay(reservation.freeCancellationUntil!)}.`,
       `/fr/reservations/${reservation._id}`,
     ]) {
       expect(requested!.text).toContain(fact);

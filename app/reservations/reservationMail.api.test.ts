@@ -1,3 +1,4 @@
+import { formatLongDate } from '~/lib/dates';
 import { and, asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bearer, call, newAccount, openTestApi } from '~/api/testHelpers.server';
@@ -60,7 +61,11 @@ describe('the mails to the guest', () => {
     ]) {
       expect(mail!.text).toContain(fact);
     }
-    expect(mail!.text).toContain(`Total: ${formatPrice(2340, 'Switzerland')}`); // 780 a night
+    // The total stored, with the Kurtaxe the hotel adds, and the plan's terms.
+    expect(mail!.text).toContain(`Total: ${formatPrice(reservation.totalMinor / 100, 'Switzerland')}`);
+    expect(mail!.text).toContain(`Of which taxes added to the price: ${formatPrice(reservation.taxes.addedMinor / 100, 'Switzerland')}`);
+    expect(mail!.text).toContain('Rate: Flexible');
+    expect(mail!.text).toContain(`Free cancellation until ${formatLongDate(reservation.freeCancellationUntil!)}.`);
     expect(mail!.html).toContain(reservation.reference);
   });
 

@@ -69,7 +69,7 @@ describe('staff hotel writes: who may', () => {
 });
 
 describe('PATCH /api/staff/hotels/{id}', () => {
-  it('changes the description, prices, casino figures and hours; the public hotel shows them at once; audited', async () => {
+  it('changes the description, casino figures and hours; the public hotel shows them at once; audited; the price range stays its rates’', async () => {
     await publicHotel();
     const changes = {
       description: 'Freshly written.',
@@ -83,11 +83,16 @@ describe('PATCH /api/staff/hotels/{id}', () => {
     };
     const res = await send('PATCH', `/staff/hotels/${hotelId}`, tokens.editor, changes);
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ _id: hotelId, ...changes });
+    const { priceMin: _min, priceMax: _max, ...kept } = changes;
+    expect(res.body).toMatchObject({ _id: hotelId, ...kept });
     expect(res.body).not.toHaveProperty('id');
     const shown = await publicHotel();
     expect(shown.description).toBe('Freshly written.');
-    expect(shown.priceRange).toMatchObject({ min: 700, max: 9000 });
+    // A hotel with room types shows its rates' range (the lowest and highest Flexible night of 90 days, ADR 0038), not a typed one.
+    const bases = shown.roomTypes.map((r) => r.nightlyRate);
+    expect(shown.priceRange.min).toBe(Math.min(...bases));
+    expect(shown.priceRange.max).toBeGreaterThanOrEqual(Math.max(...bases));
+    expect(shown.priceRange).not.toMatchObject({ min: 700, max: 9000 });
     expect(shown.casino).toMatchObject({ numberOfTables: 61, vipLounges: 4, openingHours: { isOpenAllDay: false, opens: '16:00', closes: '03:30' } });
     const [entry] = await listAudit(database.db, { entity: 'hotel', entityId: hotelId });
     expect(entry).toMatchObject({ action: 'hotel.update', after: { description: 'Freshly written.', numberOfTables: 61 } });
@@ -147,7 +152,7 @@ describe('room types', () => {
     expect((await publicHotel()).roomTypes.map((r) => r._id)).not.toContain(id);
     const log = await listAudit(database.db, { entity: 'roomType', entityId: id });
     expect(log.map((e) => e.action)).toEqual(['roomType.delete', 'roomType.update', 'roomType.create']);
-    expect(log[1]).toMatchObject({ before: { nightlyRate: 540 }, after: { nightlyRate: 610 } });
+    expect(log[1]).toMatchObject({ before: { baseRateMinor: 54_000 }, after: { baseRateMinor: 61_000 } });
   });
 
   it.each([
