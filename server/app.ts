@@ -185,7 +185,9 @@ export async function startServer(staticRoot: string) {
   const cache = config.responseCache
     ? createResponseCache({ version: await watchContentVersion(database), availability: await watchAvailability(database) })
     : undefined;
+  // The first turn before listening: the hotels' "From" prices are the day's from the first answer.
   const upkeep = startDailyUpkeep(database.db);
+  await upkeep.ran();
   const trustProxy = { trustProxy: config.trustProxy > 0 };
   const app = createSiteApp(database, {
     staticRoot,

@@ -56,6 +56,9 @@ export function PlanList({
                 <span lang={langOf(plan, 'name')}>{name}</span>
                 {plan.membersOnly && <span className="chip chip-gold plan-chip">{t('rates_members_chip')}</span>}
               </p>
+              <p className="plan-terms muted">{termsText(t, terms, locale)}</p>
+            </div>
+            <div className="plan-price">
               <p className="plan-total">
                 <strong>{stayMoneyIn(locale, plan.totalMinor, { country }, plan.currency)}</strong>{' '}
                 <span className="muted">{t('rates_for_nights', { count: stay.nights })}</span>
@@ -65,8 +68,8 @@ export function PlanList({
                   <Price amount={Math.round(unitsOf(plan.totalMinor, plan.currency))} currency={plan.currency} country={country} view={view} />
                 </p>
               )}
-              <p className="plan-terms muted">{termsText(t, terms, locale)}</p>
             </div>
+            <PlanAction plan={plan} name={name} roomType={roomType} stay={stay} signedIn={signedIn} canRequest={canRequest} signIn={signIn} locale={locale} />
             <details className="plan-details">
               <summary>{t('rates_details')}</summary>
               <dl className="plan-nights">
@@ -85,7 +88,6 @@ export function PlanList({
               </dl>
               <TaxLines plan={plan} country={country} guests={stay.guests} />
             </details>
-            <PlanAction plan={plan} name={name} roomType={roomType} stay={stay} signedIn={signedIn} canRequest={canRequest} signIn={signIn} locale={locale} />
           </li>
         );
       })}

@@ -1,0 +1,120 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, call, createTestApi, newAccount, type TestApi } from '~/api/testHelpers.server';
+import { openDatabase, type DatabaseHandle } from '~/db/client.server';
+import { hotels, offers, reservations, roomTypes } from '~/db/schema';
+import { createTestDatabase } from '~/db/testDatabase.server';
+import { addDays, utcDay } from '~/reservations/stay';
+
+/**
+ * An offer's promo code (issue 31): case-insensitive, inside its validity window, and its cap on
+ * uses holds under parallel requests for the last use. On PostgreSQL through two API instances with
+ * a pool each, as two processes on one database; on PGlite through the one instance it allows.
+ */
+let database: DatabaseHandle & { url?: string };
+let second: DatabaseHandle | undefined;
+let apis: TestApi[];
+beforeAll(async () => {
+  database = await createTestDatabase();
+  second = database.url ? await openDatabase({ databaseUrl: database.url }) : undefined;
+  apis = [createTestApi(database), ...(second ? [createTestApi(second)] : [])];
+});
+afterAll(async () => {
+  await second?.close();
+  await database?.close();
+});
+
+async function guests(count: number): Promise<string[]> {
+  const tokens: string[] = [];
+  for (let i = 0; i < count; i += 8) {
+    const batch = await Promise.all(
+      Array.from({ length: Math.min(8, count - i) }, () => call<{ token: string }>(apis[0]!, 'POST', '/auth/signup', { body: newAccount('promo') })),
+    );
+    tokens.push(...batch.map((r) => r.body.token));
+  }
+  return tokens;
+}
+
+const today = utcDay();
+const SLUG = 'gaming-weekend';
+
+async function marinaRoom() {
+  const [row] = await database.db
+    .select({ id: roomTypes.id })
+    .from(roomTypes)
+    .innerJoin(hotels, eq(hotels.id, roomTypes.hotelId))
+    .where(and(eq(hotels.slug, 'royal-palace-casino-resort'), eq(roomTypes.name, 'Deluxe Marina Room')));
+  return row!.id;
+}
+
+const stayOn = (roomTypeId: string, offset: number, promoCode?: string) => ({
+  roomTypeId,
+  checkIn: addDays(today, offset),
+  checkOut: addDays(today, offset + 2),
+  guests: 2,
+  ratePlan: SLUG,
+  ...(promoCode !== undefined && { promoCode }),
+});
+
+describe(`an offer's promo code (${process.env.DATABASE_URL ? 'PostgreSQL, two app instances' : 'PGlite'})`, () => {
+  it('is asked for, matched without regard to case, and refused outside its window, each 400 naming promoCode', async () => {
+    const room = await marinaRoom();
+    const [token] = await guests(1);
+    const ask = (body: object) =>
+      call<{ error: string; details?: Record<string, string>; ratePlan?: string; promoCode?: string }>(apis[0]!, 'POST', '/reservations', {
+        body,
+        headers: bearer(token!),
+      });
+    for (const [code, error] of [
+      [undefined, 'This offer is booked with a promo code: please enter it'],
+      ['LOWROLLER', 'This promo code is not valid for this offer'],
+    ] as const) {
+      const refused = await ask(stayOn(room, 40, code));
+      expect([refused.status, refused.body.error, refused.body.details]).toEqual([400, error, { promoCode: error }]);
+    }
+    const accepted = await ask(stayOn(room, 40, ' highRoller '));
+    expect(accepted.status).toBe(201);
+    expect(accepted.body).toMatchObject({ ratePlan: SLUG, refundable: false, freeCancellationUntil: null });
+    await database.db
+      .update(offers)
+      .set({ promoEndsAt: new Date(Date.now() - 1000) })
+      .where(eq(offers.slug, SLUG));
+    expect((await ask(stayOn(room, 44, 'HIGHROLLER'))).body.details).toEqual({ promoCode: 'This promo code has expired' });
+    await database.db
+      .update(offers)
+      .set({ promoStartsAt: new Date(Date.now() + 86_400_000), promoEndsAt: null })
+      .where(eq(offers.slug, SLUG));
+    expect((await ask(stayOn(room, 44, 'HIGHROLLER'))).body.details).toEqual({ promoCode: 'This promo code is not valid yet' });
+    await database.db.update(offers).set({ promoStartsAt: null }).where(eq(offers.slug, SLUG));
+  });
+
+  it('50 parallel requests for its last use: exactly one is accepted, the others are told it is used up, and no use is counted twice', async () => {
+    const room = await marinaRoom();
+    const [offer] = await database.db.select().from(offers).where(eq(offers.slug, SLUG));
+    await database.db
+      .update(offers)
+      .set({ promoUses: offer!.promoMaxUses! - 1 })
+      .where(eq(offers.id, offer!.id));
+    const tokens = await guests(50);
+    const answers = await Promise.all(
+      tokens.map((token, i) =>
+        call<{ details?: Record<string, string> }>(apis[i % apis.length]!, 'POST', '/reservations', {
+          body: stayOn(room, 60 + (i % 10), i % 2 ? 'highroller' : 'HIGHROLLER'),
+          headers: bearer(token),
+        }),
+      ),
+    );
+    const statuses = answers.map((a) => a.status);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 400)).toHaveLength(49);
+    for (const a of answers.filter((x) => x.status === 400)) expect(a.body.details).toEqual({ promoCode: 'This promo code has been used up' });
+    const [after] = await database.db.select({ uses: offers.promoUses, max: offers.promoMaxUses }).from(offers).where(eq(offers.id, offer!.id));
+    expect(after!.uses).toBe(after!.max);
+    const booked = await database.db
+      .select({ id: reservations.id })
+      .from(reservations)
+      .where(and(eq(reservations.offerId, offer!.id), eq(reservations.roomTypeId, room)));
+    // The one of the first test and the one of the fifty.
+    expect(booked).toHaveLength(2);
+  });
+});
