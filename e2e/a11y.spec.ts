@@ -21,6 +21,8 @@ const pages = [
   '/legal',
   '/privacy',
   '/booking',
+  '/offers',
+  '/offers/spa-escape',
   '/rewards',
   '/signin',
   '/signup',

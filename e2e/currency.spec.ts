@@ -1,3 +1,4 @@
+import { formatPrice } from '../app/hotels/currency';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { demoHotels } from '../app/db/seed/demo-content';
@@ -118,25 +119,32 @@ test('a choice never reaches another visitor: a new browser sees each hotel’s 
   await other.close();
 });
 
-test('the /booking results show a night converted and marked approximate; the stay’s total stays in the hotel’s currency', async ({ page }) => {
+test('the /booking results show each plan’s total converted and marked approximate; the stay’s total stays in the hotel’s currency', async ({ page }) => {
   const room = demoRoomTypes[hotel.slug]![0]!;
   const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
   const offset = 200 + Math.floor(Math.random() * 150);
-  const search = `/booking?checkIn=${day(offset)}&checkOut=${day(offset + 2)}&guests=2&hotel=${hotel.slug}`;
+  const stay = `checkIn=${day(offset)}&checkOut=${day(offset + 2)}&guests=2&hotel=${hotel.slug}`;
+  const search = `/booking?${stay}`;
+  const found = (await (await page.request.get(`/api/availability?${stay}`)).json()) as {
+    roomType: { name: string };
+    plans: { code: string; totalMinor: number }[];
+  }[];
+  const units = found.find((a) => a.roomType.name === room.name)!.plans.find((p) => p.code === 'flexible')!.totalMinor / 100;
   const offer = page.locator('.room-offer').filter({ has: page.getByRole('heading', { name: room.name, exact: true }) });
-  const total = `S$${(room.nightlyRate * 2).toLocaleString('en-US')}`;
+  const flexible = offer.locator('[data-plan="flexible"]');
+  const total = formatPrice(units, hotel.country);
 
   await page.goto(search);
-  await expect(offer.locator('.room-offer-total strong')).toHaveText(total);
-  await expect(offer.getByTestId('room-offer-night')).toHaveCount(0);
+  await expect(flexible.locator('.plan-total strong')).toHaveText(total);
+  await expect(flexible.locator('.plan-converted')).toHaveCount(0);
   await expect(page.getByTestId('rates-note')).toHaveCount(0);
 
   await page.context().addCookies([{ name: 'currency', value: 'USD', url: baseURL }]);
   await page.goto(search);
-  await expect(offer.locator('.room-offer-total strong')).toHaveText(total);
-  const night = `$${Math.round((room.nightlyRate / 1.51) * 1.16).toLocaleString('en-US')}`;
-  await expect(offer.getByTestId('room-offer-night')).toHaveText(`≈ ${night} (S$${room.nightlyRate.toLocaleString('en-US')}) a night`);
-  await expect(offer.getByTestId('room-offer-night').locator('abbr')).toHaveAttribute('title', 'approximately');
+  await expect(flexible.locator('.plan-total strong')).toHaveText(total);
+  const converted = `$${Math.round((Math.round(units) / 1.51) * 1.16).toLocaleString('en-US')}`;
+  await expect(flexible.locator('.plan-converted')).toHaveText(`≈ ${converted}`);
+  await expect(flexible.locator('.plan-converted abbr')).toHaveAttribute('title', 'approximately');
   await expect(page.getByTestId('rates-note')).toHaveText('Prices in US dollars are approximate, at the rates of 20 Nov 2026.');
 });
 

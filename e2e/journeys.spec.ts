@@ -34,7 +34,7 @@ for (const javaScriptEnabled of [true, false]) {
     test('a new guest’s request from /booking survives sign-in → sign-up → sign-in → sign-up and is sent', async ({ page }) => {
       const stay = freshStay();
       await page.goto(`/booking?checkIn=${stay.checkIn}&checkOut=${stay.checkOut}&guests=2&hotel=${HOTEL.slug}`);
-      await page.locator('#results').getByRole('link', { name: 'Request the Alpine Room' }).click();
+      await page.locator('#results').getByRole('link', { name: 'Request the Alpine Room at the Flexible rate' }).click();
 
       await expect(page).toHaveURL(/\/signin\?redirectTo=%2Freservations%2Fnew%3F/);
       await expect(page.locator('.auth-panel h2')).toHaveText('Welcome Back');
@@ -56,7 +56,9 @@ for (const javaScriptEnabled of [true, false]) {
 
       await fillSignup(page, newAccount('jr'));
       await submitSignup(page);
-      await expect(page).toHaveURL(new RegExp(`/reservations/new\\?roomType=[0-9a-f-]+&checkIn=${stay.checkIn}&checkOut=${stay.checkOut}&guests=2$`));
+      await expect(page).toHaveURL(
+        new RegExp(`/reservations/new\\?roomType=[0-9a-f-]+&checkIn=${stay.checkIn}&checkOut=${stay.checkOut}&guests=2&plan=flexible&quote=\\d+$`),
+      );
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Request a Reservation');
       await page.getByRole('button', { name: 'Send Request' }).click();
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Request Sent');
@@ -80,7 +82,7 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(page).toHaveURL(new RegExp(`/rooms/${HOTEL.slug}\\?checkIn=${stay.checkIn}&checkOut=${stay.checkOut}&guests=2#book-your-stay$`));
       const panel = page.getByRole('complementary', { name: 'Book Your Stay' });
       await expect(panel).toContainText(`You are signed in as ${account.username}`);
-      await panel.getByRole('link', { name: 'Request the Alpine Room' }).click();
+      await panel.getByRole('link', { name: 'Request the Alpine Room at the Flexible rate' }).click();
       await page.getByRole('button', { name: 'Send Request' }).click();
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Request Sent');
     });

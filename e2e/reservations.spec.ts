@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { formatPrice } from '../app/hotels/currency';
 import { expect, test } from './fixtures';
 import { fillSignup, newAccount, signUpInPage, submitSignup } from './support/signupForm';
 
@@ -21,6 +22,13 @@ async function fillStay(scope: Page | ReturnType<Page['locator']>, stay: { check
   await scope.getByLabel('Guests').selectOption(guests);
 }
 
+/** The Flexible total of a room type's stay as the search prices it (the seasons and weekends of the day), in the hotel's format. */
+async function flexibleTotal(request: APIRequestContext, room: string, stay: { checkIn: string; checkOut: string }, guests = 2) {
+  const res = await request.get(`/api/availability?checkIn=${stay.checkIn}&checkOut=${stay.checkOut}&guests=${guests}&hotel=${HOTEL.slug}`);
+  const found = (await res.json()) as { roomType: { name: string }; plans: { code: string; totalMinor: number }[] }[];
+  return formatPrice(found.find((a) => a.roomType.name === room)!.plans.find((p) => p.code === 'flexible')!.totalMinor / 100, 'Switzerland');
+}
+
 async function apiGuest(request: APIRequestContext) {
   const res = await request.post('/api/auth/signup', { data: newAccount('rv') });
   return ((await res.json()) as { token: string }).token;
@@ -33,6 +41,7 @@ for (const javaScriptEnabled of [true, false]) {
     test('search on /booking, request a room, find it in the list, cancel it', async ({ page }) => {
       const account = await signUpInPage(page, 'rv');
       const stay = freshStay();
+      const total = await flexibleTotal(page.request, 'Alpine Room', stay);
       await page.goto('/booking');
       await fillStay(page, stay);
       await page.getByLabel('Hotel').selectOption(HOTEL.slug);
@@ -42,11 +51,11 @@ for (const javaScriptEnabled of [true, false]) {
       const results = page.locator('#results');
       await expect(results.getByRole('heading', { level: 3 })).toHaveText([HOTEL.name]);
       await expect(results).toContainText('Alpine Room');
-      await expect(results).toContainText('CHF 2’340 for 3 nights');
-      await results.getByRole('link', { name: 'Request the Alpine Room' }).click();
+      await expect(results.locator('[data-plan="flexible"]').first()).toContainText(`${total} for 3 nights`);
+      await results.getByRole('link', { name: 'Request the Alpine Room at the Flexible rate' }).click();
 
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Request a Reservation');
-      await expect(page.locator('.reservation-total')).toContainText('CHF 2’340');
+      await expect(page.locator('.reservation-total')).toContainText(total);
       await page.getByLabel(/^Special requests/).fill('We arrive late, around 23:00.');
       await page.getByRole('button', { name: 'Send Request' }).click();
 
@@ -76,6 +85,7 @@ for (const javaScriptEnabled of [true, false]) {
 
     test('signed out, Book Now goes through sign-up and back to the hotel with the dates kept', async ({ page }) => {
       const stay = freshStay(2);
+      const total = await flexibleTotal(page.request, 'Lake View Junior Suite', stay);
       await page.goto(`/rooms/${HOTEL.slug}`);
       const panel = page.getByRole('complementary', { name: 'Book Your Stay' });
       await fillStay(panel, stay);
@@ -93,9 +103,9 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(page).toHaveURL(new RegExp(`/rooms/${HOTEL.slug}\\?checkIn=${stay.checkIn}&checkOut=${stay.checkOut}&guests=2#book-your-stay$`));
       await expect(panel).toContainText(`You are signed in as ${account.username}`);
       await expect(panel.getByLabel('Check-in')).toHaveValue(stay.checkIn);
-      await panel.getByRole('link', { name: 'Request the Lake View Junior Suite' }).click();
+      await panel.getByRole('link', { name: 'Request the Lake View Junior Suite at the Flexible rate' }).click();
       await expect(page.locator('.reservation-facts')).toContainText('2 guests');
-      await expect(page.locator('.reservation-total')).toContainText('CHF 2’500');
+      await expect(page.locator('.reservation-total')).toContainText(total);
       await page.getByRole('button', { name: 'Send Request' }).click();
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Request Sent');
     });

@@ -10,7 +10,8 @@
 // browsing: the same pages with session cookies, beside the anonymous figures, and /account. The
 // hotel search: filtered and text searches, and the availability search for a new stay each request,
 // all uncached (--search-only: those alone, after the database is ready). Tables and treatments: a
-// restaurant's free times and POST /api/bookings (--venues-only: those alone).
+// restaurant's free times and POST /api/bookings (--venues-only: those alone). Prices: a member's /booking
+// results beside the anonymous ones, and one hotel's 60-day price calendar, uncached.
 import { spawn, execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
@@ -22,6 +23,7 @@ import { benchAvailability, benchSearch, printAvailability, printSearch } from '
 import { peakRss, stopChild, waitUntilServing } from './bench/processes.mjs';
 import { benchTwoProcesses, printTwoProcesses } from './bench/twoProcesses.mjs';
 import { benchVenues, printVenues } from './bench/venues.mjs';
+import { benchCalendar, printCalendar } from './bench/calendar.mjs';
 
 const args = process.argv.slice(2);
 const opt = (name, fallback) => {
@@ -151,7 +153,8 @@ for (const target of targets) {
   const nd = wrk(`http://127.0.0.1:${PORTS.node}${target}`);
   rows.push({ target, bytes: byPath.get(target).body.byteLength, s, ng, nd });
 }
-const signedInRows = await benchSignedIn({ base, root, connections, duration, hotelSlug: firstHotel.slug });
+const signedInRows = await benchSignedIn({ base, root, connections, duration, hotelSlug: firstHotel.slug, bookingTarget });
+const calendarRow = await benchCalendar({ base, root, duration, hotelSlug: firstHotel.slug });
 const reservationsRun = await benchReservations({ base, root, connections, duration, dayAhead });
 const searchRows = await benchSearch({ base, root, connections, duration });
 const availabilityRow = await benchAvailability({ base, root, duration });
@@ -205,5 +208,6 @@ printSignedIn(signedInRows, new Map(rows.map((r) => [r.target, r.s.rps])));
 printSearch(searchRows, hotelCount);
 printAvailability(availabilityRow, hotelCount);
 printVenues(venuesRun);
+printCalendar(calendarRow, firstHotel.name);
 if (multi) printTwoProcesses(multi);
 process.exit(process.exitCode ?? 0);

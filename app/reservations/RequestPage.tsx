@@ -241,7 +241,7 @@ export default function RequestPage({ loaderData, actionData }: Route.ComponentP
               </div>
               <button type="submit" className="button button-gold" disabled={sending}>
                 {sending && <ButtonSpinner />}
-                {sending ? t('stays_sending') : t('rates_send_for', { total: money(chosen.totalMinor) })}
+                {sending ? t('stays_sending') : t('stays_send')}
               </button>
             </Form>
           ) : (

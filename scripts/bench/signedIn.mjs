@@ -9,7 +9,7 @@ import path from 'node:path';
  * page is checked to carry the visitor's name and to be private. `gzip` rows send
  * Accept-Encoding: gzip, as browsers do.
  */
-export async function benchSignedIn({ base, root, connections, duration, hotelSlug }) {
+export async function benchSignedIn({ base, root, connections, duration, hotelSlug, bookingTarget }) {
   const hotel = `/rooms/${hotelSlug}`;
   // /account twice: as a guest comes back to it (the page kept per session, docs/decisions/0022), and
   // a new address at every request (`?visit=N`, which the page ignores), so each one is rendered.
@@ -18,6 +18,8 @@ export async function benchSignedIn({ base, root, connections, duration, hotelSl
     { target: hotel },
     { target: '/rooms', gzip: true },
     { target: hotel, gzip: true },
+    // The /booking results for a stay: a member's are priced at their tier (issue 31), kept per role and tier.
+    ...(bookingTarget ? [{ target: bookingTarget }] : []),
     { target: '/account' },
     { target: '/account', gzip: true },
     { target: '/account', rendered: true },

@@ -1,0 +1,81 @@
+import { formatPrice } from '../app/hotels/currency';
+import { expect, test } from './fixtures';
+import { GUEST_PASSWORD, newAccount } from './support/signupForm';
+
+// The price of the stay (issue 31), without JavaScript: each plan's total where the guest decides,
+// the member price behind a plain sign-in link that keeps the search, a price that changed since the
+// search said before sending, the calendar's days setting the arrival, and an offer booked from its page.
+
+const HOTEL = { slug: 'mediterranean-grand-casino-spa', country: 'Italy' };
+const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
+test.use({ javaScriptEnabled: false });
+
+test('signed out, the member price shows with a link to sign in that comes back to the search; signed in it is booked at that price', async ({ page }) => {
+  const start = 120 + Math.floor(Math.random() * 200);
+  const stay = `checkIn=${day(start)}&checkOut=${day(start + 2)}&guests=2&hotel=${HOTEL.slug}`;
+  await page.goto(`/booking?${stay}`);
+  const room = page.locator('.room-offer').first();
+  const member = room.locator('[data-plan="member"]');
+  await expect(room.locator('[data-plan="flexible"]')).toContainText('Free cancellation until');
+  await expect(room.locator('[data-plan="advance"]')).toContainText('Non-refundable');
+  await expect(member).toContainText('Members');
+  await member.getByRole('link', { name: 'Sign in to book the member price' }).click();
+
+  const account = newAccount('mp');
+  expect((await page.request.post('/api/auth/signup', { data: account })).status()).toBe(201);
+  await page.context().clearCookies();
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password').fill(GUEST_PASSWORD);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/booking\\?${stay.replace(/\?/g, '\\?')}`));
+  const total = (await member.locator('.plan-total strong').textContent())!;
+  await member.getByRole('link', { name: /at the Member price rate$/ }).click();
+  await expect(page.locator('.reservation-total')).toHaveText(`Total${total}`);
+  await expect(page.locator('.plan-choices [aria-current="true"]')).toContainText('Member price');
+  await page.getByRole('button', { name: 'Send Request' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Request Sent');
+  await expect(page.locator('.reservation-card')).toContainText('Member price');
+  await expect(page.locator('.reservation-total')).toContainText(total);
+});
+
+test('a price that changed since the search is said, with the new total, before anything is sent', async ({ page }) => {
+  const account = newAccount('pc');
+  expect((await page.request.post('/api/auth/signup', { data: account })).status()).toBe(201);
+  const start = 120 + Math.floor(Math.random() * 200);
+  const query = `checkIn=${day(start)}&checkOut=${day(start + 3)}&guests=2`;
+  const found = (await (await page.request.get(`/api/availability?${query}&hotel=${HOTEL.slug}`)).json()) as {
+    roomType: { _id: string };
+    plans: { code: string; totalMinor: number }[];
+  }[];
+  const { roomType, plans } = found[0]!;
+  const now = plans.find((p) => p.code === 'flexible')!.totalMinor;
+  await page.goto(`/reservations/new?roomType=${roomType._id}&${query}&plan=flexible&quote=${now - 5_000}`);
+  await expect(page.getByTestId('price-changed')).toHaveText(
+    `The price of this stay has changed since you saw it: it was ${formatPrice((now - 5_000) / 100, HOTEL.country)} and is now ${formatPrice(now / 100, HOTEL.country)}. Please check it before you send your request.`,
+  );
+  await expect(page.locator('.reservation-total')).toContainText(formatPrice(now / 100, HOTEL.country));
+});
+
+test('a day of the price calendar sets the arrival in Book Your Stay; an offer is booked from its page into the search', async ({ page }) => {
+  await page.goto(`/rooms/${HOTEL.slug}`);
+  const calendar = page.getByRole('region', { name: 'Prices by date' });
+  const target = day(20);
+  const link = calendar.getByRole('link', { name: new RegExp(`, from .*\\d`) }).nth(20);
+  await link.click();
+  await expect(page).toHaveURL(new RegExp(`checkIn=${target}&checkOut=${day(21)}&guests=2#book-your-stay$`));
+  await expect(page.getByRole('complementary', { name: 'Book Your Stay' }).getByLabel('Check-in')).toHaveValue(target);
+
+  await page.goto('/offers');
+  await page.getByRole('link', { name: 'See the offer: Spa Escape' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Spa Escape');
+  await page.getByRole('link', { name: 'Book at this hotel Mediterranean Grand Casino & Spa' }).click();
+  await expect(page.getByTestId('booking-offer')).toContainText('You are booking the offer Spa Escape');
+  const start = 150 + Math.floor(Math.random() * 150);
+  await page.getByLabel('Check-in').fill(day(start));
+  await page.getByLabel('Check-out').fill(day(start + 2));
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(/offer=spa-escape/);
+  await expect(page.locator('#results [data-plan="spa-escape"]').first()).toContainText('Spa Escape');
+});
