@@ -49,6 +49,7 @@ export const footerColumns = [
       { label: 'link_rooms_suites', href: '/rooms' },
       { label: 'link_spa_wellness', href: '/spa' },
       { label: 'nav_dining', href: '/dining' },
+      { label: 'link_offers', href: '/offers' },
     ],
   },
   {

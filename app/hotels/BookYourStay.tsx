@@ -4,6 +4,7 @@ import { BOOK_PANEL_ID } from '~/accounts/redirect';
 import type { CurrencyView } from '~/currency/convert';
 import { Price, RatesNote } from '~/currency/Price';
 import { formatDay } from '~/i18n/format';
+import { langOf } from '~/i18n/contentTranslations';
 import { DEFAULT_LOCALE, localizedPath } from '~/i18n/locales';
 import { useT } from '~/i18n/translate';
 import { useLocale, useLocaleHref } from '~/i18n/useLocale';
@@ -36,12 +37,15 @@ export function BookYourStay({
   today,
   stayCheck,
   offers,
+  hotelOffers,
   currency,
 }: {
   hotel: Hotel;
   today: string;
   stayCheck: StayCheck | null;
   offers: RoomOffer[] | null;
+  /** The brand's offers this hotel takes part in. */
+  hotelOffers: { slug: string; name: string; english?: ('name' | 'summary' | 'description')[] }[];
   currency: CurrencyView | null;
 }) {
   const { user } = useAuth();
@@ -92,6 +96,20 @@ export function BookYourStay({
           <ul className="includes">
             {includes.map((item) => (
               <li key={item}>{t(item)}</li>
+            ))}
+          </ul>
+        </>
+      )}
+      {hotelOffers.length > 0 && (
+        <>
+          <h3>{t('offers_at_hotel')}</h3>
+          <ul className="book-offers">
+            {hotelOffers.map((offer) => (
+              <li key={offer.slug}>
+                <Link to={localizedPath(locale, `/offers/${offer.slug}`)} lang={langOf(offer, 'name')}>
+                  {offer.name}
+                </Link>
+              </li>
             ))}
           </ul>
         </>

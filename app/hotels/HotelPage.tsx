@@ -22,6 +22,7 @@ import { searchAvailability } from '~/reservations/availabilitySearch.server';
 import { userFromRequest } from '~/accounts/rootSession.server';
 import { MAX_GUESTS, stayFromSearch, utcDay } from '~/reservations/stay';
 import { BookYourStay } from './BookYourStay';
+import { listOffers } from '~/offers/offers.server';
 import { hotelCalendar, HOTEL_PAGE_CALENDAR_DAYS } from '~/pricing/calendar.server';
 import { formatAmount } from './currency';
 import { Price } from '~/currency/Price';
@@ -85,7 +86,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   // The price calendar for the party searched for (two guests before a search), links keeping the stay's length.
   const party = stayCheck?.ok ? stayCheck.stay.guests : guestsParam(search);
   const nights = stayCheck?.ok ? stayCheck.stay.nights : 1;
-  const [found, mapHotels, chosen, venues, calendarDays] = await Promise.all([
+  const [found, mapHotels, chosen, venues, calendarDays, offers] = await Promise.all([
     // The free rooms and their plans' prices; signed in, the member price at the member's tier.
     stayCheck?.ok ? searchAvailability(context.db, stayCheck.stay, { hotelSlug: hotel.slug, locale, tier: user?.tier ?? null, today: utcDay(now) }) : null,
     hotelsOnMap(context.db, hotel, locale),
@@ -93,8 +94,10 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     currencyViewOf(context.db, request),
     listVenues(context.db, { hotelSlug: hotel.slug, locale }),
     hotelCalendar(context.db, { _id: hotel._id, currency: hotel.priceRange.currency }, { from: utcDay(now), days: HOTEL_PAGE_CALENDAR_DAYS, guests: party }),
+    listOffers(context.db, { today: utcDay(now), locale }),
   ]);
-  const offers = found && found.map(({ roomType, available, plans }) => ({ roomType, available, plans }));
+  const hotelOffers = offers.filter((o) => o.hotels.some((h) => h._id === hotel._id)).map(({ slug, name, english }) => ({ slug, name, english }));
+  const freeRooms = found && found.map(({ roomType, available, plans }) => ({ roomType, available, plans }));
   // The calendar's sold-out days and the free rooms: kept while the nights held stand (ADR 0023).
   const headers = showsAvailability;
   const currency = chosen && chosen.target !== hotel.priceRange.currency ? chosen : null;
@@ -106,7 +109,8 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
       reviewSort,
       today: now.toISOString(),
       stayCheck,
-      offers,
+      freeRooms,
+      hotelOffers,
       mapHotels,
       currency,
       venues: venues ?? [],
@@ -136,7 +140,7 @@ export function meta({ data: loaderData, matches, location }: Route.MetaArgs) {
 }
 
 export default function HotelPage({ loaderData }: Route.ComponentProps) {
-  const { hotel, reviewsShown, reviewSort, today, stayCheck, offers, mapHotels, currency, venues, calendar } = loaderData;
+  const { hotel, reviewsShown, reviewSort, today, stayCheck, freeRooms, hotelOffers, mapHotels, currency, venues, calendar } = loaderData;
   const origin = useOrigin();
   const t = useT();
   const locale = useLocale();
@@ -191,7 +195,7 @@ export default function HotelPage({ loaderData }: Route.ComponentProps) {
             <LazyHotelMap hotels={mapHotels} current={hotel.slug} label={t('hotels_map_current', { hotel: hotel.name })} />
           </section>
         </div>
-        <BookYourStay hotel={hotel} today={utcDay(new Date(today))} stayCheck={stayCheck} offers={offers} currency={currency} />
+        <BookYourStay hotel={hotel} today={utcDay(new Date(today))} stayCheck={stayCheck} offers={freeRooms} hotelOffers={hotelOffers} currency={currency} />
       </div>
     </>
   );
