@@ -1,3 +1,4 @@
+import { lazy, memo, Suspense, type ComponentProps } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useAuth } from '~/accounts/AuthProvider';
 import { BOOK_PANEL_ID } from '~/accounts/redirect';
@@ -9,13 +10,27 @@ import { DEFAULT_LOCALE, localizedPath } from '~/i18n/locales';
 import { useT } from '~/i18n/translate';
 import { useLocale, useLocaleHref } from '~/i18n/useLocale';
 import { formatStayDates } from '~/reservations/format';
-import { RoomOffers, type RoomOffer } from '~/reservations/RoomOffers';
+import type { RoomOffer } from '~/reservations/RoomOffers';
 import type { StayCheck } from '~/reservations/stay';
 import { StaySearchForm, stayValuesOf } from '~/reservations/StaySearchForm';
 import { bookNowHref, reservationEnquiryHref } from './booking';
 import type { Hotel } from './hotel';
 import { stayProblemText } from './stayProblem';
 import { withNode } from './withNode';
+
+/**
+ * The free rooms and their plans: shown after a search only, their code loads after the page's first
+ * scripts (the first-load budget, ADR 0034). The server renders them whole, links only, so they read
+ * and work the same before it arrives; memoized so a re-render never swaps them for the empty fallback.
+ */
+const LazyRoomOffers = lazy(() => import('~/reservations/RoomOffers').then((module) => ({ default: module.RoomOffers })));
+const FreeRooms = memo(function FreeRooms(props: ComponentProps<typeof LazyRoomOffers>) {
+  return (
+    <Suspense>
+      <LazyRoomOffers {...props} />
+    </Suspense>
+  );
+});
 
 const includes = [
   'hotels_include_accommodation',
@@ -86,7 +101,7 @@ export function BookYourStay({
           {free.length === 0 ? (
             <p className="muted">{t('hotels_try_other')}</p>
           ) : (
-            <RoomOffers offers={free} stay={stay} country={hotel.country} canRequest={Boolean(user)} signedIn={Boolean(user)} view={currency} today={today} />
+            <FreeRooms offers={free} stay={stay} country={hotel.country} canRequest={Boolean(user)} signedIn={Boolean(user)} view={currency} today={today} />
           )}
         </div>
       )}
