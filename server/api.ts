@@ -17,6 +17,8 @@ import { hotelsApi } from '~/hotels/hotels.api.server';
 import { staffHotelsApi } from '~/hotels/studio/staffHotels.api.server';
 import { messagesApi } from '~/inbox/messages.api.server';
 import { newsletterApi } from '~/newsletter/newsletter.api.server';
+import { staffRatesApi } from '~/pricing/studio/staffRates.api.server';
+import { staffSeasonsApi } from '~/pricing/studio/staffSeasons.api.server';
 import { reservationsApi } from '~/reservations/reservations.api.server';
 import { reviewsApi } from '~/reviews/reviews.api.server';
 import { studioApi } from '~/studio/posts.api.server';
@@ -38,6 +40,8 @@ const features: readonly ApiFeature[] = [
   eventsApi,
   eventsWriteApi,
   staffHotelsApi,
+  staffRatesApi,
+  staffSeasonsApi,
   ratesApi,
   contactApi,
   messagesApi,
