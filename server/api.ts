@@ -17,6 +17,7 @@ import { hotelsApi } from '~/hotels/hotels.api.server';
 import { staffHotelsApi } from '~/hotels/studio/staffHotels.api.server';
 import { messagesApi } from '~/inbox/messages.api.server';
 import { newsletterApi } from '~/newsletter/newsletter.api.server';
+import { staffOffersApi } from '~/offers/studio/staffOffers.api.server';
 import { staffRatesApi } from '~/pricing/studio/staffRates.api.server';
 import { staffSeasonsApi } from '~/pricing/studio/staffSeasons.api.server';
 import { reservationsApi } from '~/reservations/reservations.api.server';
@@ -42,6 +43,7 @@ const features: readonly ApiFeature[] = [
   staffHotelsApi,
   staffRatesApi,
   staffSeasonsApi,
+  staffOffersApi,
   ratesApi,
   contactApi,
   messagesApi,
