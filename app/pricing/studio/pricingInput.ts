@@ -16,6 +16,10 @@ export const MAX_VAT_BPS = 5000;
 export const MAX_FREE_CANCELLATION_DAYS = 60;
 export const MAX_ADVANCE_DAYS = 365;
 
+/** The rates grid's bulk change form and the plans and taxes form, by name (their fields' ids start with it). */
+export const BULK = 'bulk';
+export const PLANS = 'plans';
+
 export const SEASON_FIELD_ORDER = ['name', 'startsOn', 'endsOn', 'rate'] as const;
 export const BULK_FIELD_ORDER = ['roomTypeIds', 'from', 'until', 'rate'] as const;
 export const PRICING_FIELD_ORDER = [

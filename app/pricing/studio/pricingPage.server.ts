@@ -4,9 +4,8 @@ import { problemsByField, valuesOf, wholeOrText } from '~/studio/StudioField';
 import { answered, formOf, refusedForm, renamed, unreadableForm } from './formAnswers.server';
 import { saveHotelPricing } from './hotelPricing.write.server';
 import { HotelPricingInput, readMoneyField, vatBpsOrText } from './pricingInput.server';
-import { MAX_VAT_BPS, PRICING_FIELD_ORDER } from './pricingInput';
+import { MAX_VAT_BPS, PLANS, PRICING_FIELD_ORDER } from './pricingInput';
 
-export const PLANS = 'plans';
 const VAT_RULE = `VAT must be a percentage from 0 to ${MAX_VAT_BPS / 100}, with at most two decimals (e.g. 3.8)`;
 const WHOLE = ['freeCancellationDays', 'advancePct', 'advanceMinDays', 'memberIvoryPct', 'memberGoldPct', 'memberSovereignPct'] as const;
 

@@ -4,10 +4,9 @@ import { formatLongDate } from '~/lib/dates';
 import { problemsByField, textOf } from '~/studio/StudioField';
 import { answered, formOf, refusedForm, renamed, unreadableForm } from './formAnswers.server';
 import { amountText } from './priceForms';
+import { BULK } from './pricingInput';
 import { readMoneyField, RatesChange } from './pricingInput.server';
 import { changeRates } from './rates.write.server';
-
-export const BULK = 'bulk';
 
 /**
  * The rates grid's bulk change (a plain form): the chosen room types' nights from..until at one
