@@ -38,7 +38,14 @@ function RoomFields({ form, values, errors, currency }: { form: string; values: 
       <StudioField {...field('beds')} label="Beds" maxLength={LIMITS.beds} hint="e.g. 1 king bed" />
       <StudioField {...field('sizeSqm')} label="Size (m²)" type="number" min={1} max={LIMITS.sizeSqm} />
       <StudioField {...field('maxGuests')} label="Max guests" type="number" min={1} max={LIMITS.maxGuests} />
-      <StudioField {...field('nightlyRate')} label={`Base rate per night (${currency})`} type="number" min={0} max={LIMITS.nightlyRate} />
+      <StudioField
+        {...field('nightlyRate')}
+        label={`Nightly rate (${currency})`}
+        type="number"
+        min={0}
+        max={LIMITS.nightlyRate}
+        hint="The base rate, before seasons and the weekend difference."
+      />
       <StudioField
         {...field('weekendDelta')}
         required={false}

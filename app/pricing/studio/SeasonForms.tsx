@@ -46,14 +46,25 @@ function SeasonFields({
 }
 
 /** One season: its fields, saved with its own form; deletion confirmed inside a disclosure. */
-export function SeasonForm({ season, answer, currency }: { season: SeasonView; answer: PriceFormAnswer | undefined; currency: string }) {
+export function SeasonForm({
+  season,
+  roomName,
+  answer,
+  currency,
+}: {
+  season: SeasonView;
+  roomName: string;
+  answer: PriceFormAnswer | undefined;
+  currency: string;
+}) {
   const target = `season-${season.id}`;
   const headingId = `${target}-heading`;
   return (
     <li className="card studio-room" data-testid="studio-season">
-      <h4 id={headingId}>
+      <h3 id={headingId}>
         {season.name} <span className="studio-meta">({`${formatLongDate(season.startsOn)} to ${formatLongDate(season.endsOn)}`})</span>
-      </h4>
+        <span className="visually-hidden">, {roomName}</span>
+      </h3>
       <Form method="post" aria-labelledby={headingId} noValidate>
         <FormAnswer answer={answer} target={target} />
         <input type="hidden" name="seasonId" value={season.id} />
@@ -95,7 +106,7 @@ export function NewSeasonForm({
   const key = answer?.ok && answer.target === target ? answer.message : target;
   return (
     <section className="studio-room" aria-labelledby={headingId}>
-      <h4 id={headingId}>Add a season to the {roomName}</h4>
+      <h3 id={headingId}>Add a season to the {roomName}</h3>
       <Form method="post" aria-labelledby={headingId} noValidate key={key}>
         <FormAnswer answer={answer} target={target} />
         <input type="hidden" name="roomTypeId" value={roomTypeId} />

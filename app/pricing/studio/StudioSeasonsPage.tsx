@@ -73,7 +73,7 @@ export default function StudioSeasonsPage({ loaderData, actionData }: Route.Comp
           ) : (
             <ul className="studio-seasons" role="list">
               {room.seasons.map((season) => (
-                <SeasonForm key={season.id} season={season} answer={actionData} currency={hotel.currency} />
+                <SeasonForm key={season.id} season={season} roomName={room.name} answer={actionData} currency={hotel.currency} />
               ))}
             </ul>
           )}

@@ -142,6 +142,27 @@ describe('the rates grid and its bulk change', () => {
   });
 });
 
+describe('the weekend difference', () => {
+  it('changes Friday and Saturday nights, may be negative, never takes a night below nothing', async () => {
+    const [room] = await database.db.select().from(roomTypes).where(eq(roomTypes.id, roomId));
+    const changed = await editor('PATCH', `/staff/room-types/${roomId}`, { weekendDeltaMinor: -500 });
+    expect(changed.status).toBe(200);
+    expect(changed.body).toMatchObject({ weekendDeltaMinor: -500, baseRateMinor: room!.baseRateMinor });
+    // Past the demo seasons: the base rate and the weekend alone.
+    const from = addDays(today, 800);
+    const grid = await editor<Grid>('GET', `/staff/hotels/${hotelId}/rates?from=${from}&days=7`);
+    const nights = grid.body.roomTypes.find((r) => r._id === roomId)!.nights;
+    for (const night of nights) {
+      const weekday = new Date(`${night.date}T00:00:00Z`).getUTCDay();
+      expect(night.amountMinor).toBe(room!.baseRateMinor + (weekday === 5 || weekday === 6 ? -500 : 0));
+    }
+    const below = await editor('PATCH', `/staff/room-types/${roomId}`, { weekendDeltaMinor: -room!.baseRateMinor - 1 });
+    expect(below.status).toBe(400);
+    expect(Object.keys(below.body.details ?? {})).toEqual(['weekendDeltaMinor']);
+    expect((await editor('PATCH', `/staff/room-types/${roomId}`, { weekendDeltaMinor: room!.weekendDeltaMinor })).status).toBe(200);
+  });
+});
+
 describe('seasons', () => {
   // Past the demo seasons (last year's to next year's).
   const start = addDays(today, 800);
