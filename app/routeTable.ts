@@ -114,6 +114,15 @@ export const pageRoutes: readonly PageRoute[] = [
   page('studio/hotels', 'hotels/studio/StudioHotelsPage.tsx'),
   page('studio/hotels/:id', 'hotels/studio/StudioHotelPage.tsx'),
   page('studio/hotels/:id/translations', 'hotels/studio/StudioHotelTranslationsPage.tsx'),
+  // A hotel's prices (app/pricing/studio): the rates grid by night, the seasons, the plans and taxes.
+  page('studio/hotels/:id/rates', 'pricing/studio/StudioRatesPage.tsx'),
+  page('studio/hotels/:id/seasons', 'pricing/studio/StudioSeasonsPage.tsx'),
+  page('studio/hotels/:id/pricing', 'pricing/studio/StudioPricingPage.tsx'),
+  // The brand's offers and packages (app/offers/studio).
+  page('studio/offers', 'offers/studio/StudioOffersPage.tsx'),
+  page('studio/offers/new', 'offers/studio/StudioOfferPage.tsx', { id: 'studio-offer-new' }),
+  page('studio/offers/:id', 'offers/studio/StudioOfferPage.tsx', { id: 'studio-offer-edit' }),
+  page('studio/offers/:id/translations', 'offers/studio/StudioOfferTranslationsPage.tsx'),
   // A hotel's restaurant or spa: texts, sittings, slot length, closed days, treatments (app/venues).
   page('studio/hotels/:id/venues/:venueId', 'venues/StudioVenuePage.tsx'),
   // The admins' sections (app/admin): never cached, never in the sitemap.

@@ -18,7 +18,10 @@ import { staffHotelsApi } from '~/hotels/studio/staffHotels.api.server';
 import { messagesApi } from '~/inbox/messages.api.server';
 import { newsletterApi } from '~/newsletter/newsletter.api.server';
 import { offersApi } from '~/offers/offers.api.server';
+import { staffOffersApi } from '~/offers/studio/staffOffers.api.server';
 import { calendarApi } from '~/pricing/calendar.api.server';
+import { staffRatesApi } from '~/pricing/studio/staffRates.api.server';
+import { staffSeasonsApi } from '~/pricing/studio/staffSeasons.api.server';
 import { reservationsApi } from '~/reservations/reservations.api.server';
 import { reviewsApi } from '~/reviews/reviews.api.server';
 import { studioApi } from '~/studio/posts.api.server';
@@ -42,6 +45,9 @@ const features: readonly ApiFeature[] = [
   eventsApi,
   eventsWriteApi,
   staffHotelsApi,
+  staffRatesApi,
+  staffSeasonsApi,
+  staffOffersApi,
   ratesApi,
   contactApi,
   messagesApi,

@@ -15,6 +15,7 @@ export const studioSections: readonly StudioSection[] = [
   { path: '/studio', label: 'Journal', allowed: canEditContent },
   { path: '/studio/events', label: 'Events', allowed: canEditContent },
   { path: '/studio/hotels', label: 'Hotels', allowed: canEditContent },
+  { path: '/studio/offers', label: 'Offers', allowed: canEditContent },
   { path: '/studio/reviews', label: 'Reviews', allowed: canEditContent },
   { path: '/studio/messages', label: 'Messages', allowed: canAnswerMessages },
   { path: '/studio/reservations', label: 'Reservations', allowed: canManageReservations },

@@ -14,6 +14,8 @@ export interface RoomTypeView {
   view: string;
   maxGuests: number;
   nightlyRate: number;
+  /** Friday and Saturday nights' difference as staff type it ("40", "-25.50"). */
+  weekendDelta: string;
   inventory: number;
   /** The most rooms held on any future night. */
   mostHeld: number;
@@ -36,7 +38,20 @@ function RoomFields({ form, values, errors, currency }: { form: string; values: 
       <StudioField {...field('beds')} label="Beds" maxLength={LIMITS.beds} hint="e.g. 1 king bed" />
       <StudioField {...field('sizeSqm')} label="Size (m²)" type="number" min={1} max={LIMITS.sizeSqm} />
       <StudioField {...field('maxGuests')} label="Max guests" type="number" min={1} max={LIMITS.maxGuests} />
-      <StudioField {...field('nightlyRate')} label={`Nightly rate (${currency})`} type="number" min={0} max={LIMITS.nightlyRate} />
+      <StudioField
+        {...field('nightlyRate')}
+        label={`Nightly rate (${currency})`}
+        type="number"
+        min={0}
+        max={LIMITS.nightlyRate}
+        hint="The base rate, before seasons and the weekend difference."
+      />
+      <StudioField
+        {...field('weekendDelta')}
+        required={false}
+        label={`Weekend difference (${currency})`}
+        hint="Added to Friday and Saturday nights; negative for less, e.g. -40."
+      />
       <StudioField {...field('inventory')} label="Inventory (rooms)" type="number" min={0} max={LIMITS.inventory} />
     </div>
   );

@@ -63,6 +63,15 @@ export default function StudioHotelPage({ loaderData, actionData }: Route.Compon
           <h1>{hotel.name}</h1>
         </div>
         <div className="studio-head-actions">
+          <Link to={`/studio/hotels/${hotel.id}/rates`} className="button button-outline">
+            Rates grid
+          </Link>
+          <Link to={`/studio/hotels/${hotel.id}/seasons`} className="button button-outline">
+            Seasons
+          </Link>
+          <Link to={`/studio/hotels/${hotel.id}/pricing`} className="button button-outline">
+            Plans and taxes
+          </Link>
           <Link to={`/studio/hotels/${hotel.id}/translations`} className="button button-outline">
             Translations
           </Link>

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { data } from 'react-router';
 import type { User } from '~/accounts/user';
 import type { Database } from '~/db/client.server';
@@ -10,6 +11,7 @@ import { HotelChanges, RoomTypeInput } from './hotelInput.server';
 import { createRoomType, deleteRoomType, updateHotel, updateRoomType, type WriteOutcome } from './hotels.write.server';
 import { updateVenueCapacity } from '~/venues/venueCapacity.server';
 import { saveVenueTranslations } from '~/venues/venueTranslations.server';
+import { parseSignedMoney } from '~/pricing/studio/pricingInput.server';
 
 /**
  * The hotel page's forms (plain POSTs, or React Router's with scripts), told apart by `intent`:
@@ -38,6 +40,15 @@ const problem = (target: string, values: Record<string, string>, errors: FieldEr
 const done = (target: string, message: string) => data<HotelPageAnswer>({ ok: true, target, message });
 const refused = (target: string, values: Record<string, string>, outcome: Extract<WriteOutcome<unknown>, { ok: false }>) =>
   problem(target, values, outcome.errors ?? {}, outcome.status, outcome.errors && Object.keys(outcome.errors).length > 1 ? undefined : outcome.error);
+
+/** The form names the weekend difference `weekendDelta` (money as typed); the rules name it in minor units. */
+const weekendNamed = (errors: FieldErrors): FieldErrors =>
+  Object.fromEntries(Object.entries(errors).map(([field, message]) => [field === 'weekendDeltaMinor' ? 'weekendDelta' : field, message]));
+
+async function currencyOf(db: Database, hotelId: string): Promise<string> {
+  const [hotel] = isUuid(hotelId) ? await db.select({ currency: hotels.currency }).from(hotels).where(eq(hotels.id, hotelId)) : [];
+  return hotel?.currency ?? 'EUR';
+}
 
 export async function hotelPageAction(db: Database, actor: User, request: Request, hotelId: string) {
   let form: FormData;
@@ -75,10 +86,16 @@ export async function hotelPageAction(db: Database, actor: User, request: Reques
   if (intent === 'roomType' || intent === 'addRoomType') {
     const target = intent === 'addRoomType' ? 'new-room' : `room-${roomTypeId}`;
     const values = valuesOf(form, ROOM_TYPE_FIELD_ORDER);
-    const parsed = RoomTypeInput.safeParse(typed(values, ROOM_NUMBERS));
-    if (!parsed.success) return problem(target, values, problemsByField(parsed.error.issues));
+    const currency = await currencyOf(db, hotelId);
+    // The weekend difference is money, either way: "40", "-25.50"; empty is none; a form without it (an older page) leaves it.
+    const typedWeekend = (values.weekendDelta ?? '').trim();
+    const weekend = !form.has('weekendDelta') ? undefined : typedWeekend === '' ? 0 : parseSignedMoney(typedWeekend, currency);
+    const parsed = RoomTypeInput.safeParse({ ...typed(values, ROOM_NUMBERS), weekendDeltaMinor: weekend ?? undefined });
+    const errors = parsed.success ? {} : weekendNamed(problemsByField(parsed.error.issues));
+    if (weekend === null) errors.weekendDelta = `Weekend difference must be an amount in ${currency}, such as 40 or -25.50`;
+    if (!parsed.success || weekend === null) return problem(target, values, errors);
     const outcome = intent === 'addRoomType' ? await createRoomType(db, actor, hotelId, parsed.data) : await updateRoomType(db, actor, roomTypeId, parsed.data);
-    if (!outcome.ok) return refused(target, values, outcome);
+    if (!outcome.ok) return refused(target, values, { ...outcome, errors: outcome.errors && weekendNamed(outcome.errors) });
     return done(target, intent === 'addRoomType' ? `Added the ${outcome.value.name}.` : `Saved the ${outcome.value.name}.`);
   }
 

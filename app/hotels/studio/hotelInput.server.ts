@@ -89,9 +89,15 @@ export const roomTypeFields = {
   maxGuests: whole('Max guests', 1, LIMITS.maxGuests),
   nightlyRate: whole('Nightly rate', 0, LIMITS.nightlyRate),
   inventory: whole('Inventory', 0, LIMITS.inventory),
+  weekendDeltaMinor: z
+    .number({ error: 'Weekend difference must be a whole number of minor units (cents)' })
+    .int('Weekend difference must be a whole number of minor units (cents)')
+    .min(-LIMITS.weekendDeltaMinor, `Weekend difference must be from -${LIMITS.weekendDeltaMinor} to ${LIMITS.weekendDeltaMinor} minor units`)
+    .max(LIMITS.weekendDeltaMinor, `Weekend difference must be from -${LIMITS.weekendDeltaMinor} to ${LIMITS.weekendDeltaMinor} minor units`)
+    .openapi({ description: 'Added to Friday and Saturday nights (negative: less), in minor units of the hotel’s currency; 0 by default' }),
 };
 
-export const RoomTypeInput = z.object(roomTypeFields);
+export const RoomTypeInput = z.object({ ...roomTypeFields, weekendDeltaMinor: roomTypeFields.weekendDeltaMinor.optional() });
 export type RoomTypeInput = z.infer<typeof RoomTypeInput>;
 
 export const RoomTypeChanges = z

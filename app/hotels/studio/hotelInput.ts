@@ -24,7 +24,7 @@ export const HOTEL_FIELD_ORDER = [
 ] as const;
 export type HotelField = (typeof HOTEL_FIELD_ORDER)[number];
 
-export const ROOM_TYPE_FIELD_ORDER = ['name', 'description', 'sizeSqm', 'beds', 'view', 'maxGuests', 'nightlyRate', 'inventory'] as const;
+export const ROOM_TYPE_FIELD_ORDER = ['name', 'description', 'sizeSqm', 'beds', 'view', 'maxGuests', 'nightlyRate', 'weekendDelta', 'inventory'] as const;
 export type RoomTypeField = (typeof ROOM_TYPE_FIELD_ORDER)[number];
 
 export const LIMITS = {
@@ -39,6 +39,8 @@ export const LIMITS = {
   sizeSqm: 10_000,
   maxGuests: 20,
   nightlyRate: 1_000_000,
+  /** Friday and Saturday nights' difference, either way, in minor units. */
+  weekendDeltaMinor: 1_000_000_000,
   inventory: 100_000,
 } as const;
 

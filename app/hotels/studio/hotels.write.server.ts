@@ -5,7 +5,7 @@ import type { Database } from '~/db/client.server';
 import { hotels, reservations, roomNights, roomTypes } from '~/db/schema';
 import { formatLongDate } from '~/lib/dates';
 import { isUuid } from '~/lib/ids';
-import { toMinor, wholeUnitsOf } from '~/lib/money';
+import { moneyText, toMinor, wholeUnitsOf } from '~/lib/money';
 import { refreshPriceRanges } from '~/pricing/priceRange.server';
 import { utcDay } from '~/reservations/stay';
 import { problemsByField, type FieldErrors } from '~/studio/StudioField';
@@ -80,6 +80,7 @@ const roomTypeColumns = {
   view: roomTypes.view,
   maxGuests: roomTypes.maxGuests,
   baseRateMinor: roomTypes.baseRateMinor,
+  weekendDeltaMinor: roomTypes.weekendDeltaMinor,
   inventory: roomTypes.inventory,
   translations: roomTypes.translations,
   position: roomTypes.position,
@@ -109,7 +110,12 @@ export async function findHotelForStudio(db: Database, id: string, today = utcDa
   const mostHeld = new Map(held.map((h) => [h.roomTypeId, Number(h.most ?? 0)]));
   return {
     hotel,
-    roomTypes: rooms.map((room) => ({ ...room, nightlyRate: wholeUnitsOf(room.baseRateMinor, hotel.currency), mostHeld: mostHeld.get(room.id) ?? 0 })),
+    roomTypes: rooms.map((room) => ({
+      ...room,
+      nightlyRate: wholeUnitsOf(room.baseRateMinor, hotel.currency),
+      weekendDelta: signedMoneyText(room.weekendDeltaMinor, hotel.currency),
+      mostHeld: mostHeld.get(room.id) ?? 0,
+    })),
   };
 }
 
@@ -131,6 +137,16 @@ export async function updateHotel(db: Database, actor: Actor, id: string, change
     await recordAudit(tx, actor, { action: 'hotel.update', entity: 'hotel', entityId: id, before, after });
     return { ok: true, value: id } as const;
   });
+}
+
+/** The weekend difference as staff type it: "40", "-25.50". */
+const signedMoneyText = (minor: number, currency: string) => `${minor < 0 ? '-' : ''}${moneyText(Math.abs(minor), currency)}`;
+
+/** A weekend night must not cost less than nothing: the base rate plus the difference stays at 0 or more. */
+function weekendRefusal(baseRateMinor: number, weekendDeltaMinor: number, currency: string) {
+  if (baseRateMinor + weekendDeltaMinor >= 0) return null;
+  const message = `Weekend difference can't take a night below 0: at least -${moneyText(baseRateMinor, currency)} with this base rate`;
+  return fail(400, message, { weekendDeltaMinor: message });
 }
 
 /** A room type as the studio and the staff API show it: its base rate in whole units too (`nightlyRate`, the form's). */
@@ -157,6 +173,8 @@ export async function createRoomType(db: Database, actor: Actor, hotelId: string
       .from(roomTypes)
       .where(eq(roomTypes.hotelId, hotelId));
     const { nightlyRate, ...fields } = input;
+    const refused = weekendRefusal(toMinor(nightlyRate, hotel.currency), fields.weekendDeltaMinor ?? 0, hotel.currency);
+    if (refused) return refused;
     const [created] = await tx
       .insert(roomTypes)
       .values({ ...fields, baseRateMinor: toMinor(nightlyRate, hotel.currency), hotelId, position: Math.min((last?.position ?? -1) + 1, 32_767) })
@@ -203,8 +221,14 @@ export async function updateRoomType(
     const { nightlyRate, ...rest } = changes;
     const defined = Object.fromEntries(Object.entries(rest).filter(([, value]) => value !== undefined));
     if (nightlyRate !== undefined) defined.baseRateMinor = toMinor(nightlyRate, currency);
+    const refused = weekendRefusal(
+      (defined.baseRateMinor as number | undefined) ?? before.baseRateMinor,
+      (defined.weekendDeltaMinor as number | undefined) ?? before.weekendDeltaMinor,
+      currency,
+    );
+    if (refused) return refused;
     const [after] = await tx.update(roomTypes).set(defined).where(eq(roomTypes.id, id)).returning();
-    if (nightlyRate !== undefined) await refreshPriceRanges(tx, [before.hotelId]);
+    if (nightlyRate !== undefined || rest.weekendDeltaMinor !== undefined) await refreshPriceRanges(tx, [before.hotelId]);
     await recordAudit(tx, actor, { action: 'roomType.update', entity: 'roomType', entityId: id, before, after });
     return { ok: true, value: studioRoomType(after!, currency) } as const;
   });

@@ -47,7 +47,9 @@ const StaffRoomType = z
     beds: z.string(),
     view: z.string(),
     maxGuests: z.number(),
-    nightlyRate: z.number(),
+    nightlyRate: z.number().openapi({ description: 'The base rate in whole units (baseRateMinor rounded)' }),
+    baseRateMinor: z.number().openapi({ description: 'The night’s price before seasons and weekends, in minor units' }),
+    weekendDeltaMinor: z.number().openapi({ description: 'Added to Friday and Saturday nights (negative: less), in minor units' }),
     inventory: z.number(),
     position: z.number(),
   })
