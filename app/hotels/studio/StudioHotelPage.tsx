@@ -90,8 +90,9 @@ export default function StudioHotelPage({ loaderData, actionData }: Route.Compon
           <legend>Price per night ({hotel.currency})</legend>
           {roomTypes.length > 0 && (
             <p className="field-hint">
-              The “from” price the site shows is the lowest price. The room types’ rates run from {Math.min(...roomTypes.map((r) => r.nightlyRate))} to{' '}
-              {Math.max(...roomTypes.map((r) => r.nightlyRate))}.
+              With room types, the range the site shows is their rates’: the lowest and highest Flexible night of the next 90 days, set again at every save and
+              each day (the rates grid, seasons and weekend differences decide it). Typed prices count only while the hotel has no room types. Base rates run
+              from {Math.min(...roomTypes.map((r) => r.nightlyRate))} to {Math.max(...roomTypes.map((r) => r.nightlyRate))}.
             </p>
           )}
           <div className="studio-fields">
