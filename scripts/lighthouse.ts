@@ -1,9 +1,12 @@
 // npm run lighthouse: Lighthouse (mobile, default simulated throttling) on every public route of
-// the built site, with Debian's Chromium. Prints the four scores and LCP, CLS, TBT and bytes per
-// route; exits 1 when a route scores below 98 on performance or below 100 on accessibility, best
-// practices or SEO, or when its largest contentful paint is above 1,200 ms (issue 23). Arguments narrow it to the routes containing one of them. Starts its own
-// server on a fresh database, with every language published, unless LIGHTHOUSE_URL is given.
-// The CPU slowdown is calibrated to the host, so every machine simulates the same phone (ADR 0033).
+// the built site, with Debian's Chromium. Prints the four scores and LCP, CLS, TBT, bytes and the
+// scripts' requests and transfer per route; exits 1 when a route scores below 98 on performance or
+// below 100 on accessibility, best practices or SEO, when its largest contentful paint is above
+// 1,200 ms (issue 23), or when its first load makes more than 12 script requests or moves more
+// than 125 KB of scripts (issue 34). Arguments narrow it to the routes containing one of them.
+// Starts its own server on a fresh database, with every language published, unless LIGHTHOUSE_URL
+// is given. The CPU slowdown is calibrated to the host, so every machine simulates the same phone
+// (ADR 0033).
 import { loadavg } from 'node:os';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -19,6 +22,12 @@ const THRESHOLDS = {
 };
 /** The largest contentful paint a route may take (LIGHTHOUSE_MAX_LCP_MS moves it, for experiments). */
 const MAX_LCP_MS = Number(process.env.LIGHTHOUSE_MAX_LCP_MS ?? 1200);
+/**
+ * The scripts of a first load, lazy parts included, as Lighthouse counts them over the site's own
+ * HTTP/1.1: requests, and bytes with their response headers (issue 34; docs/decisions/0038).
+ */
+const MAX_SCRIPT_REQUESTS = 12;
+const MAX_SCRIPT_KB = 125;
 /** Pages in the other languages, Arabic and Chinese included (their fonts and right-to-left layout) and the casino in German. */
 const TRANSLATED_PATHS = ['/fr/', '/ar/', '/zh/rooms', '/de/casino'];
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 4290);
@@ -47,6 +56,12 @@ type Category = keyof typeof THRESHOLDS;
 const CATEGORIES = Object.keys(THRESHOLDS) as Category[];
 /** Runs per route at most: until one meets the bar (Lighthouse CI's "optimistic" aggregation). */
 const MAX_RUNS = 5;
+
+/** A row of Lighthouse's network-requests audit (transferSize: body and headers). */
+interface NetworkRequest {
+  resourceType?: string;
+  transferSize: number;
+}
 
 interface Run {
   /** Lighthouse could not measure the load (for example NO_NAVSTART): no scores. */
@@ -96,6 +111,10 @@ async function measure(path: string): Promise<Run> {
   }
   const lcp = audits['largest-contentful-paint']?.numericValue ?? Infinity;
   if (!runtimeError && lcp > MAX_LCP_MS) problems.push(`largest contentful paint ${Math.round(lcp)} ms > ${MAX_LCP_MS} ms`);
+  const scripts = ((audits['network-requests']?.details as { items?: NetworkRequest[] } | undefined)?.items ?? []).filter((r) => r.resourceType === 'Script');
+  const scriptKb = scripts.reduce((sum, r) => sum + r.transferSize, 0) / 1024;
+  if (!runtimeError && scripts.length > MAX_SCRIPT_REQUESTS) problems.push(`${scripts.length} script requests > ${MAX_SCRIPT_REQUESTS}`);
+  if (!runtimeError && scriptKb > MAX_SCRIPT_KB) problems.push(`scripts ${scriptKb.toFixed(1)} KB on the wire > ${MAX_SCRIPT_KB} KB`);
   const row = [
     path,
     ...CATEGORIES.map((id) => String(scores[id])),
@@ -103,6 +122,7 @@ async function measure(path: string): Promise<Run> {
     (audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3),
     `${Math.round(audits['total-blocking-time']?.numericValue ?? 0)} ms`,
     `${Math.round((audits['total-byte-weight']?.numericValue ?? 0) / 1024)} KB`,
+    `${scripts.length} / ${scriptKb.toFixed(1)} KB`,
     `${throttling.cpuSlowdownMultiplier}x`,
   ];
   return { failedToMeasure: Boolean(runtimeError), scores, problems, row };
@@ -146,7 +166,7 @@ try {
   server?.kill();
 }
 
-const header = ['route', 'perf', 'a11y', 'best', 'seo', 'LCP', 'CLS', 'TBT', 'bytes', 'CPU', 'runs', 'median perf'];
+const header = ['route', 'perf', 'a11y', 'best', 'seo', 'LCP', 'CLS', 'TBT', 'bytes', 'scripts', 'CPU', 'runs', 'median perf'];
 const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
 const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i]!)).join(' | ')} |`;
 console.log(['', line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n'));
