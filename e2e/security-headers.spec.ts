@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 
-const paths = ['/', '/rooms', '/rooms/alpine-gold-casino-lodge', '/blog', '/api/rooms', '/api/docs', '/favicon.svg', '/no-such-page'];
+const paths = ['/', '/rooms', '/rooms/alpine-gold-casino-lodge', '/blog', '/api/rooms', '/api/docs', '/no-such-page'];
 
 test('every response carries the security headers', async ({ request }) => {
   for (const path of paths) {
@@ -16,6 +16,18 @@ test('every response carries the security headers', async ({ request }) => {
     // Served over plain HTTP here: no HSTS (it is sent over HTTPS only).
     expect(headers['strict-transport-security'], path).toBeUndefined();
   }
+});
+
+test('files carry only what applies to a file: a script no page policy, a picture one that runs nothing', async ({ request }) => {
+  const html = await (await request.get('/')).text();
+  const script = /"(\/assets\/entry\.client-[^"]+\.js)"/.exec(html)![1]!;
+  const chunk = (await request.get(script, { headers: { 'Accept-Encoding': 'br' } })).headers();
+  expect(chunk['x-content-type-options']).toBe('nosniff');
+  for (const name of ['content-security-policy', 'permissions-policy', 'x-frame-options', 'referrer-policy', 'x-request-id'])
+    expect(chunk[name], name).toBeUndefined();
+  const favicon = (await request.get('/favicon.svg')).headers();
+  expect(favicon['content-security-policy']).toMatch(/^default-src 'none'/);
+  expect(favicon['x-content-type-options']).toBe('nosniff');
 });
 
 test('the policy always names the nonce the inline scripts carry, and each render gets its own', async ({ request }) => {

@@ -1,4 +1,4 @@
-// npm run bench [-- --hotels N --reviews M --database-url URL --duration 3 --connections 16 --port 3401 --baseline-port 3410 --search-only --venues-only]
+// npm run bench [-- --hotels N --reviews M --database-url URL --duration 3 --connections 16 --rounds 3 --port 3401 --baseline-port 3410 --search-only --venues-only --cache-only]
 // Loopback benchmark (wrk, 127.0.0.1 only, bounded in time): the built server against two baselines
 // serving the very same response bytes: nginx from a static file (the machine's limit) and a
 // minimal node:http server from memory (the runtime's limit). Prints req/s, p50/p99, the ratios,
@@ -11,12 +11,13 @@
 // hotel search: filtered and text searches, and the availability search for a new stay each request,
 // all uncached (--search-only: those alone, after the database is ready). Tables and treatments: a
 // restaurant's free times and POST /api/bookings (--venues-only: those alone). Prices: a member's /booking
-// results beside the anonymous ones, and one hotel's 60-day price calendar, uncached.
+// results beside the anonymous ones, and one hotel's 60-day price calendar, uncached. --cache-only: the
+// first table alone (the cached reads beside their baselines), to repeat it quickly.
 import { spawn, execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { measureWithWrk, startBaselines } from './bench/baselines.mjs';
+import { measureSideBySide, measureWithWrk, startBaselines } from './bench/baselines.mjs';
 import { benchReservations } from './bench/reservations.mjs';
 import { benchSignedIn, printSignedIn } from './bench/signedIn.mjs';
 import { benchAvailability, benchSearch, printAvailability, printSearch } from './bench/search.mjs';
@@ -32,11 +33,13 @@ const opt = (name, fallback) => {
 };
 const duration = Number(opt('duration', 3));
 const connections = Number(opt('connections', 16));
+const rounds = Number(opt('rounds', 3));
 const hotels = opt('hotels');
 const reviews = opt('reviews', hotels ? String(Number(hotels) * 10) : undefined);
 const databaseUrl = opt('database-url');
 const searchOnly = args.includes('--search-only');
 const venuesOnly = args.includes('--venues-only');
+const cacheOnly = args.includes('--cache-only');
 const port0 = Number(opt('port', 3401)); // the servers: +0, +1
 const baselinePort = Number(opt('baseline-port', port0 + 9)); // nginx, and node:http at +1
 const PORTS = { server: port0, server2: port0 + 1, nginx: baselinePort, node: baselinePort + 1 };
@@ -141,29 +144,34 @@ for (const [i, target] of targets.entries()) {
 }
 
 const { nginx, nodeBaseline } = await startBaselines({ root, bodies, ports: PORTS, children });
-const wrk = (url) => measureWithWrk(url, { connections, duration });
 
 const byPath = new Map(bodies.map((b) => [b.target, b]));
-// 4. Measure.
+// 4. Measure: the server and its baselines in turn, `rounds` times, each judged by its best round.
 const rows = [];
 for (const target of targets) {
-  wrk(`${base}${target}`); // warm-up (and fill the cache) before measuring
-  const s = wrk(`${base}${target}`);
-  const ng = wrk(`http://127.0.0.1:${PORTS.nginx}${target}`);
-  const nd = wrk(`http://127.0.0.1:${PORTS.node}${target}`);
+  measureWithWrk(`${base}${target}`, { connections, duration }); // warm-up (and fill the cache) before measuring
+  const [s, ng, nd] = measureSideBySide(
+    [
+      { url: `${base}${target}`, pid: server.pid },
+      { url: `http://127.0.0.1:${PORTS.nginx}${target}` },
+      { url: `http://127.0.0.1:${PORTS.node}${target}`, pid: nodeBaseline.pid },
+    ],
+    { rounds, connections, duration },
+  );
   rows.push({ target, bytes: byPath.get(target).body.byteLength, s, ng, nd });
 }
-const signedInRows = await benchSignedIn({ base, root, connections, duration, hotelSlug: firstHotel.slug, bookingTarget });
-const calendarRow = await benchCalendar({ base, root, duration, hotelSlug: firstHotel.slug });
-const reservationsRun = await benchReservations({ base, root, connections, duration, dayAhead });
-const searchRows = await benchSearch({ base, root, connections, duration });
-const availabilityRow = await benchAvailability({ base, root, duration });
-const venuesRun = await benchVenues({ base, root, connections, duration });
+const more = !cacheOnly;
+const signedInRows = more && (await benchSignedIn({ base, root, connections, duration, hotelSlug: firstHotel.slug, bookingTarget }));
+const calendarRow = more && (await benchCalendar({ base, root, duration, hotelSlug: firstHotel.slug }));
+const reservationsRun = more && (await benchReservations({ base, root, connections, duration, dayAhead }));
+const searchRows = more && (await benchSearch({ base, root, connections, duration }));
+const availabilityRow = more && (await benchAvailability({ base, root, duration }));
+const venuesRun = more && (await benchVenues({ base, root, connections, duration }));
 const rss = await peakRss(server.pid);
 await stopChild(children, server);
 
 // 5. Two server processes against one PostgreSQL (scripts/bench/twoProcesses.mjs).
-const multi = databaseUrl ? await benchTwoProcesses({ startServer, PORTS, children, connections, duration, databaseUrl, slug: firstHotel.slug }) : null;
+const multi = databaseUrl && more ? await benchTwoProcesses({ startServer, PORTS, children, connections, duration, databaseUrl, slug: firstHotel.slug }) : null;
 
 await stopChild(children, nodeBaseline);
 await stopChild(children, nginx);
@@ -179,11 +187,12 @@ console.log(
 );
 console.log(`Start-up on the existing database (spawn to first response): ${startups.map((s) => f(s)).join(', ')} ms`);
 console.log(`Server peak memory (VmHWM): ${f(rss)} MB\n`);
-console.log('| URL | bytes | server req/s | p50 ms | p99 ms | nginx req/s | node:http req/s | server/nginx | server/node |');
-console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|');
+console.log(`Each figure: the best of ${rounds} rounds, the server and its baselines in turn; CPU: the least a round spent per answer\n`);
+console.log('| URL | bytes | server req/s | p50 ms | p99 ms | nginx req/s | node:http req/s | server/nginx | server/node | server CPU µs | node:http CPU µs |');
+console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
 for (const r of rows) {
   console.log(
-    `| ${r.target.length > 40 ? `${r.target.slice(0, 37)}...` : r.target} | ${r.bytes} | ${f(r.s.rps)} | ${f(r.s.p50, 2)} | ${f(r.s.p99, 2)} | ${f(r.ng.rps)} | ${f(r.nd.rps)} | ${f(r.s.rps / r.ng.rps, 2)} | ${f(r.s.rps / r.nd.rps, 2)} |`,
+    `| ${r.target.length > 40 ? `${r.target.slice(0, 37)}...` : r.target} | ${r.bytes} | ${f(r.s.rps)} | ${f(r.s.p50, 2)} | ${f(r.s.p99, 2)} | ${f(r.ng.rps)} | ${f(r.nd.rps)} | ${f(r.s.rps / r.ng.rps, 2)} | ${f(r.s.rps / r.nd.rps, 2)} | ${f(r.s.cpu, 1)} | ${f(r.nd.cpu, 1)} |`,
   );
 }
 {
@@ -194,6 +203,7 @@ for (const r of rows) {
   console.log(`- GET /api/availability / GET /api/rooms: ${ratio(availabilityTarget, '/api/rooms')}`);
   console.log(`- /booking results / /rooms: ${ratio(bookingTarget, '/rooms')}`);
 }
+if (cacheOnly) process.exit(0);
 printSignedIn(signedInRows, new Map(rows.map((r) => [r.target, r.s.rps])));
 {
   const r = reservationsRun;

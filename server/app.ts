@@ -1,6 +1,5 @@
 import { createServer } from 'node:http';
 import { getRequestListener } from '@hono/node-server';
-import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { compress } from 'hono/compress';
 import { requestId, type RequestIdVariables } from 'hono/request-id';
@@ -29,6 +28,7 @@ import { renderNotingDataFailures } from './pageDataFailed';
 import { createMetrics } from './metrics';
 import { cspNonce, securityHeaders } from './securityHeaders';
 import { createGracefulShutdown } from './shutdown';
+import { staticFiles } from './staticFiles';
 import type { SignedInPagesOptions } from './signedInPages';
 
 /**
@@ -103,6 +103,9 @@ export function createSiteApp(
     rememberedUser: (token) => rememberedSessionUser(token),
     render: (c, standIn) => renderPage(c, new Request(c.req.url, { headers: withoutCookies(c.req.raw.headers) }), standIn),
   };
+  // The built assets and public files, before the page layers: a script chunk or a picture carries
+  // only the headers that apply to a file (server/staticFiles.ts), not a page's.
+  if (options.staticRoot) app.use(staticFiles(options.staticRoot));
   installResponseCache(
     app,
     options.cache,
@@ -128,19 +131,6 @@ export function createSiteApp(
   app.route('/api', createApi({ db: database.db, ping: database.ping, security: options.security, mail }));
   // Hono does not run a mounted app's notFound: unknown API paths must not fall through to the pages.
   app.all('/api/*', (c) => c.json({ error: 'Not found' }, 404));
-
-  if (options.staticRoot) {
-    app.use(
-      '/assets/*',
-      serveStatic({
-        root: options.staticRoot,
-        // scripts/compress-assets.mjs writes .br and .gz beside each text asset at build time.
-        precompressed: true,
-        onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable'),
-      }),
-    );
-    app.use('*', serveStatic({ root: options.staticRoot, precompressed: true, onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=3600') }));
-  }
 
   // Forms posted to the pages (React Router actions) get the API's CSRF rule (ADR 0006).
   app.use('*', rejectCrossSitePagePosts);

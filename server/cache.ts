@@ -182,6 +182,8 @@ export function createResponseCache(options: ResponseCacheOptions) {
     c.res.headers.forEach((value, name) => {
       if (name !== 'x-request-id') sent.push(name, value);
     });
+    // The last value is each answer's own request id, written in place by `answer`.
+    sent.push('x-request-id', '');
     made.entry.sent.set(answerKey(made.status, made.encoding, c.res.headers.has('strict-transport-security')), sent);
   };
 
@@ -210,7 +212,9 @@ export function createResponseCache(options: ResponseCacheOptions) {
     entries.touch(key, entry);
     stats.hits++;
     stats.fastHits++;
-    res.writeHead(chosen.status, [...sent, 'x-request-id', randomUUID()]);
+    // writeHead copies the list into the response's head at once, so one list serves every answer.
+    sent[sent.length - 1] = randomUUID();
+    res.writeHead(chosen.status, sent);
     res.end(chosen.status === 304 ? undefined : chosen.variant.body);
     return true;
   }

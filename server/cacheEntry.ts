@@ -60,7 +60,8 @@ export async function entryOf(
   const cacheControl = res.headers.get('cache-control') ?? '';
   if (/private|no-store/i.test(cacheControl)) return null;
   const type = res.headers.get('content-type') ?? '';
-  const body = new Uint8Array(await res.arrayBuffer());
+  // A Buffer, as Node's sockets write it (a plain Uint8Array is wrapped in one on every write).
+  const body = Buffer.from(await res.arrayBuffer());
   const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
   const dependsOnAvailability = dependsOnAvailabilityOf(res.headers);
   const base: Record<string, string> = {};

@@ -1,9 +1,10 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
-import { collectDefaultMetrics, Counter, Gauge, Histogram } from 'prom-client';
+import { collectDefaultMetrics, Counter, Gauge, type Histogram } from 'prom-client';
 import { metricsRegistry } from '~/lib/metrics.server';
 import { pageRoutes, pathPattern } from '~/routeTable';
 import type { ResponseCache } from './cache';
+import { HttpTraffic } from './httpTraffic';
 
 /**
  * Prometheus metrics of the HTTP server (docs/decisions/0027-metrics.md): requests by route pattern
@@ -39,24 +40,24 @@ function metric<T>(name: string, make: () => T): T {
   return (metricsRegistry.getSingleMetric(name) as T | undefined) ?? make();
 }
 
-const httpRequests = metric(
+/** The answers' statuses and latency, counted on the request's path (server/httpTraffic.ts). */
+const traffic = metric('aurelia_http_request_duration_seconds', () => {
+  const made = new HttpTraffic();
+  metricsRegistry.registerMetric(made as unknown as Histogram);
+  return made;
+});
+
+metric(
   'aurelia_http_requests_total',
   () =>
     new Counter({
       name: 'aurelia_http_requests_total',
       help: 'HTTP requests answered, by method, route pattern and status (status "aborted": the client left first).',
       labelNames: ['method', 'route', 'status'] as const,
-    }),
-);
-
-const httpDuration = metric(
-  'aurelia_http_request_duration_seconds',
-  () =>
-    new Histogram({
-      name: 'aurelia_http_request_duration_seconds',
-      help: 'Time from a request’s arrival to the end of its answer, by method and route pattern.',
-      labelNames: ['method', 'route'] as const,
-      buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+      collect() {
+        this.reset();
+        for (const { count, ...labels } of traffic.answers()) this.inc(labels, count);
+      },
     }),
 );
 
@@ -109,9 +110,21 @@ export interface MetricsOptions {
   token?: string;
 }
 
+/** Route labels of the paths seen lately: most requests ask for a few paths again and again. */
+const REMEMBERED_PATHS = 4096;
+
 export function createMetrics({ apiPaths, cache, token }: MetricsOptions) {
   caches = cache;
-  const routeOf = routeLabeller(apiPaths);
+  const labelOf = routeLabeller(apiPaths);
+  const remembered = new Map<string, string>();
+  const routeOf = (path: string) => {
+    let route = remembered.get(path);
+    if (route === undefined) {
+      if (remembered.size >= REMEMBERED_PATHS) remembered.clear();
+      remembered.set(path, (route = labelOf(path)));
+    }
+    return route;
+  };
   const expected = token ? sha256(`Bearer ${token}`) : undefined;
 
   const scrape = async (res: ServerResponse) => {
@@ -130,12 +143,14 @@ export function createMetrics({ apiPaths, cache, token }: MetricsOptions) {
           if (given !== undefined && timingSafeEqual(sha256(given), expected)) return void scrape(res);
           // Otherwise the site answers (its 404): nothing tells a stranger the endpoint exists.
         }
-        const stop = httpDuration.startTimer();
-        res.once('close', () => {
+        const started = performance.now();
+        // A response closes once: `on` spares the wrapper `once` builds and removes on every answer.
+        res.on('close', () => {
           const method = METHODS.has(req.method ?? '') ? req.method! : 'other';
-          const route = routeOf((req.url ?? '/').split('?')[0]!);
-          httpRequests.inc({ method, route, status: res.writableFinished ? String(res.statusCode) : 'aborted' });
-          stop({ method, route });
+          const url = req.url ?? '/';
+          const query = url.indexOf('?');
+          const route = routeOf(query < 0 ? url : url.slice(0, query));
+          traffic.record(method, route, res.writableFinished ? String(res.statusCode) : 'aborted', (performance.now() - started) / 1000);
         });
         void listener(req, res);
       };

@@ -29,7 +29,8 @@ export function createGracefulShutdown(server: Server, { drainMs, timeoutMs }: S
     inFrontOf(listener: RequestListener): RequestListener {
       return (req, res) => {
         running.add(res);
-        res.once('close', () => {
+        // A response closes once (`on`: no wrapper to build and remove on every answer).
+        res.on('close', () => {
           running.delete(res);
           // A keep-alive answer begun before the signal leaves its connection idle: close it now.
           if (closing) setImmediate(() => server.closeIdleConnections());

@@ -13,7 +13,8 @@ export interface PageVariant {
 
 export function pageVariantOf(target: string, cookie: string | null | undefined): PageVariant {
   const path = target.startsWith('/') ? target : new URL(target).pathname;
-  return { locale: localeOfPath(path.split('?')[0]!), currency: displayCurrencyOf(cookie) };
+  const query = path.indexOf('?');
+  return { locale: localeOfPath(query < 0 ? path : path.slice(0, query)), currency: displayCurrencyOf(cookie) };
 }
 
 /**
@@ -21,8 +22,9 @@ export function pageVariantOf(target: string, cookie: string | null | undefined)
  * such as `#lang=fr&currency=USD` (a fragment never reaches a server, so no URL collides with it).
  */
 export function variantKey({ locale, currency }: PageVariant): string {
-  const parts = [locale !== DEFAULT_LOCALE && `lang=${locale}`, currency && `currency=${currency}`].filter(Boolean);
-  return parts.length ? `#${parts.join('&')}` : '';
+  // Every cached answer asks this: the common case (English, no currency chosen) without building anything.
+  if (locale === DEFAULT_LOCALE) return currency ? `#currency=${currency}` : '';
+  return currency ? `#lang=${locale}&currency=${currency}` : `#lang=${locale}`;
 }
 
 /** The key suffix of a request (its path or URL, and its Cookie header). */
