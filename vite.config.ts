@@ -22,7 +22,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         : [],
   },
   build: {
-    // The browser build's files are planned by chunkPlanPlugin (docs/decisions/0038).
+    // The browser build's files are planned by chunkPlanPlugin (docs/decisions/0039).
     rollupOptions: isSsrBuild ? { input: './server/app.ts' } : undefined,
   },
   ssr: {

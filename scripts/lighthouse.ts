@@ -25,7 +25,7 @@ const THRESHOLDS = {
 const MAX_LCP_MS = Number(process.env.LIGHTHOUSE_MAX_LCP_MS ?? 1200);
 /**
  * The scripts of a first load, lazy parts included, as Lighthouse counts them over the site's own
- * HTTP/1.1: requests, and bytes with their response headers (issue 34; docs/decisions/0038).
+ * HTTP/1.1: requests, and bytes with their response headers (issue 34; docs/decisions/0039).
  */
 const MAX_SCRIPT_REQUESTS = 12;
 const MAX_SCRIPT_KB = 125;

@@ -1,5 +1,5 @@
 /**
- * Which of the site's modules share a script file in the browser build (docs/decisions/0038).
+ * Which of the site's modules share a script file in the browser build (docs/decisions/0039).
  *
  * A first visit to a page fetches every file its modules are in, the files those import, then the
  * parts it loads with React.lazy. Each file costs a request, its response headers and its own

@@ -32,7 +32,7 @@ function wireSize(id: string, code: string): number {
 const MAX_CHUNKS = 64;
 
 /**
- * The browser build's files (docs/decisions/0034, 0038): the shell (app/root.tsx and what it
+ * The browser build's files (docs/decisions/0034, 0039): the shell (app/root.tsx and what it
  * imports, with React and React Router) in one file, and the other modules grouped by
  * scripts/support/chunkPlan.ts from the import graph, once it is known, weighed over the public
  * pages of app/routeTable.ts. Route modules keep a file each: a page loads only its own route's.
