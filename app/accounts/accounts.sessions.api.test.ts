@@ -83,7 +83,8 @@ describe('GET /api/auth/session (adopting a cookie session)', () => {
     const created = await signup(newAccount());
     const res = await session({ cookie: `aurelia_session=${created.body.token}`, 'sec-fetch-site': 'same-origin' });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ token: created.body.token, user: created.body.user });
+    // Read through the session, the user carries this year's rewards tier (the member price's, ADR 0038).
+    expect(res.body).toEqual({ token: created.body.token, user: { ...created.body.user, tier: 'ivory' } });
     expect(res.headers.get('cache-control')).toBe('no-store');
   });
 
