@@ -15,9 +15,9 @@ export function OfferCard({ offer }: { offer: Offer }) {
     <article className="card offer-card" aria-labelledby={`offer-${offer.slug}`}>
       <div className="card-body">
         {offer.promoCode && <p className="chip chip-gold offer-invitation">{t('offers_invitation')}</p>}
-        <h3 id={`offer-${offer.slug}`} className="card-title" lang={langOf(offer, 'name')}>
+        <h2 id={`offer-${offer.slug}`} className="card-title" lang={langOf(offer, 'name')}>
           {offer.name}
-        </h3>
+        </h2>
         <p className="muted" lang={langOf(offer, 'summary')}>
           {offer.summary}
         </p>
