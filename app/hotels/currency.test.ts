@@ -30,6 +30,15 @@ describe('formatPrice: each country its currency format (docs/product/requiremen
   });
 
   it('prints whole amounts without decimals', () => {
-    expect(formatAmount(1234.6, 'USA')).toBe('1,235');
+    expect(formatAmount(1234, 'USA')).toBe('1,234');
+    expect(formatAmount(1234.001, 'USA')).toBe('1,234');
+  });
+
+  it("prints an amount with cents (a discounted night, a tax) with two decimals in the country's sign", () => {
+    expect(formatAmount(1234.6, 'USA')).toBe('1,234.60');
+    expect(formatAmount(1404.5, 'Germany')).toBe('1.404,50');
+    expect(formatAmount(0.05, 'France')).toBe('0,05');
+    expect(formatAmount(-12.5, 'UK')).toBe('-12.50');
+    expect(formatPrice(519.99, 'Italy')).toBe('519,99 €');
   });
 });

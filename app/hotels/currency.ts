@@ -63,10 +63,12 @@ const grouped = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
  */
 export function formatAmount(amount: number, country: string): string {
   const format = currencyFormatFor(country);
-  const whole = grouped.format(Math.trunc(amount)).replaceAll(',', format.thousandsSeparator);
-  if (Number.isInteger(amount)) return whole;
-  const cents = Math.round(Math.abs(amount % 1) * 100);
-  return `${whole}${format.decimalMark ?? '.'}${String(cents).padStart(2, '0')}`;
+  // From the cents, so that 1234.6 (1234.5999…) prints 60 cents and 0.999 never prints 100.
+  const cents = Math.round(Math.abs(amount) * 100);
+  const sign = amount < 0 && cents > 0 ? '-' : '';
+  const whole = sign + grouped.format(Math.trunc(cents / 100)).replaceAll(',', format.thousandsSeparator);
+  if (cents % 100 === 0) return whole;
+  return `${whole}${format.decimalMark ?? '.'}${String(cents % 100).padStart(2, '0')}`;
 }
 
 /** The amount in the country's currency format: '£1,250', 'CHF 1’200', '9.800 €', 'S$650'. */
