@@ -38,12 +38,25 @@ async function alpineRoomId(page: Page): Promise<string> {
   return hotel.roomTypes.find((r) => r.name === 'Alpine Room')!._id;
 }
 
+/** The Flexible total of the stay as the search prices it (the season and the weekend of its dates, taxes included), written as French writes prices. */
+async function flexibleTotalInFrench(page: Page, roomType: string, stay: { checkIn: string; checkOut: string }) {
+  const found = (await (await page.request.get(`/api/availability?checkIn=${stay.checkIn}&checkOut=${stay.checkOut}&guests=2&hotel=${HOTEL.slug}`)).json()) as {
+    roomType: { _id: string };
+    plans: { code: string; totalMinor: number; currency: string }[];
+  }[];
+  const plan = found.find((entry) => entry.roomType._id === roomType)!.plans.find((p) => p.code === 'flexible')!;
+  const units = plan.totalMinor / 100;
+  const digits = new Intl.NumberFormat('fr-FR', { minimumFractionDigits: Number.isInteger(units) ? 0 : 2 }).format(units);
+  return `${digits}\u00a0${plan.currency}`;
+}
+
 const textOf = (page: Page) => page.locator('main').evaluate((main) => (main.cloneNode(true) as HTMLElement).textContent ?? '');
 
 /** Requests the Alpine Room in French from /fr/reservations/new, and checks its page in French. */
 async function requestInFrench(page: Page, javaScript: boolean) {
   const stay = freshStay();
   const roomType = await alpineRoomId(page);
+  const total = await flexibleTotalInFrench(page, roomType, stay);
   await page.goto(`/fr/reservations/new?roomType=${roomType}&checkIn=${stay.checkIn}&checkOut=${stay.checkOut}&guests=2`);
   if (javaScript) await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
@@ -54,9 +67,9 @@ async function requestInFrench(page: Page, javaScript: boolean) {
   await expect(facts).toContainText(frenchDay(stay.checkIn));
   await expect(facts).toContainText(frenchDay(stay.checkOut));
   await expect(facts).toContainText('2 personnes');
-  // 780 CHF a night, three nights, written as French writes prices.
-  await expect(facts).toContainText('780\u00a0CHF la nuit × 3 nuits');
-  await expect(page.locator('.reservation-total dd')).toHaveText('2\u202f340\u00a0CHF');
+  // The Flexible plan unless the guest chooses another, its total as the search priced it.
+  await expect(facts).toContainText('TarifFlexible');
+  await expect(page.locator('.reservation-total dd')).toHaveText(total);
   await expect(page.getByRole('link', { name: HOTEL.name })).toHaveAttribute('href', `/fr/rooms/${HOTEL.slug}`);
   const before = await textOf(page);
   for (const phrase of englishSentences(/^stays_/)) expect(before, phrase).not.toContain(phrase);
@@ -80,7 +93,7 @@ async function requestInFrench(page: Page, javaScript: boolean) {
   await expect(card).not.toContainText('Alpine Room');
   await expect(card).toContainText(`${frenchDay(stay.checkIn)} – ${frenchDay(stay.checkOut)}`);
   await expect(card).toContainText('3 nuits, 2 personnes');
-  await expect(card.locator('.reservation-total dd')).toHaveText('2\u202f340\u00a0CHF');
+  await expect(card.locator('.reservation-total dd')).toHaveText(total);
   await expect(page.getByText('Nous arriverons vers 23 h.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Toutes vos réservations' })).toHaveAttribute('href', '/fr/reservations');
   const after = await textOf(page);

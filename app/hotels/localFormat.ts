@@ -29,9 +29,10 @@ export function decimalIn(locale: Locale, value: number, digits = 1): string {
 
 /** A price in the language's format, the currency's symbol or code at its side; cents with the language's decimal sign where the amount has them. */
 export function priceIn(locale: Locale, amount: number, currency: string): string {
-  const digits = Number.isInteger(amount)
-    ? numberIn(locale, amount)
-    : `${numberIn(locale, Math.trunc(amount))}${DECIMAL[locale]}${String(Math.round(Math.abs(amount % 1) * 100)).padStart(2, '0')}`;
+  // From the cents, as the hotels' own formats do (app/hotels/currency.ts): 0.999 never prints 100 cents.
+  const cents = Math.round(Math.abs(amount) * 100);
+  const whole = `${amount < 0 && cents > 0 ? '-' : ''}${grouped(Math.trunc(cents / 100), GROUP[locale])}`;
+  const digits = cents % 100 === 0 ? whole : `${whole}${DECIMAL[locale]}${String(cents % 100).padStart(2, '0')}`;
   if (locale === 'zh' || locale === 'en') {
     const symbol = BEFORE[currency];
     return symbol ? `${symbol}${digits}` : `${currency}\u00a0${digits}`;
