@@ -90,7 +90,8 @@ test.describe('spa, dining, booking and reviews in six languages (PUBLISHED_LOCA
     const hotel = page.locator('.booking-hotel').filter({ hasText: HOTEL.name });
     await expect(hotel.getByRole('link', { name: HOTEL.name })).toHaveAttribute('href', `/fr/rooms/${HOTEL.slug}`);
     await expect(hotel).toContainText('Singapour');
-    await expect(hotel.locator('.room-offer-total strong').first()).toHaveText(/^\d{1,3}(\u202f\d{3})*\u00a0(SGD|S\$)$/);
+    // Each plan's total for the stay, taxes in: cents where the taxes leave some, with a French comma.
+    await expect(hotel.locator('.plan-total strong').first()).toHaveText(/^\d{1,3}(\u202f\d{3})*(,\d{2})?\u00a0(SGD|S\$)$/);
     await expect(hotel.getByText('pour 3 nuits').first()).toBeVisible();
     await expectTranslated(page);
     await hotel.getByRole('link', { name: HOTEL.name }).click();
