@@ -116,7 +116,7 @@ test('Accept on the banner still stores the consent flag, and every category', a
 // (1 run of 3). The footer's buttons appear once the footer has hydrated, the dialog only once its own
 // code had loaded and read the stored choice. Here that code comes 1.5 s late on every fresh load,
 // as from a cold server or a slow network, and the tap comes at once.
-test('Cookie settings in the footer answers its first tap, even before the dialog’s code has loaded', async ({ page }) => {
+test('Cookie settings (and Accessibility) in the footer answer their first tap, even before the dialogs’ code has loaded', async ({ page }) => {
   test.setTimeout(60_000);
   let late = 0;
   await page.route(/\/assets\/[^/]+\.js(\?|$)/, async (route) => {
@@ -145,5 +145,13 @@ test('Cookie settings in the footer answers its first tap, even before the dialo
     expect(await page.evaluate(() => JSON.parse(localStorage.getItem('consentPreferences') ?? 'null'))).toMatchObject({ marketing: true });
     await page.evaluate(() => localStorage.removeItem('consentPreferences'));
   }
-  expect(late).toBeGreaterThanOrEqual(3);
+  // The footer's Accessibility button and its dialog came the same way.
+  const accessibility = page.getByRole('dialog', { name: 'Accessibility' });
+  await page.goto(hotelPath);
+  await page.getByRole('contentinfo').getByRole('button', { name: 'Accessibility' }).click();
+  await expect(accessibility).toBeVisible();
+  await waitForHydration(page);
+  await accessibility.getByLabel('Largest').check();
+  expect(await rootAttributes(page)).toEqual(['x-large', null, null, null]);
+  expect(late).toBeGreaterThanOrEqual(4);
 });
