@@ -94,7 +94,8 @@ function SkipLink() {
 /**
  * What shows only in the browser, after a delay or a tap: the cookie notice and the footer's two
  * settings dialogs. Their code loads after the page's first scripts, not with them (issue 23's
- * budget); the server renders them as before (it waits for every boundary), and a page's
+ * budget); the server renders them as before (it waits for every boundary: the two dialogs are in
+ * the HTML, closed, so their buttons open them before that code has come, issue 34), and a page's
  * hydration mark waits for them too.
  */
 const CookieBanner = lazy(() => import('./consent/CookieBanner'));

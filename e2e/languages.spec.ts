@@ -209,6 +209,46 @@ test.describe('the site in six languages (PUBLISHED_LOCALES=all)', () => {
     await expect(page).toHaveTitle('Page introuvable | Aurelia Resorts');
   });
 
+  test('no page is wider than a 390 px phone, in any language, before or after the web fonts arrive', async ({ browser }) => {
+    test.setTimeout(120_000);
+    // What widens a page shows in the HTML and CSS alone: no JavaScript, one page for every address.
+    const context = await browser.newContext({ baseURL: site, javaScriptEnabled: false, viewport: { width: 390, height: 800 } });
+    const page = await context.newPage();
+    const routes = [
+      '/',
+      '/rooms',
+      '/rooms/royal-palace-casino-resort?tab=reviews',
+      '/contact',
+      '/signup',
+      '/booking',
+      '/offers',
+      '/casino',
+      '/spa',
+      '/dining',
+      '/events',
+      '/blog',
+    ];
+    const wider: string[] = [];
+    // First with the fallback fonts, wider than the brand's, as a slow network shows the page first; then with the brand's.
+    for (const fonts of ['fallback', 'web'] as const) {
+      if (fonts === 'fallback') await page.route(/\.woff2(\?|$)/, (route) => route.abort());
+      else await page.unrouteAll();
+      for (const prefix of ['', '/fr', '/de', '/it', '/ar', '/zh']) {
+        for (const route of routes) {
+          const path = route === '/' && prefix ? `${prefix}/` : `${prefix}${route}`;
+          await page.goto(path);
+          const width = await page.evaluate(async () => {
+            await document.fonts.ready;
+            return document.documentElement.scrollWidth;
+          });
+          if (width > 390) wider.push(`${path} (${fonts} fonts): ${width} px`);
+        }
+      }
+    }
+    expect(wider).toEqual([]);
+    await context.close();
+  });
+
   for (const theme of ['light', 'dark'] as const) {
     for (const width of [390, 1280]) {
       test(`axe finds nothing on /ar/ in the ${theme} theme at ${width} px, and nothing overflows sideways`, async ({ page }) => {

@@ -178,6 +178,54 @@ test.describe('with JavaScript', () => {
   });
 });
 
+// Issue 34: a guest sent to sign in on the way to a reservation request, who has forgotten their
+// password, comes back to the request with the stay they chose (dates, room, plan).
+for (const javaScriptEnabled of [true, false]) {
+  test(`"Forgot your password?" on the way to a request leads back to it with the stay (JavaScript ${javaScriptEnabled ? 'on' : 'off'})`, async ({
+    browser,
+    request,
+    baseURL,
+  }) => {
+    test.setTimeout(90_000);
+    const account = newAccount();
+    expect((await request.post('/api/auth/signup', { data: account })).status()).toBe(201);
+    const context = await browser.newContext({ javaScriptEnabled, baseURL });
+    const page = await context.newPage();
+    const start = 60 + Math.floor(Math.random() * 300);
+    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    const [checkIn, checkOut] = [day(start), day(start + 2)];
+    await page.goto(`/booking?checkIn=${checkIn}&checkOut=${checkOut}&guests=2&hotel=alpine-gold-casino-lodge`);
+    await page.locator('#results').getByRole('link', { name: 'Request the Alpine Room at the Flexible rate' }).click();
+    await expect(page).toHaveURL(/\/signin\?redirectTo=%2Freservations%2Fnew%3F/);
+    const pending = new URL(page.url()).searchParams.get('redirectTo')!;
+
+    await page.getByRole('link', { name: 'Forgot your password?' }).click();
+    await expect(page).toHaveURL(`/forgot-password?${new URLSearchParams({ redirectTo: pending })}`);
+    await page.getByLabel('Email').fill(account.email);
+    await page.getByRole('button', { name: 'Send Reset Link' }).click();
+    await expect(page.getByRole('status').filter({ hasText: SENT })).toBeVisible();
+
+    const mail = await newestMail(request, account.email, 'password-reset');
+    const link = new URL(/(https?:\/\/\S+\/reset-password\?\S+)/.exec(mail.text)![1]!);
+    expect(link.searchParams.get('redirectTo')).toBe(pending);
+    await page.goto(`${link.pathname}${link.search}`);
+    await page.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
+    await page.getByLabel('Confirm new password').fill(NEW_PASSWORD);
+    await page.getByRole('button', { name: 'Set New Password' }).click();
+    await expect(page.getByRole('status').filter({ hasText: DONE })).toBeVisible();
+
+    await page.getByRole('link', { name: 'Sign In', exact: true }).click();
+    await page.getByLabel('Email').fill(account.email);
+    await page.getByLabel('Password').fill(NEW_PASSWORD);
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await expect(page).toHaveURL(
+      new RegExp(`/reservations/new\\?roomType=[0-9a-f-]+&checkIn=${checkIn}&checkOut=${checkOut}&guests=2&plan=flexible&quote=\\d+$`),
+    );
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Request a Reservation');
+    await context.close();
+  });
+}
+
 test('axe finds nothing on the forgot, reset and unsubscribe pages, both themes, both widths', async ({ page, request, pageErrors }) => {
   test.setTimeout(240_000);
   pageErrors.allow(/\/(forgot-password|reset-password|unsubscribe)/); // the error states are 4xx answers

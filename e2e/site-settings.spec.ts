@@ -111,3 +111,47 @@ test('Accept on the banner still stores the consent flag, and every category', a
     marketing: true,
   });
 });
+
+// Issue 34: on a freshly started site the first tap on the footer's Cookie settings opened nothing
+// (1 run of 3). The footer's buttons appear once the footer has hydrated, the dialog only once its own
+// code had loaded and read the stored choice. Here that code comes 1.5 s late on every fresh load,
+// as from a cold server or a slow network, and the tap comes at once.
+test('Cookie settings (and Accessibility) in the footer answer their first tap, even before the dialogs’ code has loaded', async ({ page }) => {
+  test.setTimeout(60_000);
+  let late = 0;
+  await page.route(/\/assets\/[^/]+\.js(\?|$)/, async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    // The chunk of the footer's dialogs (and the cookie notice), whatever its name.
+    if (body.includes('settings-dialog')) {
+      late++;
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+    }
+    await route.fulfill({ response, body });
+  });
+  await page.addInitScript(() => localStorage.setItem('cookieConsent', 'true'));
+  const dialog = page.getByRole('dialog', { name: 'Cookie settings' });
+  for (const path of ['/', hotelPath, '/rooms']) {
+    await page.goto(path);
+    await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings' }).click();
+    await expect(dialog, path).toBeVisible();
+    await expect(dialog.getByLabel('Necessary')).toBeChecked();
+    await expect(dialog.getByLabel('Marketing')).toBeVisible();
+    // Once everything has run, the same open dialog keeps the choice.
+    await waitForHydration(page);
+    await dialog.getByLabel('Marketing').check();
+    await dialog.getByRole('button', { name: 'Save choices' }).click();
+    await expect(dialog).toBeHidden();
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('consentPreferences') ?? 'null'))).toMatchObject({ marketing: true });
+    await page.evaluate(() => localStorage.removeItem('consentPreferences'));
+  }
+  // The footer's Accessibility button and its dialog came the same way.
+  const accessibility = page.getByRole('dialog', { name: 'Accessibility' });
+  await page.goto(hotelPath);
+  await page.getByRole('contentinfo').getByRole('button', { name: 'Accessibility' }).click();
+  await expect(accessibility).toBeVisible();
+  await waitForHydration(page);
+  await accessibility.getByLabel('Largest').check();
+  expect(await rootAttributes(page)).toEqual(['x-large', null, null, null]);
+  expect(late).toBeGreaterThanOrEqual(4);
+});

@@ -23,6 +23,10 @@ describe('forms posted to the pages (React Router actions)', () => {
     ['another origin, without Sec-Fetch-Site', { origin: 'https://evil.example' }],
     ['an opaque origin', { origin: 'null' }],
     ['a cross-site form carrying the session cookie', { 'sec-fetch-site': 'cross-site', cookie: 'aurelia_session=abc' }],
+    // No browser sends these; React Router would refuse them itself and log a "page error" (issue 34).
+    ['Sec-Fetch-Site: same-origin beside another Origin', { 'sec-fetch-site': 'same-origin', origin: 'http://evil.example' }],
+    ['Sec-Fetch-Site: same-origin beside Origin: null', { 'sec-fetch-site': 'same-origin', origin: 'null' }],
+    ['Sec-Fetch-Site: none beside an Origin that is no URL', { 'sec-fetch-site': 'none', origin: '%%' }],
   ])('refuses %s with a plain 403 before any action runs', async (_what, headers) => {
     for (const path of ['/signin', '/signup', '/signout', '/contact', '/']) {
       const res = await post(path, headers);

@@ -11,6 +11,7 @@ import { ButtonSpinner, FormAlert } from '~/ui/forms';
 import { PageBanner } from '~/ui/PageHero';
 import type { Route } from './+types/ForgotPasswordPage';
 import { resetMessages, RESET_LINK_MINUTES } from './passwordReset';
+import { pendingTargetOf, signInHref } from './pendingTarget';
 import { forgotPasswordAction } from './passwordResetActions.server';
 
 /** A plain HTML form first (docs/decisions/0012); with scripts, React Router posts it without a reload. */
@@ -22,8 +23,9 @@ export function headers({ actionHeaders }: Route.HeadersArgs) {
   return actionHeaders;
 }
 
+/** The page the visitor was signing in for, carried to the mailed link (only a path on this site). */
 export function loader({ request }: Route.LoaderArgs) {
-  return { areaMessages: areaMessagesFor(request) };
+  return { areaMessages: areaMessagesFor(request), target: pendingTargetOf('/forgot-password', new URL(request.url).searchParams) };
 }
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -40,7 +42,7 @@ export function meta({ matches }: Route.MetaArgs) {
  * "Forgot your password?" (from the sign-in page): one email field. The answer is the same whether
  * or not an account has the address (docs/decisions/0015-mail-outbox-and-password-reset.md).
  */
-export default function ForgotPasswordPage({ actionData }: Route.ComponentProps) {
+export default function ForgotPasswordPage({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
   const locale = useLocale();
   const navigation = useNavigation();
@@ -65,6 +67,7 @@ export default function ForgotPasswordPage({ actionData }: Route.ComponentProps)
           <p>{t('auth_forgot_lead', { minutes: RESET_LINK_MINUTES })}</p>
         </aside>
         <div className="card auth-card">
+          {/* Posted to this address, `redirectTo` included: the mailed link carries it on. */}
           <Form method="post" aria-busy={sending} aria-labelledby="forgot-heading">
             <FormAlert id="forgot-status" message={actionData?.sent ? translateAuthMessage(t, resetMessages.requested) : null} tone="success" />
             <FormAlert id="forgot-error" message={translateAuthMessage(t, error)} />
@@ -90,7 +93,7 @@ export default function ForgotPasswordPage({ actionData }: Route.ComponentProps)
             </button>
           </Form>
           <p className="auth-switch">
-            {t('auth_remembered')} <Link to={localizedPath(locale, '/signin')}>{t('auth_sign_in_link')}</Link>
+            {t('auth_remembered')} <Link to={localizedPath(locale, signInHref(loaderData.target))}>{t('auth_sign_in_link')}</Link>
           </p>
         </div>
       </div>

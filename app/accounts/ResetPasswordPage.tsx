@@ -11,6 +11,7 @@ import { ButtonSpinner, FormAlert } from '~/ui/forms';
 import { PageBanner } from '~/ui/PageHero';
 import type { Route } from './+types/ResetPasswordPage';
 import { linkMessage, resetMessages } from './passwordReset';
+import { forgotPasswordHref, signInHref } from './pendingTarget';
 import { resetPasswordAction, resetPasswordLoader } from './passwordResetActions.server';
 import { PASSWORD_MAX } from './validation';
 
@@ -61,6 +62,8 @@ export default function ResetPasswordPage({ loaderData, actionData }: Route.Comp
     if (passwordError) (formRef.current?.elements.namedItem(passwordError.field) as HTMLInputElement | null)?.focus();
   }, [actionData, done, passwordError]);
 
+  // The page the visitor was signing in for when they asked for the link: sign-in leads back to it.
+  const target = loaderData.target;
   const invalid = (field: Field) => (passwordError?.field === field ? true : undefined);
   const describedBy = (field: Field) =>
     [field === 'password' ? 'reset-hint' : null, passwordError?.field === field ? 'reset-error' : null].filter(Boolean).join(' ') || undefined;
@@ -80,14 +83,14 @@ export default function ResetPasswordPage({ loaderData, actionData }: Route.Comp
           {done ? (
             <>
               <FormAlert id="reset-status" message={translateAuthMessage(t, resetMessages.done)} tone="success" />
-              <Link className="button button-gold button-block" to={localizedPath(locale, '/signin')}>
+              <Link className="button button-gold button-block" to={localizedPath(locale, signInHref(target))}>
                 {t('auth_sign_in')}
               </Link>
             </>
           ) : deadLink ? (
             <>
               <FormAlert id="reset-error" message={translateAuthMessage(t, linkMessage[deadLink])} />
-              <Link className="button button-gold button-block" to={localizedPath(locale, '/forgot-password')}>
+              <Link className="button button-gold button-block" to={localizedPath(locale, forgotPasswordHref(target))}>
                 {t('auth_ask_new_link')}
               </Link>
             </>
@@ -133,7 +136,7 @@ export default function ResetPasswordPage({ loaderData, actionData }: Route.Comp
             </Form>
           )}
           <p className="auth-switch">
-            <Link to={localizedPath(locale, '/signin')}>{t('auth_back_to_signin')}</Link>
+            <Link to={localizedPath(locale, signInHref(target))}>{t('auth_back_to_signin')}</Link>
           </p>
         </div>
       </div>

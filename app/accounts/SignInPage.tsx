@@ -9,7 +9,7 @@ import { useAuth } from './AuthProvider';
 import { ButtonSpinner, FormAlert } from '~/ui/forms';
 import { signInAction } from './formActions.server';
 import { homeOf } from './redirect';
-import { pendingTargetOf, signUpHref } from './pendingTarget';
+import { forgotPasswordHref, pendingTargetOf, signUpHref } from './pendingTarget';
 import { pendingPurposeOf } from './pendingPurpose.server';
 import { SignedInChoices } from './SignedInChoices';
 import type { User } from './user';
@@ -146,7 +146,7 @@ export default function SignInPage({ loaderData, actionData }: Route.ComponentPr
               </button>
             </form>
             <p className="auth-switch">
-              <Link to={localizedPath(locale, '/forgot-password')}>{t('auth_forgot_link')}</Link>
+              <Link to={localizedPath(locale, forgotPasswordHref(target))}>{t('auth_forgot_link')}</Link>
             </p>
             <p className="auth-switch auth-switch-next">
               <Link to={localizedPath(locale, signUpHref(target))}>{t('auth_no_account')}</Link>

@@ -16,6 +16,7 @@ import { hashPassword } from './passwords.server';
 import { hashToken } from './sessions.server';
 import { findUserByEmail } from './users.server';
 import { newPasswordProblem } from './validation';
+import { safeRedirectPath } from './redirect';
 import { linkMessage, RESET_LINK_MINUTES, resetMessages, type TokenState } from './passwordReset';
 
 /**
@@ -45,7 +46,7 @@ export type ResetRequestOutcome = { ok: true } | { ok: false; status: 429; error
  */
 export async function requestPasswordReset(
   { db, security, address }: Requester,
-  { email, origin, mail = outboxOnly }: { email: string; origin: string; mail?: MailSettings },
+  { email, origin, mail = outboxOnly, redirectTo = null }: { email: string; origin: string; mail?: MailSettings; redirectTo?: string | null },
 ): Promise<ResetRequestOutcome> {
   const { limits } = security;
   const [byAddress, byEmail] = await Promise.all([
@@ -73,7 +74,10 @@ export async function requestPasswordReset(
   const locale = user.language;
   const t = translatorFor({ locale, messages: messagesOf(locale) });
   const page = publishedLocales().includes(locale) ? localizedPath(locale, '/reset-password') : '/reset-password';
-  const link = `${origin}${page}?token=${token}`;
+  // `redirectTo`: the page the guest was signing in for, only ever a path on this site.
+  const next = safeRedirectPath(redirectTo, '');
+  const query = new URLSearchParams({ token, ...(next && { redirectTo: next }) });
+  const link = `${origin}${page}?${query}`;
   const body = composeMail({
     greeting: t('mail_reset_greeting', { name: user.username }),
     before: [t('mail_reset_opening', { site: site.name, minutes: RESET_LINK_MINUTES })],

@@ -3,6 +3,7 @@ import { retryAfterHeaders } from '~/api/limits.server';
 import { mailLinkOrigin } from '~/mail/links.server';
 import { clearedSessionCookieHeader } from './auth.server';
 import type { TokenState } from './passwordReset';
+import { pendingTargetOf } from './pendingTarget';
 import { requestPasswordReset, resetEmailError, resetPassword, resetTokenState } from './passwordReset.server';
 
 /**
@@ -31,13 +32,19 @@ export async function forgotPasswordAction(request: Request, context: AppLoadCon
   if (problem) return data<ForgotActionData>({ sent: false, error: problem, email }, { status: 400 });
   const outcome = await requestPasswordReset(
     { db: context.db, security: context.security, address: context.clientAddress },
-    { email: email.toLowerCase(), origin: mailLinkOrigin(request), mail: context.mail },
+    {
+      email: email.toLowerCase(),
+      origin: mailLinkOrigin(request),
+      mail: context.mail,
+      // The page the visitor was signing in for (a path on this site only): the mailed link carries it.
+      redirectTo: pendingTargetOf('/forgot-password', new URL(request.url).searchParams),
+    },
   );
   if (!outcome.ok) return data<ForgotActionData>({ sent: false, error: outcome.error, email }, { status: 429, headers: retryAfterHeaders(outcome.retryAfter) });
   return data<ForgotActionData>({ sent: true, email });
 }
 
-export type ResetLoaderData = { token: string; state: TokenState };
+export type ResetLoaderData = { token: string; state: TokenState; target: string | null };
 export type ResetActionData =
   | { done: true }
   | { done: false; reason: 'link'; state: Exclude<TokenState, 'valid'>; error: string }
@@ -45,9 +52,10 @@ export type ResetActionData =
 
 /** The link's state decides what the page shows: the form, or why the link no longer works. */
 export async function resetPasswordLoader(request: Request, context: AppLoadContext) {
-  const token = new URL(request.url).searchParams.get('token') ?? '';
+  const params = new URL(request.url).searchParams;
+  const token = params.get('token') ?? '';
   const state = await resetTokenState(context.db, token);
-  return data<ResetLoaderData>({ token, state }, { status: state === 'valid' ? 200 : 400 });
+  return data<ResetLoaderData>({ token, state, target: pendingTargetOf('/reset-password', params) }, { status: state === 'valid' ? 200 : 400 });
 }
 
 export async function resetPasswordAction(request: Request, context: AppLoadContext) {

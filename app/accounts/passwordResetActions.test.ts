@@ -79,7 +79,7 @@ describe('reset-password loader and action', () => {
     await forgotPasswordAction(post('/forgot-password', { email: member.email }), context);
     const token = await mailedToken(member.email);
     const page = `/reset-password?token=${token}`;
-    expect(answer(await resetPasswordLoader(new Request(`http://127.0.0.1:4173${page}`), context)).data).toEqual({ token, state: 'valid' });
+    expect(answer(await resetPasswordLoader(new Request(`http://127.0.0.1:4173${page}`), context)).data).toEqual({ token, state: 'valid', target: null });
 
     // A rule broken: the link is kept for another try, the field named.
     expect(
@@ -119,4 +119,31 @@ describe('reset-password loader and action', () => {
       expect(answer(await resetPasswordLoader(new Request(url), context))).toMatchObject({ data: { state: 'unknown' }, init: { status: 400 } });
     }
   });
+});
+
+describe('the page a guest was signing in for (issue 34: "Forgot your password?" kept the pending stay from nobody)', () => {
+  const stay = '/fr/reservations/new?roomType=00000000-0000-4000-8000-000000000000&checkIn=2031-03-02&checkOut=2031-03-05&guests=2&plan=flexible';
+
+  it('travels from /forgot-password?redirectTo= in the mailed link, and the reset page gives it back', async () => {
+    const member = await newMember();
+    await forgotPasswordAction(post(`/forgot-password?${new URLSearchParams({ redirectTo: stay })}`, { email: member.email }), context);
+    const [mail] = await database.db.select().from(outbox).where(eq(outbox.to, member.email));
+    const link = new URL(/(http:\S+\/reset-password\?\S+)/.exec(mail!.text)![1]!);
+    expect(link.searchParams.get('redirectTo')).toBe(stay);
+    const page = answer<{ state: string; target: string | null }>(await resetPasswordLoader(new Request(link), context));
+    expect(page.data).toMatchObject({ state: 'valid', target: stay });
+  });
+
+  it.each(['https://evil.example/reservations/new', '//evil.example/x', '/\\evil.example', '%2F%2Fevil.example', 'javascript:alert(1)'])(
+    'never carries a place off the site (%s): the link and the page hold none',
+    async (elsewhere) => {
+      const member = await newMember();
+      await forgotPasswordAction(post(`/forgot-password?${new URLSearchParams({ redirectTo: elsewhere })}`, { email: member.email }), context);
+      const [mail] = await database.db.select().from(outbox).where(eq(outbox.to, member.email));
+      expect(mail!.text).not.toContain('redirectTo');
+      const token = await mailedToken(member.email);
+      const page = `http://127.0.0.1:4173/reset-password?${new URLSearchParams({ token, redirectTo: elsewhere })}`;
+      expect(answer<{ target: string | null }>(await resetPasswordLoader(new Request(page), context)).data.target).toBeNull();
+    },
+  );
 });

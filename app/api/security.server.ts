@@ -2,6 +2,7 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { getCookie } from 'hono/cookie';
+import { logger } from '~/lib/logger.server';
 import { SESSION_COOKIE } from '~/lib/personalRequest';
 import { DEFAULT_BODY_KB, maxApiBodyKbFor } from '~/routeTable';
 import { DEFAULT_LIMITS, type Limits } from './limits.server';
@@ -113,11 +114,40 @@ export const rejectCrossSiteCookieRequests: MiddlewareHandler = async (c, next) 
 const SIGNED_LINK_PAGES = new Set(['/unsubscribe']);
 
 /**
+ * Whether the request carries an `Origin` that is not this host's: another host or port, the opaque
+ * `null`, or something that is no URL. React Router refuses such a form post itself (a 400 whose
+ * reason it hands to handleError as a failure), whatever Sec-Fetch-Site says; no browser sends
+ * `Sec-Fetch-Site: same-origin` beside another site's Origin, so it is a client's mistake or a probe.
+ */
+export function hasForeignOrigin(request: Request): boolean {
+  const origin = request.headers.get('origin');
+  if (origin === null) return false;
+  try {
+    return new URL(origin).host !== new URL(request.url).host;
+  } catch {
+    return true;
+  }
+}
+
+/**
  * The pages' CSRF rule: a form posted to a page (a React Router action) from another site's page is
  * refused with a plain 403 before it reaches the action, whether or not a session cookie came
- * with it (a forged sign-in is an attack too). Same rule as the API's: `isCrossOriginRequest`.
+ * with it (a forged sign-in is an attack too). Same rule as the API's: `isCrossOriginRequest`, and
+ * an Origin that contradicts the host is refused here too, before React Router would (issue 34): the
+ * client's doing, so a warning, never an error-level "page error" (docs/decisions/0028).
  */
 export const rejectCrossSitePagePosts: MiddlewareHandler = async (c, next) => {
-  if (!UNSAFE_METHODS.has(c.req.method) || SIGNED_LINK_PAGES.has(c.req.path) || !isCrossOriginRequest(c.req.raw)) return next();
+  if (!UNSAFE_METHODS.has(c.req.method) || SIGNED_LINK_PAGES.has(c.req.path)) return next();
+  if (!isCrossOriginRequest(c.req.raw) && !hasForeignOrigin(c.req.raw)) return next();
+  logger.warn(
+    {
+      requestId: c.req.header('x-request-id') ?? null,
+      method: c.req.method,
+      path: c.req.path,
+      origin: c.req.header('origin') ?? null,
+      fetchSite: c.req.header('sec-fetch-site') ?? null,
+    },
+    'page form refused: not sent from the site itself',
+  );
   return c.text('Forbidden: this form must be sent from the site itself. Go back, reload the page and try again.', 403);
 };

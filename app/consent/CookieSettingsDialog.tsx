@@ -17,22 +17,28 @@ const categories: { key: Exclude<keyof ConsentEntry, 'lastUpdated'>; label: Mess
   { key: 'marketing', label: 'consent_marketing', description: 'consent_marketing_hint' },
 ];
 
+/** What the categories show until the stored entry is read in the browser: only the necessary ones. */
+const UNREAD: Omit<ConsentEntry, 'lastUpdated'> = { necessary: true, functional: false, analytics: false, marketing: false };
+
 /**
  * The four consent categories (the `consentPreferences` entry, with the time of the choice), opened
  * from the banner's Settings or the footer at any time: withdrawing is as easy as consenting.
- * Saving answers the notice, so the banner does not ask again. Loaded after the page's first scripts
- * (app/root.tsx): it shows nothing until the stored entry is read in the browser.
+ * Saving answers the notice, so the banner does not ask again. Its code loads after the page's first
+ * scripts (app/root.tsx), but the dialog is in the page's HTML from the server on, so the buttons'
+ * invoker command always finds it (issue 34: it used to appear only once the stored entry had been
+ * read, and a tap on Cookie settings before that, right after the footer hydrated, opened nothing).
+ * The stored choices and their time fill in once read.
  */
 export default function CookieSettingsDialog({ onSaved }: { onSaved?: () => void }) {
   const t = useT();
   const locale = useLocale();
-  const [choice, setChoice] = useState<ConsentEntry | null>(null);
+  const [stored, setStored] = useState<ConsentEntry | null>(null);
   const [saved, setSaved] = useState<string | null>(null);
   useEffect(() => {
     // eslint-disable-next-line react-hooks/set-state-in-effect -- the stored entry is known only in the browser
-    setChoice(readConsentPreferences());
+    setStored(readConsentPreferences());
   }, []);
-  if (!choice) return null;
+  const choice = stored ?? UNREAD;
 
   return (
     <dialog id={COOKIE_SETTINGS_ID} className="dialog settings-dialog" aria-labelledby={`${COOKIE_SETTINGS_ID}-title`} closedby="any" onKeyDown={keepTabInside}>
@@ -47,7 +53,7 @@ export default function CookieSettingsDialog({ onSaved }: { onSaved?: () => void
         onSubmit={() => {
           const entry = saveConsentPreferences({ functional: choice.functional, analytics: choice.analytics, marketing: choice.marketing });
           storeCookieConsent();
-          setChoice(entry);
+          setStored(entry);
           setSaved(t('consent_saved', { time: formatMoment(entry.lastUpdated, locale) }));
           onSaved?.();
         }}
@@ -61,7 +67,7 @@ export default function CookieSettingsDialog({ onSaved }: { onSaved?: () => void
               aria-describedby={`consent-${key}-hint`}
               checked={key === 'necessary' ? true : choice[key]}
               disabled={key === 'necessary'}
-              onChange={(e) => setChoice({ ...choice, [key]: e.currentTarget.checked })}
+              onChange={(e) => setStored({ ...(stored ?? readConsentPreferences()), [key]: e.currentTarget.checked })}
             />
             <span>
               <label htmlFor={`consent-${key}`}>
@@ -74,7 +80,7 @@ export default function CookieSettingsDialog({ onSaved }: { onSaved?: () => void
           </div>
         ))}
         <p className="settings-hint" role="status">
-          {saved ?? t('consent_last_changed', { time: formatMoment(choice.lastUpdated, locale) })}
+          {saved ?? (stored && t('consent_last_changed', { time: formatMoment(stored.lastUpdated, locale) }))}
         </p>
         <div className="dialog-actions">
           <button type="submit" className="button button-gold">

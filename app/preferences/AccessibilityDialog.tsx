@@ -2,26 +2,28 @@ import { useEffect, useState } from 'react';
 import { closesDialog, keepTabInside } from '~/ui/dialogCommands';
 import { CloseIcon } from '~/ui/icons';
 import { useT } from '~/i18n/translate';
-import { useHydrated } from '~/lib/useHydrated';
 import { changeAccessibility, fontSizeLabels, fontSizes } from './accessibility';
 import { ACCESSIBILITY_DIALOG_ID } from './AccessibilitySettings';
 import { readAccessibility, type AccessibilityEntry } from './localEntries';
 
+/** What the dialog shows until the stored entry is read in the browser: the page as it comes. */
+const UNREAD: AccessibilityEntry = { fontSize: 'medium', highContrast: false, reducedMotion: false, screenReader: false, textSpacing: 'normal' };
+
 /**
  * The accessibility dialog: text size, high contrast, reduced motion and text spacing, applied at
  * once and kept in the `accessibility` entry (applied before the first paint on every later page).
- * Outside the always-dark footer, so it takes the page's theme. Loaded after the page's first
- * scripts (app/root.tsx): it shows nothing until the page has hydrated.
+ * Outside the always-dark footer, so it takes the page's theme. Its code loads after the page's
+ * first scripts (app/root.tsx), but the dialog is in the page's HTML from the server on, so the
+ * footer's button always finds it (issue 34, as Cookie settings); the stored settings fill in once read.
  */
 export default function AccessibilityDialog() {
   const t = useT();
-  const hydrated = useHydrated();
-  const [settings, setSettings] = useState<AccessibilityEntry | null>(null);
+  const [stored, setSettings] = useState<AccessibilityEntry | null>(null);
   useEffect(() => {
     // eslint-disable-next-line react-hooks/set-state-in-effect -- the stored entry is known only in the browser
     setSettings(readAccessibility());
   }, []);
-  if (!hydrated || !settings) return null;
+  const settings = stored ?? UNREAD;
 
   const change = (update: Partial<AccessibilityEntry>) => setSettings(changeAccessibility(update));
   return (
