@@ -58,7 +58,7 @@ test('the concierge finds the booking with its note and cancels it in place with
   // The day, then the venue.
   await page.getByLabel('Day', { exact: true }).fill(guest.booking.date);
   await page.getByRole('button', { name: 'Show', exact: true }).click();
-  await expect(page).toHaveURL(new RegExp(`/studio/venues\\?date=${guest.booking.date}$`));
+  await expect(page).toHaveURL(new RegExp(`/studio/venues\\?q=&date=${guest.booking.date}$`));
   await page.getByRole('link', { name: VENUE, exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/studio/venues/${guest.venueId}\\?date=${guest.booking.date}$`));
   await expect(page.getByRole('heading', { level: 1, name: VENUE })).toBeVisible();
@@ -194,5 +194,20 @@ test.describe('without JavaScript', () => {
     await stale.getByRole('button', { name: `Cancel booking ${other.booking.reference}` }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'This booking is already cancelled' })).toBeVisible();
     await expect(stale).toContainText('Cancelled');
+  });
+
+  test('the concierge finds a hotel’s venues by its city, with the day kept, on a page of its own', async ({ page }) => {
+    await signIn(page, e2eConcierge);
+    await page.goto('/studio/venues');
+    await expect(page.getByRole('status').filter({ hasText: 'Every hotel with venues, best rated first: page 1.' })).toBeVisible();
+    const day = addDays(new Date().toISOString().slice(0, 10), 30);
+    await page.getByLabel('Hotel name, city or country').fill('edinburgh');
+    await page.getByLabel('Day', { exact: true }).fill(day);
+    await page.getByRole('button', { name: 'Show', exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/studio/venues\\?q=edinburgh&date=${day}$`));
+    await expect(page.getByRole('status').filter({ hasText: 'Hotels matching “edinburgh”: page 1.' })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(['Celtic Fortune Casino & Resort']);
+    await expect(page.getByRole('link', { name: VENUE, exact: true })).toHaveAttribute('href', new RegExp(`\\?date=${day}$`));
+    await expect(page.getByRole('link', { name: 'Next page →' })).toHaveCount(0);
   });
 });

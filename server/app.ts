@@ -16,7 +16,7 @@ import { openDatabase, type DatabaseHandle } from '~/db/client.server';
 import { watchAvailability } from '~/db/availabilityState.server';
 import { DataFolderInUse } from '~/db/dataFolderLock.server';
 import { watchContentVersion } from '~/db/contentState.server';
-import { seedIfEmpty } from '~/db/seed/seed.server';
+import { backfillSeededDemoItems, seedIfEmpty } from '~/db/seed/seed.server';
 import { startDailyUpkeep } from './upkeep';
 import { logger } from '~/lib/logger.server';
 import { createMailSettings, outboxOnly, type MailSettings } from '~/mail/mailer.server';
@@ -149,7 +149,9 @@ export function createSiteApp(
 /** Opens (and on first use migrates and seeds) the database. */
 export async function openSiteDatabase(config: ServerConfig): Promise<DatabaseHandle> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, sharedBuffers: config.pgliteSharedBuffers });
-  if (config.seedDemo && (await seedIfEmpty(database.db))) logger.info('seeded the demo content');
+  // Before staff can delete a demo item: a database seeded before 0030 records what it holds (ADR 0040).
+  if (!config.seedDemo) await backfillSeededDemoItems(database.db);
+  else if (await seedIfEmpty(database.db)) logger.info('seeded the demo content');
   // Browser tests only (playwright.config.ts): editor, admin and concierge accounts whose password the tests know.
   if (config.e2eEditorPassword) {
     for (const account of [E2E_EDITOR, E2E_ADMIN, E2E_CONCIERGE]) await upsertAccount(database.db, { ...account, password: config.e2eEditorPassword });

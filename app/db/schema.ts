@@ -11,3 +11,4 @@ export * from './tables/staff';
 export * from './tables/rates';
 export * from './tables/venues';
 export * from './tables/pricing';
+export * from './tables/seeding';

@@ -7,24 +7,38 @@ import { dayText, sheetHref } from './sheetText';
 import { askedDate, venuesByHotel } from './staffSheet.server';
 import { VenuesError } from './VenuesError';
 import '~/studio/studio.css';
+import '~/studio/studioFields.css';
 import './staffVenues.css';
+
+const SEARCH_MAX = 100;
+const MAX_PAGE = 100_000;
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const staff = await requireSectionPage(context.db, request);
-  const date = askedDate(new URL(request.url));
-  return { staff: staff.username, role: staff.role, date, hotels: await venuesByHotel(context.db, new Date()) };
+  const url = new URL(request.url);
+  const date = askedDate(url);
+  const q = (url.searchParams.get('q') ?? '').trim().slice(0, SEARCH_MAX);
+  const asked = Number(url.searchParams.get('page') ?? '1');
+  const page = Number.isInteger(asked) && asked >= 1 && asked <= MAX_PAGE ? asked : 1;
+  const { hotels, hasNext } = await venuesByHotel(context.db, new Date(), { q, page });
+  return { staff: staff.username, role: staff.role, date, q, page, hotels, hasNext };
 }
 
 export function meta() {
   return [{ title: `Venues | Studio | ${site.name}` }, { name: 'robots', content: 'noindex' }];
 }
 
+/** This list's address with its search, day and page (each only when set). */
+const listHref = (q: string, date: string | null, page: number) =>
+  `?${new URLSearchParams({ ...(q ? { q } : {}), ...(date ? { date } : {}), ...(page > 1 ? { page: String(page) } : {}) })}`;
+
 /**
- * The concierge's door to the restaurants' and spas' day sheets: every venue by hotel, each a link
- * to its sheet for the day chosen in a plain GET form (each hotel's own today when none is).
+ * The concierge's door to the restaurants' and spas' day sheets: the venues by hotel, twenty
+ * hotels a page, found by the hotel's name, city or country; each venue a link to its sheet for
+ * the day chosen in the same plain GET form (each hotel's own today when none is).
  */
 export default function StaffVenuesPage({ loaderData }: Route.ComponentProps) {
-  const { date, hotels } = loaderData;
+  const { date, hotels, q, page, hasNext } = loaderData;
   return (
     <div className="container studio staff-venues">
       <StudioNav role={loaderData.role} />
@@ -35,7 +49,11 @@ export default function StaffVenuesPage({ loaderData }: Route.ComponentProps) {
         </div>
       </div>
 
-      <Form method="get" className="venue-day-form" aria-label="Choose the day">
+      <Form method="get" className="venue-day-form" role="search" aria-label="Find a hotel’s venues">
+        <div className="field">
+          <label htmlFor="venues-hotel">Hotel name, city or country</label>
+          <input id="venues-hotel" type="search" name="q" defaultValue={q} maxLength={SEARCH_MAX} />
+        </div>
         <div className="field">
           <label htmlFor="venues-date">Day</label>
           <input id="venues-date" type="date" name="date" defaultValue={date ?? ''} aria-describedby="venues-date-hint" />
@@ -48,9 +66,16 @@ export default function StaffVenuesPage({ loaderData }: Route.ComponentProps) {
         </p>
       </Form>
 
-      {hotels.length === 0 ? (
-        <p className="muted">No venues yet.</p>
-      ) : (
+      <p role="status" className="muted">
+        {hotels.length === 0
+          ? q
+            ? `No hotel with venues matches “${q}”.`
+            : page > 1
+              ? 'No venues on this page.'
+              : 'No venues yet.'
+          : `${q ? `Hotels matching “${q}”` : 'Every hotel with venues, best rated first'}: page ${page}.`}
+      </p>
+      {hotels.length > 0 &&
         hotels.map(({ hotel, today, venues }) => (
           <section key={hotel._id} className="venue-hotel" aria-labelledby={`hotel-${hotel._id}`}>
             <h2 id={`hotel-${hotel._id}`} className="venue-hotel-name">
@@ -77,8 +102,11 @@ export default function StaffVenuesPage({ loaderData }: Route.ComponentProps) {
               ))}
             </ul>
           </section>
-        ))
-      )}
+        ))}
+      <nav className="studio-pager" aria-label="Pages of hotels">
+        {page > 1 ? <Link to={listHref(q, date, page - 1)}>← Previous page</Link> : <span />}
+        {hasNext && <Link to={listHref(q, date, page + 1)}>Next page →</Link>}
+      </nav>
     </div>
   );
 }

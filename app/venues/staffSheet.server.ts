@@ -1,7 +1,9 @@
+import { and, asc, ilike, or, sql } from 'drizzle-orm';
 import { data } from 'react-router';
 import type { User } from '~/accounts/user';
 import { isPrintableText } from '~/api/openapi.server';
 import type { Database } from '~/db/client.server';
+import { hotels, venues } from '~/db/schema';
 import { STAFF_NOTE_MAX } from '~/reservations/staffNote';
 import { addDays, isCalendarDay } from '~/reservations/stay';
 import { isoWeekday, localNow, WEEKDAYS } from './hotelClock';
@@ -33,10 +35,38 @@ export interface HotelVenues {
   venues: Pick<Venue, '_id' | 'kind' | 'name' | 'cuisine' | 'sittings' | 'closedOn'>[];
 }
 
-/** Every venue, grouped by hotel in the list's order (best-rated hotels first). */
-export async function venuesByHotel(db: Database, now: Date): Promise<HotelVenues[]> {
+/** Hotels a page of /studio/venues shows, each with all its venues. */
+export const VENUE_HOTELS_PER_PAGE = 20;
+/** A page's venues are read in one query; far above any hotel's count times the page. */
+const VENUES_OF_A_PAGE_MAX = 2_000;
+
+const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * A page of the hotels that have venues, in the site's order (best rated first), matching `q` in
+ * the hotel's name, city or country (the hotels' trigram index), each with its venues in its own
+ * order. At 100,000 hotels a page reads its 20 hotels and their venues, never every venue.
+ */
+export async function venuesByHotel(db: Database, now: Date, { q = '', page = 1 }: { q?: string; page?: number } = {}) {
+  const text = q.trim();
+  const pattern = containing(text);
+  const picked = await db
+    .select({ id: hotels.id })
+    .from(hotels)
+    .where(
+      and(
+        sql`exists (select 1 from ${venues} where ${venues.hotelId} = ${hotels.id})`,
+        text ? or(ilike(hotels.name, pattern), ilike(hotels.city, pattern), ilike(hotels.country, pattern)) : undefined,
+      ),
+    )
+    // As hotels_rating_name_idx is sorted (desc nulls last): a page walks the index, never sorting every hotel.
+    .orderBy(sql`${hotels.averageRating} desc nulls last`, asc(hotels.name), asc(hotels.id))
+    .limit(VENUE_HOTELS_PER_PAGE + 1)
+    .offset((page - 1) * VENUE_HOTELS_PER_PAGE);
+  const ids = picked.slice(0, VENUE_HOTELS_PER_PAGE).map((h) => h.id);
   const groups = new Map<string, HotelVenues>();
-  for (const venue of (await listVenues(db, { limit: 1000 })) ?? []) {
+  const list = ids.length > 0 ? ((await listVenues(db, { hotelIds: ids, limit: VENUES_OF_A_PAGE_MAX })) ?? []) : [];
+  for (const venue of list) {
     let group = groups.get(venue.hotel._id);
     if (!group) {
       group = { hotel: venue.hotel, today: localNow(venue.hotel.timeZone, now).date, venues: [] };
@@ -45,7 +75,7 @@ export async function venuesByHotel(db: Database, now: Date): Promise<HotelVenue
     const { _id, kind, name, cuisine, sittings, closedOn } = venue;
     group.venues.push({ _id, kind, name, cuisine, sittings, closedOn });
   }
-  return [...groups.values()];
+  return { hotels: ids.flatMap((id) => groups.get(id) ?? []), hasNext: picked.length > VENUE_HOTELS_PER_PAGE };
 }
 
 /**

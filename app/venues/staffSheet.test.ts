@@ -1,11 +1,11 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { STAFF_NOTE_MAX } from '~/reservations/staffNote';
 import { addDays } from '~/reservations/stay';
 import { auditLog, hotels, outbox, users, venues } from '~/db/schema';
 import { createTestDatabase } from '~/db/testDatabase.server';
 import { localNow } from './hotelClock';
-import { cancelFromForm, venueSheet, venuesByHotel, type CancelActionData } from './staffSheet.server';
+import { cancelFromForm, VENUE_HOTELS_PER_PAGE, venueSheet, venuesByHotel, type CancelActionData } from './staffSheet.server';
 import { book } from './bookings.server';
 import { freeSlots } from './slots.server';
 
@@ -61,11 +61,52 @@ async function thrown(promise: Promise<unknown>) {
 
 describe('the venues list', () => {
   it('groups every venue by hotel with the hotel’s own today', async () => {
-    const groups = await venuesByHotel(db, now);
+    const { hotels: groups, hasNext } = await venuesByHotel(db, now);
     expect(groups).toHaveLength(6);
+    expect(hasNext).toBe(false);
     for (const group of groups) {
       expect(group.today).toBe(localNow(group.hotel.timeZone, now).date);
       expect(group.venues.filter((v) => v.kind === 'spa')).toHaveLength(1);
+    }
+  });
+
+  it('beyond a thousand venues: pages of hotels, each hotel once, and a search that finds the last', async () => {
+    // 70 hotels of 15 venues each (1,050 venues) after the demo's, rated below them, the last lowest.
+    const own = await createTestDatabase();
+    try {
+      await own.db.execute(sql`insert into hotels (slug, name, country, city, street_address, description, image, room_count, price_min, price_max,
+          currency, time_zone, total_gaming_space, number_of_tables, number_of_slots, restaurants, vip_lounges, is_open_all_day, year_established, dresscode)
+        select 'paging-hotel-' || g, 'Paging Hotel ' || lpad(g::text, 3, '0'), 'Norway', 'Tromsø', 'Storgata ' || g, 'A hotel of many venues.',
+          '/images/hotels/x.svg', 50, 100, 200, 'EUR', 'Europe/Oslo', 100, 5, 50, 1, 1, true, 2000, 'Smart'
+        from generate_series(1, 70) g`);
+      await own.db.execute(sql`insert into venues (hotel_id, kind, slug, name, cuisine, description, slot_minutes, capacity, max_party, position)
+        select h.id, 'restaurant', 'room-' || n, 'Dining Room ' || n, 'Nordic', 'A room.', 30, 10, 4, n
+        from hotels h cross join generate_series(1, 15) n where h.slug like 'paging-hotel-%'`);
+      await own.db.execute(sql`update hotels set name = 'Zz Farthest Lodge', city = 'Longyearbyen' where slug = 'paging-hotel-70'`);
+
+      const seen: string[] = [];
+      for (let page = 1; ; page++) {
+        const { hotels: groups, hasNext } = await venuesByHotel(own.db, now, { page });
+        expect(groups.length).toBeLessThanOrEqual(VENUE_HOTELS_PER_PAGE);
+        seen.push(...groups.map((g) => g.hotel.name));
+        if (!hasNext) break;
+      }
+      expect(seen).toHaveLength(76);
+      expect(new Set(seen).size).toBe(76);
+      expect(seen.at(-1)).toBe('Zz Farthest Lodge');
+
+      for (const q of ['farthest', 'LONGYEARBYEN']) {
+        const found = await venuesByHotel(own.db, now, { q });
+        expect(found.hotels.map((g) => g.hotel.name)).toEqual(['Zz Farthest Lodge']);
+        expect(found.hotels[0]!.venues).toHaveLength(15);
+      }
+      const norway = await venuesByHotel(own.db, now, { q: 'norway', page: 4 });
+      expect(norway).toMatchObject({ hasNext: false });
+      expect(norway.hotels).toHaveLength(70 - 3 * VENUE_HOTELS_PER_PAGE);
+      // A pattern's own characters are text, not wildcards.
+      expect((await venuesByHotel(own.db, now, { q: '%' })).hotels).toEqual([]);
+    } finally {
+      await own.close();
     }
   });
 });

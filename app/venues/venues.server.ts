@@ -150,6 +150,8 @@ export function publicVenue({ capacity: _capacity, closedWeekdays: _closed, trea
 
 export interface VenueQuery {
   hotelSlug?: string;
+  /** Only these hotels' venues (the studio's page of hotels). */
+  hotelIds?: string[];
   kind?: VenueKind;
   limit?: number;
   offset?: number;
@@ -161,8 +163,9 @@ export interface VenueQuery {
  * Venues, the best-rated hotels first (as /api/rooms), each hotel's in its own order; null when
  * `hotelSlug` names no hotel.
  */
-export async function listVenues(db: Database, { hotelSlug, kind, limit = 100, offset = 0, locale }: VenueQuery = {}): Promise<Venue[] | null> {
+export async function listVenues(db: Database, { hotelSlug, hotelIds, kind, limit = 100, offset = 0, locale }: VenueQuery = {}): Promise<Venue[] | null> {
   const filters: SQL[] = [];
+  if (hotelIds) filters.push(inArray(venues.hotelId, hotelIds));
   if (hotelSlug) {
     const [hotel] = await db.select({ id: hotels.id }).from(hotels).where(eq(hotels.slug, hotelSlug)).limit(1);
     if (!hotel) return null;

@@ -1,0 +1,170 @@
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '~/db/client.server';
+import {
+  events,
+  hotelPricing,
+  hotels,
+  offerHotels,
+  offers,
+  posts,
+  rateSeasons,
+  reviews,
+  roomTypes,
+  seededDemoItems,
+  spaTreatments,
+  users,
+  venues,
+  venueSittings,
+} from '~/db/schema';
+import { createTestDatabase } from '~/db/testDatabase.server';
+import { demoHotels, demoPosts } from './demo-content';
+import { demoEvents } from './demo-events';
+import { demoOffers } from './demo-pricing';
+import { demoVenues } from './demo-venues';
+import { demoKinds } from './demoItems.server';
+import { backfillSeededDemoItems, seedDemoContent, seedIfEmpty } from './seed.server';
+
+const database = await createTestDatabase({ seed: false });
+const { db } = database;
+afterAll(() => database.close());
+
+const tables = { hotels, roomTypes, venues, venueSittings, spaTreatments, reviews, posts, events, hotelPricing, rateSeasons, offers, offerHotels, users };
+type Counts = Record<keyof typeof tables, number>;
+async function counts(on = db): Promise<Counts> {
+  const entries = await Promise.all(Object.entries(tables).map(async ([name, table]) => [name, (await on.$count(table)) as number] as const));
+  return Object.fromEntries(entries) as Counts;
+}
+const allVenues = Object.values(demoVenues).flat();
+
+describe('seeding the demo content', () => {
+  it('fills a new database with every kind of demo item, and records each one', async () => {
+    const inserted = await seedDemoContent(db);
+    const now = await counts();
+    expect(now.hotels).toBe(demoHotels.length);
+    expect(now.venues).toBe(allVenues.length);
+    expect(now.venueSittings).toBe(allVenues.reduce((n, v) => n + v.sittings.length, 0));
+    expect(now.spaTreatments).toBe(allVenues.reduce((n, v) => n + (v.treatments?.length ?? 0), 0));
+    expect(now.posts).toBe(demoPosts.length);
+    expect(now.events).toBe(demoEvents.length);
+    expect(now.offers).toBe(demoOffers.length);
+    expect(now.offerHotels).toBe(demoOffers.reduce((n, o) => n + Object.keys(o.hotels).length, 0));
+    for (const name of ['roomTypes', 'reviews', 'hotelPricing', 'rateSeasons', 'users'] as const) expect(now[name], name).toBeGreaterThan(0);
+    const rows = Object.values(now).reduce((a, b) => a + b, 0);
+    expect(inserted).toBe(rows);
+    expect(await db.$count(seededDemoItems)).toBe(rows);
+  });
+
+  it('twice adds nothing', async () => {
+    const before = await counts();
+    expect(await seedDemoContent(db)).toBe(0);
+    expect(await counts()).toEqual(before);
+  });
+
+  it('never puts back what staff deleted, of any kind', async () => {
+    const first = async <T>(rows: Promise<T[]>) => (await rows)[0]!;
+    const sitting = await first(db.select({ id: venueSittings.id }).from(venueSittings).limit(1));
+    const treatment = await first(db.select({ id: spaTreatments.id }).from(spaTreatments).limit(1));
+    const offer = await first(db.select({ id: offers.id }).from(offers).limit(1));
+    const post = await first(db.select({ id: posts.id }).from(posts).limit(1));
+    const event = await first(db.select({ id: events.id }).from(events).limit(1));
+    const season = await first(db.select({ id: rateSeasons.id }).from(rateSeasons).limit(1));
+    const review = await first(db.select({ id: reviews.id }).from(reviews).limit(1));
+    const pricing = await first(db.select({ hotelId: hotelPricing.hotelId }).from(hotelPricing).limit(1));
+    const link = await first(
+      db
+        .select()
+        .from(offerHotels)
+        .where(sql`${offerHotels.offerId} <> ${offer.id}`)
+        .limit(1),
+    );
+    // A whole hotel, with its room types, venues and what hangs from them.
+    const hotel = await first(
+      db
+        .select({ id: hotels.id })
+        .from(hotels)
+        .where(eq(hotels.slug, demoHotels.at(-1)!.slug)),
+    );
+    await db.delete(venueSittings).where(eq(venueSittings.id, sitting.id));
+    await db.delete(spaTreatments).where(eq(spaTreatments.id, treatment.id));
+    await db.delete(offers).where(eq(offers.id, offer.id));
+    await db.delete(posts).where(eq(posts.id, post.id));
+    await db.delete(events).where(eq(events.id, event.id));
+    await db.delete(rateSeasons).where(eq(rateSeasons.id, season.id));
+    await db.delete(reviews).where(eq(reviews.id, review.id));
+    await db.delete(hotelPricing).where(eq(hotelPricing.hotelId, pricing.hotelId));
+    await db.delete(offerHotels).where(sql`${offerHotels.offerId} = ${link.offerId} and ${offerHotels.hotelId} = ${link.hotelId}`);
+    await db.delete(hotels).where(eq(hotels.id, hotel.id));
+    const afterDeleting = await counts();
+
+    expect(await seedDemoContent(db)).toBe(0);
+    expect(await counts()).toEqual(afterDeleting);
+    for (const [table, id] of [
+      [venueSittings, sitting.id],
+      [spaTreatments, treatment.id],
+      [offers, offer.id],
+      [posts, post.id],
+      [events, event.id],
+      [rateSeasons, season.id],
+      [reviews, review.id],
+      [hotels, hotel.id],
+    ] as const) {
+      expect(await db.$count(table, eq(table.id, id))).toBe(0);
+    }
+    // A start of the site seeds nothing either.
+    expect(await seedIfEmpty(db)).toBe(false);
+    expect(await counts()).toEqual(afterDeleting);
+  });
+
+  it('adds what was never seeded: next year’s seasons, and a kind new to the database', async () => {
+    const before = await counts();
+    const nextYear = new Date(Date.now() + 366 * 86_400_000);
+    const added = await seedDemoContent(db, { today: nextYear });
+    expect(added).toBeGreaterThan(0);
+    expect(await counts()).toEqual({ ...before, rateSeasons: before.rateSeasons + added });
+
+    // A database seeded before the events existed: the site's start brings them.
+    await db.delete(events);
+    await db.delete(seededDemoItems).where(eq(seededDemoItems.kind, 'event'));
+    expect(await seedIfEmpty(db)).toBe(true);
+    expect(await db.$count(events)).toBe(demoEvents.length);
+  });
+});
+
+describe('a database seeded before the seed kept its record (drizzle/0030)', () => {
+  it('records what it holds at the upgrade, so what staff delete afterwards stays deleted', async () => {
+    await mkdir('.tmp', { recursive: true });
+    const dataDir = await mkdtemp(path.resolve('.tmp', 'seeded-items-'));
+    try {
+      let handle = await openDatabase({ dataDir });
+      await seedDemoContent(handle.db);
+      // As it was before this migration: no table, and 0030 not applied.
+      await handle.db.execute(sql`drop table seeded_demo_items`);
+      await handle.db.execute(sql`delete from drizzle.__drizzle_migrations where id = (select max(id) from drizzle.__drizzle_migrations)`);
+      await handle.close();
+
+      handle = await openDatabase({ dataDir });
+      expect(await handle.db.$count(seededDemoItems)).toBe(1); // the marker
+      // The site's start (SEED_DEMO=false here) records the demo items the database holds.
+      expect(await backfillSeededDemoItems(handle.db)).toBe(true);
+      const recorded = await handle.db.$count(seededDemoItems);
+      expect(recorded).toBe(demoKinds(new Date()).reduce((n, k) => n + k.items.length, 0));
+      expect(await backfillSeededDemoItems(handle.db)).toBe(false);
+
+      const before = await counts(handle.db);
+      const [sitting] = await handle.db.select({ id: venueSittings.id }).from(venueSittings).limit(1);
+      const [offer] = await handle.db.select({ id: offers.id }).from(offers).limit(1);
+      await handle.db.delete(venueSittings).where(eq(venueSittings.id, sitting!.id));
+      await handle.db.delete(offers).where(eq(offers.id, offer!.id));
+      expect(await seedDemoContent(handle.db)).toBe(0);
+      const after = await counts(handle.db);
+      expect(after.venueSittings).toBe(before.venueSittings - 1);
+      expect(after.offers).toBe(before.offers - 1);
+      await handle.close();
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+});
