@@ -162,7 +162,7 @@ for (const target of targets) {
 }
 const more = !cacheOnly;
 const signedInRows = more && (await benchSignedIn({ base, root, connections, duration, hotelSlug: firstHotel.slug, bookingTarget }));
-const calendarRow = more && (await benchCalendar({ base, root, duration, hotelSlug: firstHotel.slug }));
+const calendarRows = more && (await benchCalendar({ base, root, duration, hotelSlug: firstHotel.slug }));
 const reservationsRun = more && (await benchReservations({ base, root, connections, duration, dayAhead }));
 const searchRows = more && (await benchSearch({ base, root, connections, duration }));
 const availabilityRow = more && (await benchAvailability({ base, root, duration }));
@@ -218,6 +218,6 @@ printSignedIn(signedInRows, new Map(rows.map((r) => [r.target, r.s.rps])));
 printSearch(searchRows, hotelCount);
 printAvailability(availabilityRow, hotelCount);
 printVenues(venuesRun);
-printCalendar(calendarRow, firstHotel.name);
+printCalendar(calendarRows, firstHotel.name);
 if (multi) printTwoProcesses(multi);
 process.exit(process.exitCode ?? 0);
