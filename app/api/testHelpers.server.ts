@@ -1,5 +1,6 @@
 import { afterAll } from 'vitest';
 import { createApi } from '../../server/api';
+import { openDatabase, type DatabaseHandle } from '~/db/client.server';
 import { createTestDatabase } from '~/db/testDatabase.server';
 import type { ApiDeps } from './openapi.server';
 import { DEFAULT_LIMITS, type Limits } from './limits.server';
@@ -25,6 +26,36 @@ export async function openTestApi({ seed = true, security = {} }: { seed?: boole
   const database = await createTestDatabase({ seed });
   afterAll(() => database.close());
   return { database, api: createTestApi(database, security) };
+}
+
+/**
+ * For the concurrency tests: a test file's own database and the API on it as two server processes
+ * would be on PostgreSQL (a second instance with a pool of its own), as the one process PGlite allows
+ * otherwise. Closed after the file's tests; `now` fixes the APIs' clock.
+ */
+export async function openTestApis({ now }: { now?: () => Date } = {}) {
+  const database = await createTestDatabase();
+  const second = database.url ? await openDatabase({ databaseUrl: database.url }) : undefined;
+  afterAll(async () => {
+    await second?.close();
+    await database.close();
+  });
+  const apiOn = (handle: DatabaseHandle) => createTestApi(now ? { ...handle, now } : handle);
+  return { database, apis: [apiOn(database), ...(second ? [apiOn(second)] : [])] };
+}
+
+/** `count` new guests (username prefix `prefix`), signed up a few at a time: each sign-up hashes a password. */
+export async function signUpGuests(api: TestApi, count: number, prefix: string): Promise<{ token: string; userId: string }[]> {
+  const guests: { token: string; userId: string }[] = [];
+  for (let i = 0; i < count; i += 8) {
+    const batch = await Promise.all(
+      Array.from({ length: Math.min(8, count - i) }, () =>
+        call<{ token: string; user: { _id: string } }>(api, 'POST', '/auth/signup', { body: newAccount(prefix) }),
+      ),
+    );
+    guests.push(...batch.map((r) => ({ token: r.body.token, userId: r.body.user._id })));
+  }
+  return guests;
 }
 
 /** A JSON request through the router; answers status, headers and parsed body. */

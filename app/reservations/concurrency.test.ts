@@ -1,9 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, call, createTestApi, newAccount, type TestApi } from '~/api/testHelpers.server';
-import { openDatabase, type DatabaseHandle } from '~/db/client.server';
+import { describe, expect, it } from 'vitest';
+import { bearer, call, openTestApis, signUpGuests } from '~/api/testHelpers.server';
 import { hotels, reservations, roomTypes } from '~/db/schema';
-import { createTestDatabase } from '~/db/testDatabase.server';
 import { addDays, utcDay } from './stay';
 
 /**
@@ -11,29 +9,10 @@ import { addDays, utcDay } from './stay';
  * instances, each with its own connection pool, as two server processes on one database would; on
  * PGlite through the one instance the embedded database allows.
  */
-let database: DatabaseHandle & { url?: string };
-let second: DatabaseHandle | undefined;
-let apis: TestApi[];
-beforeAll(async () => {
-  database = await createTestDatabase();
-  second = database.url ? await openDatabase({ databaseUrl: database.url }) : undefined;
-  apis = [createTestApi(database), ...(second ? [createTestApi(second)] : [])];
-});
-afterAll(async () => {
-  await second?.close();
-  await database?.close();
-});
+const { database, apis } = await openTestApis();
 
 async function guests(count: number): Promise<string[]> {
-  const tokens: string[] = [];
-  // Sign-ups hash passwords: a few at a time.
-  for (let i = 0; i < count; i += 8) {
-    const batch = await Promise.all(
-      Array.from({ length: Math.min(8, count - i) }, () => call<{ token: string }>(apis[0]!, 'POST', '/auth/signup', { body: newAccount('rush') })),
-    );
-    tokens.push(...batch.map((r) => r.body.token));
-  }
-  return tokens;
+  return (await signUpGuests(apis[0]!, count, 'rush')).map((guest) => guest.token);
 }
 
 async function roomTypeId(hotelSlug: string, name: string): Promise<{ id: string; inventory: number }> {

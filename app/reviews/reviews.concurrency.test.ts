@@ -1,43 +1,20 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, call, createTestApi, newAccount, type TestApi } from '~/api/testHelpers.server';
-import { openDatabase, type DatabaseHandle } from '~/db/client.server';
-import { createTestDatabase } from '~/db/testDatabase.server';
+import { describe, expect, it } from 'vitest';
+import { bearer, call, openTestApis, signUpGuests } from '~/api/testHelpers.server';
 
 /**
  * The hotel's averageRating and reviewCount stay exact under concurrent writes. On PostgreSQL the
  * requests go through two API instances, each with its own connection pool, as two server
  * processes on one database would; on PGlite through the one instance the embedded database allows.
  */
-let database: DatabaseHandle & { url?: string };
-let second: DatabaseHandle | undefined;
-let apis: TestApi[];
-beforeAll(async () => {
-  database = await createTestDatabase();
-  second = database.url ? await openDatabase({ databaseUrl: database.url }) : undefined;
-  apis = [createTestApi(database), ...(second ? [createTestApi(second)] : [])];
-});
-afterAll(async () => {
-  await second?.close();
-  await database?.close();
-});
+const { database, apis } = await openTestApis();
 
 async function guests(count: number): Promise<Record<string, string>[]> {
   return (await accounts(count)).map((a) => a.headers);
 }
 
 async function accounts(count: number): Promise<{ id: string; headers: Record<string, string> }[]> {
-  const made: { id: string; headers: Record<string, string> }[] = [];
-  // Sign-ups hash passwords: a few at a time.
-  for (let i = 0; i < count; i += 8) {
-    const batch = await Promise.all(
-      Array.from({ length: Math.min(8, count - i) }, () =>
-        call<{ token: string; user: { _id: string } }>(apis[0]!, 'POST', '/auth/signup', { body: newAccount('crowd') }),
-      ),
-    );
-    made.push(...batch.map((r) => ({ id: r.body.user._id, headers: bearer(r.body.token) })));
-  }
-  return made;
+  return (await signUpGuests(apis[0]!, count, 'crowd')).map((guest) => ({ id: guest.userId, headers: bearer(guest.token) }));
 }
 
 /** The stored figures beside a recomputation from the visible reviews. */

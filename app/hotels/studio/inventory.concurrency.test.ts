@@ -1,9 +1,7 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, call, createTestApi, newAccount, type TestApi } from '~/api/testHelpers.server';
-import { openDatabase, type DatabaseHandle } from '~/db/client.server';
+import { describe, expect, it } from 'vitest';
+import { bearer, call, newAccount, openTestApis } from '~/api/testHelpers.server';
 import { hotels, reservations, roomNights, roomTypes, users } from '~/db/schema';
-import { createTestDatabase } from '~/db/testDatabase.server';
 import { addDays, utcDay } from '~/reservations/stay';
 
 /**
@@ -11,18 +9,7 @@ import { addDays, utcDay } from '~/reservations/stay';
  * held than the inventory (the edit locks the row FOR UPDATE, requests FOR SHARE). On PostgreSQL
  * through two API instances with their own pools, as two server processes; on PGlite through one.
  */
-let database: DatabaseHandle & { url?: string };
-let second: DatabaseHandle | undefined;
-let apis: TestApi[];
-beforeAll(async () => {
-  database = await createTestDatabase();
-  second = database.url ? await openDatabase({ databaseUrl: database.url }) : undefined;
-  apis = [createTestApi(database), ...(second ? [createTestApi(second)] : [])];
-});
-afterAll(async () => {
-  await second?.close();
-  await database?.close();
-});
+const { database, apis } = await openTestApis();
 
 async function signUp(prefix: string, role?: 'editor') {
   const { body } = await call<{ token: string; user: { _id: string } }>(apis[0]!, 'POST', '/auth/signup', { body: newAccount(prefix) });

@@ -1,9 +1,7 @@
 import { and, eq, gte } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, call, createTestApi, newAccount, type TestApi } from '~/api/testHelpers.server';
-import { openDatabase, type DatabaseHandle } from '~/db/client.server';
+import { describe, expect, it } from 'vitest';
+import { bearer, call, newAccount, openTestApis } from '~/api/testHelpers.server';
 import { hotels, rateSeasons, roomTypes, users } from '~/db/schema';
-import { createTestDatabase } from '~/db/testDatabase.server';
 import { addDays, utcDay } from '~/reservations/stay';
 
 /**
@@ -11,18 +9,7 @@ import { addDays, utcDay } from '~/reservations/stay';
  * room type's row FOR UPDATE, so the second waits for the first and sees its season. On PostgreSQL
  * through two API instances with their own pools (two server processes); on PGlite through one.
  */
-let database: DatabaseHandle & { url?: string };
-let second: DatabaseHandle | undefined;
-let apis: TestApi[];
-beforeAll(async () => {
-  database = await createTestDatabase();
-  second = database.url ? await openDatabase({ databaseUrl: database.url }) : undefined;
-  apis = [createTestApi(database), ...(second ? [createTestApi(second)] : [])];
-});
-afterAll(async () => {
-  await second?.close();
-  await database?.close();
-});
+const { database, apis } = await openTestApis();
 
 describe(`seasons written at once (${process.env.DATABASE_URL ? 'PostgreSQL, two app instances' : 'PGlite'})`, () => {
   it('keeps exactly one of several overlapping seasons sent together, and refuses the others with 409 on the field', async () => {
