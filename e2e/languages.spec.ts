@@ -249,6 +249,27 @@ test.describe('the site in six languages (PUBLISHED_LOCALES=all)', () => {
     await context.close();
   });
 
+  test('on a desktop the header keeps one line in every language: the menu or its drawer, and the account buttons side by side', async ({ browser }) => {
+    const context = await browser.newContext({ baseURL: site, javaScriptEnabled: false });
+    const page = await context.newPage();
+    const taller: string[] = [];
+    for (const width of [960, 1024, 1280]) {
+      await page.setViewportSize({ width, height: 600 });
+      for (const prefix of ['', '/fr', '/de', '/it', '/ar', '/zh']) {
+        await page.goto(`${prefix}/`);
+        const { header, line } = await page.evaluate(async () => {
+          await document.fonts.ready;
+          const height = (selector: string) => document.querySelector(selector)!.getBoundingClientRect().height;
+          return { header: height('.site-header-inner'), line: height('.header-account-wide .header-account') };
+        });
+        // One line: the header no taller than its own minimum, the account buttons not stacked.
+        if (header > 72 || line > 48) taller.push(`${prefix}/ at ${width} px: header ${header} px, buttons ${line} px`);
+      }
+    }
+    expect(taller).toEqual([]);
+    await context.close();
+  });
+
   for (const theme of ['light', 'dark'] as const) {
     for (const width of [390, 1280]) {
       test(`axe finds nothing on /ar/ in the ${theme} theme at ${width} px, and nothing overflows sideways`, async ({ page }) => {
