@@ -7,6 +7,8 @@ export default defineConfig({
   test: {
     include: ['app/**/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
     environment: 'node',
+    // Migrates and seeds one database per run, which each test file's database copies.
+    globalSetup: ['app/db/testDatabaseTemplates.server.ts'],
     // Each API test file opens its own database (PGlite in memory, or a fresh PostgreSQL database).
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -27,6 +27,8 @@ export interface DatabaseHandle {
    * `onNotify(null)` after a reconnect (notifications may have been missed meanwhile).
    */
   listen(channel: string, onNotify: (payload: string | null) => void): Promise<void>;
+  /** PGlite: the whole data folder as a tar, for `loadDataDir`. */
+  dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -45,6 +47,11 @@ export interface DatabaseOptions {
   dataFolderLock?: DataFolderLock;
   /** PGlite with a dataDir: how often `hotels` is vacuumed. Default PGLITE_VACUUM_INTERVAL_MS. */
   vacuumIntervalMs?: number;
+  /**
+   * PGlite in memory: start from a copy of this data folder (a tar from `dumpDataDir`) instead of an
+   * empty one. The unit tests' databases start from one migrated and seeded at the run's start.
+   */
+  loadDataDir?: Blob;
 }
 
 /**
@@ -173,6 +180,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   try {
     client = await PGlite.create({
       dataDir: options.dataDir,
+      loadDataDir: options.loadDataDir,
       startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${sharedBuffers}`],
       // The hotel search's trigram index (drizzle/0014_search_indexes.sql).
       extensions: { pg_trgm },
@@ -203,6 +211,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     ping: async () => void (await client.query('select 1')),
     // PGlite delivers a committed transaction's notifications before that query's promise resolves.
     listen: async (channel, onNotify) => void (await client.listen(channel, (payload) => onNotify(payload))),
+    dumpDataDir: () => client.dumpDataDir('none'),
     close: async () => {
       clearInterval(vacuumTimer);
       await vacuuming;
