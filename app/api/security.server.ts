@@ -81,13 +81,7 @@ export const requireJsonBodies: MiddlewareHandler = async (c, next) => {
 export function isCrossOriginRequest(request: Request): boolean {
   const fetchSite = request.headers.get('sec-fetch-site');
   if (fetchSite !== null) return fetchSite !== 'same-origin' && fetchSite !== 'none';
-  const origin = request.headers.get('origin');
-  if (origin === null) return false;
-  try {
-    return new URL(origin).host !== new URL(request.url).host;
-  } catch {
-    return true; // 'null' and anything that is not an origin
-  }
+  return hasForeignOrigin(request);
 }
 
 /**
@@ -125,7 +119,7 @@ export function hasForeignOrigin(request: Request): boolean {
   try {
     return new URL(origin).host !== new URL(request.url).host;
   } catch {
-    return true;
+    return true; // 'null' and anything that is not an origin
   }
 }
 
