@@ -58,17 +58,23 @@ export function currencyFormatFor(country: string): CurrencyFormat {
 const grouped = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 
 /**
+ * An amount's digits from its rounded cents, so that 1234.6 (1234.5999…) prints 60 cents and 0.999
+ * never prints 100: the whole part written by `writeWhole`, then the cents, where there are any,
+ * after `decimalMark`.
+ */
+export function amountDigits(amount: number, writeWhole: (whole: number) => string, decimalMark: string): string {
+  const cents = Math.round(Math.abs(amount) * 100);
+  const whole = `${amount < 0 && cents > 0 ? '-' : ''}${writeWhole(Math.trunc(cents / 100))}`;
+  return cents % 100 === 0 ? whole : `${whole}${decimalMark}${String(cents % 100).padStart(2, '0')}`;
+}
+
+/**
  * The amount with the country's separators: whole amounts as before ('12,500'); an amount with
  * cents with two decimals and the country's decimal sign ('1.404,50').
  */
 export function formatAmount(amount: number, country: string): string {
   const format = currencyFormatFor(country);
-  // From the cents, so that 1234.6 (1234.5999…) prints 60 cents and 0.999 never prints 100.
-  const cents = Math.round(Math.abs(amount) * 100);
-  const sign = amount < 0 && cents > 0 ? '-' : '';
-  const whole = sign + grouped.format(Math.trunc(cents / 100)).replaceAll(',', format.thousandsSeparator);
-  if (cents % 100 === 0) return whole;
-  return `${whole}${format.decimalMark ?? '.'}${String(cents % 100).padStart(2, '0')}`;
+  return amountDigits(amount, (whole) => grouped.format(whole).replaceAll(',', format.thousandsSeparator), format.decimalMark ?? '.');
 }
 
 /** The amount in the country's currency format: '£1,250', 'CHF 1’200', '9.800 €', 'S$650'. */

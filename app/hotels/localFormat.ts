@@ -1,4 +1,5 @@
 import type { Locale } from '~/i18n/locales';
+import { amountDigits } from './currency';
 
 /**
  * Numbers and prices on a translated page, written as its language writes them (`1 560 €` in
@@ -29,10 +30,7 @@ export function decimalIn(locale: Locale, value: number, digits = 1): string {
 
 /** A price in the language's format, the currency's symbol or code at its side; cents with the language's decimal sign where the amount has them. */
 export function priceIn(locale: Locale, amount: number, currency: string): string {
-  // From the cents, as the hotels' own formats do (app/hotels/currency.ts): 0.999 never prints 100 cents.
-  const cents = Math.round(Math.abs(amount) * 100);
-  const whole = `${amount < 0 && cents > 0 ? '-' : ''}${grouped(Math.trunc(cents / 100), GROUP[locale])}`;
-  const digits = cents % 100 === 0 ? whole : `${whole}${DECIMAL[locale]}${String(cents % 100).padStart(2, '0')}`;
+  const digits = amountDigits(amount, (whole) => grouped(whole, GROUP[locale]), DECIMAL[locale]);
   if (locale === 'zh' || locale === 'en') {
     const symbol = BEFORE[currency];
     return symbol ? `${symbol}${digits}` : `${currency}\u00a0${digits}`;
