@@ -11,6 +11,9 @@ export default defineConfig({
     globalSetup: ['app/db/testDatabaseTemplates.server.ts'],
     // Each API test file opens its own database (PGlite in memory, or a fresh PostgreSQL database).
     testTimeout: 30_000,
+    // One test file per core: Vitest's default leaves one core of two idle, and these files spend
+    // their time in PGlite's WebAssembly, not waiting.
+    maxWorkers: '100%',
     hookTimeout: 60_000,
   },
 });
