@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, gte, ilike, inArray, max, or } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, ilike, inArray, max, or, sql } from 'drizzle-orm';
 import type { User } from '~/accounts/user';
 import { recordAudit } from '~/audit/audit.server';
 import type { Database } from '~/db/client.server';
@@ -38,7 +38,8 @@ export async function listHotelsForStudio(db: Database, { q = '', page = 1 }: { 
     .select({ id: hotels.id, name: hotels.name, slug: hotels.slug, city: hotels.city, country: hotels.country })
     .from(hotels)
     .where(q.trim() ? or(ilike(hotels.name, pattern), ilike(hotels.city, pattern), ilike(hotels.country, pattern)) : undefined)
-    .orderBy(desc(hotels.averageRating), asc(hotels.name), asc(hotels.id))
+    // The site's order, as its index has it (hotels_rating_name_idx): a plain `desc` (nulls first) sorted all the hotels.
+    .orderBy(sql`${hotels.averageRating} desc nulls last`, asc(hotels.name), asc(hotels.id))
     .limit(HOTELS_PER_PAGE + 1)
     .offset((page - 1) * HOTELS_PER_PAGE);
   return { hotels: rows.slice(0, HOTELS_PER_PAGE), hasNext: rows.length > HOTELS_PER_PAGE };
