@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '~/db/client.server';
 import { hotels, offerHotels, offers, type OfferInclusion } from '~/db/schema';
-import { inLanguage } from '~/i18n/contentTranslations';
+import { inLanguage, type ContentTranslations } from '~/i18n/contentTranslations';
 import { DEFAULT_LOCALE, type Locale } from '~/i18n/locales';
 import type { OfferPlan } from '~/pricing/plans';
 import { OFFER_TEXTS, type Offer } from './offer';
@@ -155,6 +155,73 @@ export async function offerPlansFor(
     .orderBy(asc(offers.position), asc(offers.name));
   for (const row of rows) byHotel.set(row.hotelId, [...(byHotel.get(row.hotelId) ?? []), toPlan(row, locale)]);
   return byHotel;
+}
+
+/** An offer as `offerPlansJson` gives it: the columns of a plan, `translations` only in the search's language. */
+export interface OfferPlanJson {
+  offerId: string;
+  slug: string;
+  name: string;
+  translations: ContentTranslations | null;
+  discountPct: number;
+  supplementMinor: number;
+  minNights: number;
+  stayFrom: string;
+  stayUntil: string;
+  refundable: boolean;
+  promoCode: boolean;
+  inclusions: OfferInclusion[];
+}
+
+/**
+ * SQL for the offers a hotel sells on nights of a stay, as one JSON array in the brand's order (null
+ * when none): what `offerPlansFor` reads, for the availability search's one query (ADR 0041). `hotel`
+ * is the hotel's id, `from`/`to` the stay's check-in and check-out, `offer` the slug the search
+ * names (its promo-code offer listed) or null, and `translations` the SQL of the offers'
+ * translations to carry (the page's language only).
+ */
+export const offerPlansJson = ({
+  hotel,
+  from,
+  to,
+  offer,
+  translations,
+}: {
+  hotel: string;
+  from: string;
+  to: string;
+  offer: string;
+  translations: (column: string) => string;
+}) => `
+  (select json_agg(json_build_object(
+      'offerId', o.id, 'slug', o.slug, 'name', o.name, 'translations', ${translations('o.translations')},
+      'discountPct', o.discount_pct, 'supplementMinor', oh.supplement_minor, 'minNights', o.min_nights,
+      'stayFrom', o.stay_from, 'stayUntil', o.stay_until, 'refundable', o.refundable,
+      'promoCode', o.promo_code is not null, 'inclusions', o.inclusions)
+    order by o.position, o.name)
+  from offer_hotels oh join offers o on o.id = oh.offer_id
+  where oh.hotel_id = ${hotel} and o.published and o.stay_until >= ${from} and o.stay_from < ${to}
+    and (o.promo_code is null or o.slug = ${offer}))`;
+
+/** A hotel's offers from `offerPlansJson`, as plans in the page's language. */
+export function offerPlansOfJson(rows: readonly OfferPlanJson[] | null, locale: Locale): HotelOfferPlan[] {
+  return (rows ?? []).map((row) => {
+    const { name, english } = inLanguage({ name: row.name }, row.translations, locale, ['name']);
+    return {
+      offerId: row.offerId,
+      slug: row.slug,
+      name,
+      discountPct: row.discountPct,
+      supplementMinor: row.supplementMinor,
+      minNights: row.minNights,
+      stayFrom: row.stayFrom,
+      stayUntil: row.stayUntil,
+      refundable: row.refundable,
+      promoCode: row.promoCode,
+      inclusions: row.inclusions,
+      ...(english && { english }),
+    };
+  });
 }
 
 /** One hotel's offer by slug (whatever the dates: the plan's rules say why it does not apply), or null. */

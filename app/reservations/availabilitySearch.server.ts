@@ -2,7 +2,7 @@ import type { Database } from '~/db/client.server';
 import { preparedRows } from '~/db/preparedQuery.server';
 import { inLanguage, type ContentTranslations } from '~/i18n/contentTranslations';
 import { DEFAULT_LOCALE, type Locale } from '~/i18n/locales';
-import { offerPlansFor } from '~/offers/offers.server';
+import { offerPlansJson, offerPlansOfJson, type OfferPlanJson } from '~/offers/offers.server';
 import { wholeUnitsOf } from '~/lib/money';
 import { DEFAULT_PRICING, quotePlans, type HotelPricing, type MemberTier } from '~/pricing/plans';
 import { rateCardJson, toRateCard, type RateCardRow } from '~/pricing/rateCards.server';
@@ -59,6 +59,8 @@ interface AvailabilityRow extends Record<string, unknown> {
   pricing: PricingJson | null;
   /** The hotel's fitting room types with rooms free, in its own order (never empty). */
   rooms: AvailableRoomJson[];
+  /** The offers the hotel sells on the stay's nights, in the brand's order (null: none). */
+  offers: OfferPlanJson[] | null;
 }
 
 const pricingOfJson = (currency: string, p: PricingJson | null): HotelPricing =>
@@ -76,26 +78,33 @@ const pricingOfJson = (currency: string, p: PricingJson | null): HotelPricing =>
     : { currency, ...DEFAULT_PRICING };
 
 /**
+ * A row's translations as the search carries them: only the page's language (`$7`), none for
+ * English. A hotel's room types carry every language's descriptions, about as much as the rest.
+ */
+const translationsIn = (column: string) => `case when $7::text = 'en' then null else jsonb_build_object($7::text, ${column} -> $7::text) end`;
+
+/**
  * The search in one pass: hotels in the list's order (read from `hotels_rating_name_idx`), each
  * with its room types that fit the party and have a room free on every night, as a JSON array in
  * the hotel's own order; a hotel with none is skipped, and `limit`/`offset` count hotels. Each room
  * type's free rooms are computed once (the busiest night's bookings, one index range of
  * room_nights). Each room type carries its rate card for the stay's nights and each hotel its taxes
- * and plans, so every plan is priced without another query. `$1` check-in, `$2` check-out, `$3`
- * guests, `$4` limit, `$5` offset; with `bySlug`, `$6` the hotel's slug; with `byOffer`, the
- * offer's slug last: only that offer's hotels.
+ * and the offers it sells on those nights, so every plan is priced without another query
+ * (docs/decisions/0041). `$1` check-in, `$2` check-out, `$3` guests, `$4` limit, `$5` offset, `$6`
+ * the offer the search names (or null: its promo-code offer is listed, and with `byOffer` only its
+ * hotels are), `$7` the page's language; with `bySlug`, `$8` the hotel's slug.
  */
 const searchSql = (bySlug: boolean, byOffer: boolean) => `
   select h.id as hotel_id, h.name as hotel_name, h.slug as hotel_slug, h.country as hotel_country, h.city as hotel_city,
-    h.average_rating, h.currency, h.translations as hotel_translations, row_to_json(hp) as pricing, r.rooms
+    h.average_rating, h.currency, ${translationsIn('h.translations')} as hotel_translations, row_to_json(hp) as pricing, r.rooms,
+    ${offerPlansJson({ hotel: 'h.id', from: '$1::date', to: '$2::date', offer: '$6::text', translations: translationsIn })} as offers
   from hotels h
   left join hotel_pricing hp on hp.hotel_id = h.id
   cross join lateral (
     select json_agg(json_build_object(
         'id', rt.id, 'name', rt.name, 'description', rt.description, 'size_sqm', rt.size_sqm, 'beds', rt.beds,
         'view', rt.view, 'max_guests', rt.max_guests, 'inventory', rt.inventory,
-        'available', f.available, 'translations', rt.translations,
-        'card', json_build_object(${rateCardJson('$1::date', '$2::date')}))
+        'available', f.available, 'translations', ${translationsIn('rt.translations')}, 'card', c.card)
       order by rt.position, rt.name) as rooms
     from room_types rt
     cross join lateral (
@@ -103,12 +112,11 @@ const searchSql = (bySlug: boolean, byOffer: boolean) => `
       from room_nights n
       where n.room_type_id = rt.id and n.night >= $1::date and n.night < $2::date
     ) f
+    cross join lateral (select json_build_object(${rateCardJson('$1::date', '$2::date')}) as card offset 0) c
     where rt.hotel_id = h.id and rt.max_guests >= $3::int and f.available > 0
   ) r
-  where r.rooms is not null${bySlug ? ' and h.slug = $6::text' : ''}${
-    byOffer
-      ? ` and exists (select 1 from offer_hotels oh join offers o on o.id = oh.offer_id where oh.hotel_id = h.id and o.slug = $${bySlug ? 7 : 6}::text)`
-      : ''
+  where r.rooms is not null${bySlug ? ' and h.slug = $8::text' : ''}${
+    byOffer ? ` and exists (select 1 from offer_hotels oh join offers o on o.id = oh.offer_id where oh.hotel_id = h.id and o.slug = $6::text)` : ''
   }
   order by h.average_rating desc nulls last, h.name
   limit $4::int offset $5::int`;
@@ -151,16 +159,9 @@ export async function searchAvailability(
   stay: Stay,
   { hotelSlug, limit = DEFAULT_HOTELS_PER_SEARCH, offset = 0, locale = DEFAULT_LOCALE, tier = null, offer = null, today = utcDay() }: SearchOptions = {},
 ): Promise<Availability[]> {
-  const values: unknown[] = [stay.checkIn, stay.checkOut, stay.guests, limit, offset];
+  const values: unknown[] = [stay.checkIn, stay.checkOut, stay.guests, limit, offset, offer || null, locale];
   if (hotelSlug !== undefined) values.push(hotelSlug);
-  if (offer) values.push(offer);
   const rows = await preparedRows<AvailabilityRow>(db, { ...SEARCHES.get(`${hotelSlug !== undefined}:${Boolean(offer)}`)!, values });
-  const offersByHotel = await offerPlansFor(
-    db,
-    rows.map((r) => r.hotel_id),
-    stay,
-    { offer, locale },
-  );
   return rows.flatMap((row) => {
     const place = inLanguage({ city: row.hotel_city, country: row.hotel_country }, row.hotel_translations, locale, ['city', 'country']);
     const hotel = {
@@ -173,7 +174,7 @@ export async function searchAvailability(
       ...(locale !== DEFAULT_LOCALE && { place: { city: place.city, country: place.country, ...(place.english && { english: place.english }) } }),
     };
     const pricing = pricingOfJson(row.currency, row.pricing);
-    const offers = offersByHotel.get(row.hotel_id) ?? [];
+    const offers = offerPlansOfJson(row.offers, locale);
     return row.rooms.map((rt) => {
       const room = inLanguage({ name: rt.name, description: rt.description, beds: rt.beds, view: rt.view }, rt.translations, locale, ROOM_TYPE_TEXTS);
       const card = toRateCard(rt.card);
