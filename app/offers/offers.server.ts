@@ -157,7 +157,7 @@ export async function offerPlansFor(
   return byHotel;
 }
 
-/** An offer as `offerPlansJson` gives it: the columns of a plan, `translations` only in the search's language. */
+/** An offer as the search catalogue reads it (app/reservations/searchCatalogue.server.ts): the columns of a plan. */
 export interface OfferPlanJson {
   offerId: string;
   slug: string;
@@ -173,37 +173,7 @@ export interface OfferPlanJson {
   inclusions: OfferInclusion[];
 }
 
-/**
- * SQL for the offers a hotel sells on nights of a stay, as one JSON array in the brand's order (null
- * when none): what `offerPlansFor` reads, for the availability search's one query (ADR 0041). `hotel`
- * is the hotel's id, `from`/`to` the stay's check-in and check-out, `offer` the slug the search
- * names (its promo-code offer listed) or null, and `translations` the SQL of the offers'
- * translations to carry (the page's language only).
- */
-export const offerPlansJson = ({
-  hotel,
-  from,
-  to,
-  offer,
-  translations,
-}: {
-  hotel: string;
-  from: string;
-  to: string;
-  offer: string;
-  translations: (column: string) => string;
-}) => `
-  (select json_agg(json_build_object(
-      'offerId', o.id, 'slug', o.slug, 'name', o.name, 'translations', ${translations('o.translations')},
-      'discountPct', o.discount_pct, 'supplementMinor', oh.supplement_minor, 'minNights', o.min_nights,
-      'stayFrom', o.stay_from, 'stayUntil', o.stay_until, 'refundable', o.refundable,
-      'promoCode', o.promo_code is not null, 'inclusions', o.inclusions)
-    order by o.position, o.name)
-  from offer_hotels oh join offers o on o.id = oh.offer_id
-  where oh.hotel_id = ${hotel} and o.published and o.stay_until >= ${from} and o.stay_from < ${to}
-    and (o.promo_code is null or o.slug = ${offer}))`;
-
-/** A hotel's offers from `offerPlansJson`, as plans in the page's language. */
+/** A hotel's offers as the search catalogue keeps them (app/reservations/searchCatalogue.server.ts), as plans in the page's language. */
 export function offerPlansOfJson(rows: readonly OfferPlanJson[] | null, locale: Locale): HotelOfferPlan[] {
   return (rows ?? []).map((row) => {
     const { name, english } = inLanguage({ name: row.name }, row.translations, locale, ['name']);
