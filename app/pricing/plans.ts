@@ -145,14 +145,33 @@ export function taxesOn(roomMinor: number, pricing: HotelPricing, guests: number
 
 /** A stay's nights and whether each is a weekend night. */
 type StayNights = readonly { date: string; weekend: boolean }[];
-let lastStay: { checkIn: string; checkOut: string; nights: StayNights } | null = null;
+let lastStay: { checkIn: string; checkOut: string; nights: StayNights; days: Map<string, string | number> } | null = null;
 
-/** The stay's nights: the same for every room type of a search, so the last stay's are kept. */
-function stayNights({ checkIn, checkOut }: StayDates): StayNights {
+/** The stay's nights and its days counted from it: the same for every room type of a search, so the last stay's are kept. */
+function stayFacts({ checkIn, checkOut }: StayDates) {
   if (lastStay?.checkIn !== checkIn || lastStay.checkOut !== checkOut) {
-    lastStay = { checkIn, checkOut, nights: nightsOf(checkIn, checkOut).map((date) => ({ date, weekend: isWeekendNight(date) })) };
+    lastStay = { checkIn, checkOut, nights: nightsOf(checkIn, checkOut).map((date) => ({ date, weekend: isWeekendNight(date) })), days: new Map() };
   }
-  return lastStay.nights;
+  return lastStay;
+}
+const stayNights = (stay: StayDates): StayNights => stayFacts(stay).nights;
+
+/** The day `days` before check-in (the last day of free cancellation). */
+function daysBeforeCheckIn(stay: StayDates, days: number): string {
+  const known = stayFacts(stay).days;
+  const key = `before ${days}`;
+  let day = known.get(key) as string | undefined;
+  if (day === undefined) known.set(key, (day = addDays(stay.checkIn, -days)));
+  return day;
+}
+
+/** Whole days from `today` to check-in. */
+function daysAhead(stay: StayDates, today: string): number {
+  const known = stayFacts(stay).days;
+  const key = `from ${today}`;
+  let days = known.get(key) as number | undefined;
+  if (days === undefined) known.set(key, (days = daysBetween(today, stay.checkIn)));
+  return days;
 }
 
 /** The Flexible price of each night of the stay: what every plan of the room type discounts. */
@@ -183,7 +202,7 @@ function quote(
     totalMinor: roomMinor + taxes.addedMinor,
     currency: pricing.currency,
     refundable,
-    freeCancellationUntil: refundable ? addDays(stay.checkIn, -pricing.freeCancellationDays) : null,
+    freeCancellationUntil: refundable ? daysBeforeCheckIn(stay, pricing.freeCancellationDays) : null,
     membersOnly: extra.membersOnly ?? false,
     promoCode: extra.promoCode ?? false,
   };
@@ -199,7 +218,7 @@ export function quotePlan(
   if (code === 'flexible') return { ok: true, quote: quote(input, flexible, code, 'flexible', 0) };
   if (code === 'advance') {
     if (!pricing.advance) return { ok: false, refusal: { reason: 'advance_not_sold' } };
-    if (daysBetween(today, stay.checkIn) < pricing.advance.minDaysAhead) {
+    if (daysAhead(stay, today) < pricing.advance.minDaysAhead) {
       return { ok: false, refusal: { reason: 'advance_too_close', days: pricing.advance.minDaysAhead } };
     }
     return { ok: true, quote: quote(input, flexible, code, 'advance', pricing.advance.pct, { refundable: false }) };
