@@ -16,6 +16,7 @@ import { openDatabase, type DatabaseHandle } from '~/db/client.server';
 import { watchAvailability } from '~/db/availabilityState.server';
 import { DataFolderInUse } from '~/db/dataFolderLock.server';
 import { watchContentVersion } from '~/db/contentState.server';
+import { keepSearchCatalogue } from '~/reservations/searchCatalogue.server';
 import { backfillSeededDemoItems, seedIfEmpty } from '~/db/seed/seed.server';
 import { startDailyUpkeep } from './upkeep';
 import { logger } from '~/lib/logger.server';
@@ -174,9 +175,10 @@ export async function startServer(staticRoot: string) {
     console.error(error.message);
     process.exit(1);
   });
-  const cache = config.responseCache
-    ? createResponseCache({ version: await watchContentVersion(database), availability: await watchAvailability(database) })
-    : undefined;
+  const version = config.responseCache ? await watchContentVersion(database) : undefined;
+  const cache = version ? createResponseCache({ version, availability: await watchAvailability(database) }) : undefined;
+  // The search's hotels, room types and rates are kept at the same content version (docs/decisions/0041).
+  if (version) keepSearchCatalogue(database.db, version);
   // The first turn before listening: the hotels' "From" prices are the day's from the first answer.
   const upkeep = startDailyUpkeep(database.db);
   await upkeep.ran();

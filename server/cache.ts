@@ -18,7 +18,7 @@ export { etagMatches, preferredEncoding } from './cacheEntry';
 /**
  * Response cache for anonymous visitors: server-rendered pages, their `.data` twins (client-side
  * navigation) and the public API GETs. One entry per URL holds the body, its gzip and brotli forms
- * (compressed once, when stored) and an ETag. An entry is valid while the content version it was
+ * (each compressed once, when a client first asks for it) and an ETag. An entry is valid while the content version it was
  * rendered at is current (docs/decisions/0004-caching-and-scale.md) and for at most `ttlMs` (pages
  * also show the date). Which paths: app/routeTable.ts. Personal requests (app/lib/personalRequest.ts)
  * are rendered fresh, but for a signed-in visitor's, served from a page kept per URL and role and
@@ -88,10 +88,11 @@ export function createResponseCache(options: ResponseCacheOptions) {
   const stats: Omit<ResponseCacheStats, 'entries' | 'bytes'> = { hits: 0, misses: 0, fastHits: 0 };
   let signedIn: SignedInPages | undefined;
   let personal: PersonalPages | undefined;
-  /** The response for a request from an entry; `record` later notes the headers it left with. */
-  function respond(c: Context, entry: Entry): Response {
+  /** The response for a request from an entry (held at `key`); `record` later notes the headers it left with. */
+  function respond(c: Context, key: string, entry: Entry): Response {
     const requestHeaders = c.req.raw.headers;
     const answer = chooseAnswer(entry, requestHeaders.get('if-none-match'), requestHeaders.get('accept-encoding'));
+    entries.grew(key, entry);
     c.set(ANSWERED as never, { entry, status: answer.status, encoding: answer.encoding } satisfies Answered as never);
     return answer.status === 304
       ? new Response(null, { status: 304, headers: entry.notModifiedHeaders })
@@ -134,7 +135,7 @@ export function createResponseCache(options: ResponseCacheOptions) {
       stats.hits++;
       entries.touch(key, entry);
       adoptCspNonce(c, entry.nonce);
-      c.res = respond(c, entry);
+      c.res = respond(c, key, entry);
       return;
     }
 
@@ -159,13 +160,13 @@ export function createResponseCache(options: ResponseCacheOptions) {
       }
       if (!entry) return; // not cacheable: c.res is the fresh response
       if (isCurrent(entry)) entries.store(key, entry);
-      c.res = respond(c, entry);
+      c.res = respond(c, key, entry);
       return;
     }
     const shared = await pending.catch(() => null);
     if (!shared) return next();
     adoptCspNonce(c, shared.nonce);
-    c.res = respond(c, shared);
+    c.res = respond(c, key, shared);
   };
 
   /**
@@ -206,6 +207,7 @@ export function createResponseCache(options: ResponseCacheOptions) {
     if (!entry || !isCurrent(entry)) return false;
     const ifNoneMatch = req.headers['if-none-match'] ?? null;
     const chosen = chooseAnswer(entry, ifNoneMatch, (req.headers['accept-encoding'] as string | undefined) ?? null);
+    entries.grew(key, entry);
     const https = servedOverHttps(encrypted, req.headers['x-forwarded-proto'] as string | undefined, trustProxy);
     const sent = entry.sent.get(answerKey(chosen.status, chosen.encoding, https));
     if (!sent) return false;

@@ -3,8 +3,9 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { DEPENDS_ON_HEADER, dependsOnAvailabilityOf } from '~/lib/cacheDependency';
 
 /**
- * What the response cache (server/cache.ts) keeps of one answer: the body in each encoding, made
- * once when stored, its ETag and headers; and how a request picks its answer from it.
+ * What the response cache (server/cache.ts) keeps of one answer: the body, its gzip and brotli
+ * forms (each made the first time a client asks for it, then kept), its ETag and headers; and how a
+ * request picks its answer from it.
  */
 
 /** Bodies smaller than this are sent as they are. */
@@ -31,9 +32,15 @@ export interface Entry {
   etag: string;
   status: number;
   identity: Variant;
+  /** The body is worth compressing: its gzip and brotli forms are made when first asked for. */
+  compressible: boolean;
+  /** The compressed forms made so far. */
   gzip: Variant | null;
   br: Variant | null;
+  /** The headers every variant shares (content-encoding and content-length aside). */
+  headers: Record<string, string>;
   notModifiedHeaders: Record<string, string>;
+  /** The body and its compressed forms made so far. */
   bytes: number;
   /**
    * The complete headers (security headers included) each answer of this entry left the app
@@ -44,7 +51,9 @@ export interface Entry {
 
 /**
  * The entry for an app's answer, or null when it must not be shared: only a 200 without
- * Set-Cookie, not already encoded and not private. Compressed once here, in both encodings.
+ * Set-Cookie, not already encoded and not private. Nothing is compressed here: an answer is
+ * compressed in an encoding when a client first asks for it (`chooseAnswer`), so a search asked
+ * for once is compressed once, in the encoding its client takes (docs/decisions/0041).
  * `versionFor` gives the version it is kept at, by whether it shows free rooms.
  */
 export async function entryOf(
@@ -71,24 +80,6 @@ export async function entryOf(
   base['cache-control'] = cacheControl || 'public, no-cache';
   base['vary'] = VARY;
   base['etag'] = etag;
-  const variant = (data: Uint8Array, encoding?: string): Variant => ({
-    body: data,
-    headers: { ...base, ...(encoding ? { 'content-encoding': encoding } : {}), 'content-length': String(data.byteLength) },
-  });
-  const compress = COMPRESSIBLE.test(type) && body.byteLength >= minCompressBytes;
-  const gzip = compress ? variant(gzipSync(body, { level: GZIP_LEVEL }), 'gzip') : null;
-  const br = compress
-    ? variant(
-        brotliCompressSync(body, {
-          params: {
-            [zlib.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
-            [zlib.BROTLI_PARAM_SIZE_HINT]: body.byteLength,
-            [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
-          },
-        }),
-        'br',
-      )
-    : null;
   return {
     version: versionFor(dependsOnAvailability),
     dependsOnAvailability,
@@ -96,13 +87,42 @@ export async function entryOf(
     expires,
     etag,
     status: res.status,
-    identity: variant(body),
-    gzip,
-    br,
+    identity: variantOf(base, body),
+    compressible: COMPRESSIBLE.test(type) && body.byteLength >= minCompressBytes,
+    gzip: null,
+    br: null,
+    headers: base,
     notModifiedHeaders: { etag, 'cache-control': base['cache-control'], vary: VARY },
-    bytes: body.byteLength + (gzip?.body.byteLength ?? 0) + (br?.body.byteLength ?? 0),
+    bytes: body.byteLength,
     sent: new Map(),
   };
+}
+
+const variantOf = (headers: Record<string, string>, data: Uint8Array, encoding?: string): Variant => ({
+  body: data,
+  headers: { ...headers, ...(encoding ? { 'content-encoding': encoding } : {}), 'content-length': String(data.byteLength) },
+});
+
+const compressors: Record<'gzip' | 'br', (body: Uint8Array) => Buffer> = {
+  gzip: (body) => gzipSync(body, { level: GZIP_LEVEL }),
+  br: (body) =>
+    brotliCompressSync(body, {
+      params: {
+        [zlib.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+        [zlib.BROTLI_PARAM_SIZE_HINT]: body.byteLength,
+        [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
+      },
+    }),
+};
+
+/** The entry's body in `encoding`, compressed now if no client asked for it before (its size then added to `bytes`). */
+function encoded(entry: Entry, encoding: 'gzip' | 'br'): Variant {
+  const made = entry[encoding];
+  if (made) return made;
+  const variant = variantOf(entry.headers, compressors[encoding](entry.identity.body), encoding);
+  entry[encoding] = variant;
+  entry.bytes += variant.body.byteLength;
+  return variant;
 }
 
 /** True when an If-None-Match header lists the ETag (or is `*`); weak validators compare equal. */
@@ -128,10 +148,12 @@ function accepts(pattern: RegExp, header: string): boolean {
   return match !== null && (match[1] === undefined || Number(match[1]) > 0);
 }
 
-/** 304 when the client holds the entry's ETag, else the best encoding it accepts. */
+/**
+ * 304 when the client holds the entry's ETag, else the best encoding it accepts (compressed the
+ * first time it is asked for: the entry's `bytes` grow, which its store is told of by the caller).
+ */
 export function chooseAnswer(entry: Entry, ifNoneMatch: string | null, acceptEncoding: string | null) {
   if (etagMatches(ifNoneMatch, entry.etag)) return { status: 304, encoding: null, variant: entry.identity };
-  const encoding = entry.br || entry.gzip ? preferredEncoding(acceptEncoding) : null;
-  const variant = encoding === 'br' ? entry.br : encoding === 'gzip' ? entry.gzip : null;
-  return { status: entry.status, encoding: variant ? encoding : null, variant: variant ?? entry.identity };
+  const encoding = entry.compressible ? preferredEncoding(acceptEncoding) : null;
+  return encoding ? { status: entry.status, encoding, variant: encoded(entry, encoding) } : { status: entry.status, encoding: null, variant: entry.identity };
 }

@@ -40,3 +40,35 @@ describe('response cache and query strings', () => {
     expect(renders()).toBe(before); // the latest queries are too
   });
 });
+
+/** Encodings made when first asked for (server/cacheEntry.ts, docs/decisions/0041). */
+describe('response cache and compression', () => {
+  const body = JSON.stringify(Array.from({ length: 200 }, (_, i) => ({ id: i, name: `hotel ${i}` })));
+  function setup() {
+    const cache = createResponseCache({ version: { current: () => 'v1', bumpLocal: () => {} } });
+    const app = new Hono();
+    cache.install(app, []);
+    app.get('/api/rooms', (c) => c.json(JSON.parse(body)));
+    return { cache, app };
+  }
+
+  it('stores an answer uncompressed and compresses each encoding once, when a client first asks for it', async () => {
+    const { cache, app } = setup();
+    const plain = await app.request('/api/rooms');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(cache.stats().bytes).toBe(body.length);
+    const gzip = await app.request('/api/rooms', { headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
+    const gzipBytes = Number(gzip.headers.get('content-length'));
+    expect(cache.stats().bytes).toBe(body.length + gzipBytes);
+    await app.request('/api/rooms', { headers: { 'accept-encoding': 'gzip' } });
+    expect(cache.stats().bytes).toBe(body.length + gzipBytes); // made once
+    const br = await app.request('/api/rooms', { headers: { 'accept-encoding': 'br' } });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(cache.stats().bytes).toBe(body.length + gzipBytes + Number(br.headers.get('content-length')));
+    expect(gzip.headers.get('etag')).toBe(plain.headers.get('etag'));
+    expect(br.headers.get('etag')).toBe(plain.headers.get('etag'));
+    cache.clear();
+    expect(cache.stats().bytes).toBe(0);
+  });
+});

@@ -21,13 +21,33 @@ export function createEntryStore(maxBytes: number) {
   let bytes = 0;
   let queryBytes = 0;
   const entries = new Map<string, Entry>();
+  /** The bytes counted for each entry held: an entry grows when an encoding is first asked for (`grew`). */
+  const counted = new WeakMap<Entry, number>();
 
+  const count = (key: string, entry: Entry, delta: number) => {
+    counted.set(entry, (counted.get(entry) ?? 0) + delta);
+    bytes += delta;
+    if (hasQuery(key)) queryBytes += delta;
+  };
   const evict = (key: string) => {
     const entry = entries.get(key);
     if (!entry) return;
     entries.delete(key);
-    bytes -= entry.bytes;
-    if (hasQuery(key)) queryBytes -= entry.bytes;
+    count(key, entry, -(counted.get(entry) ?? 0));
+  };
+  /** Evicts the least recently used until the bytes are within the bounds again. */
+  const trim = (key: string) => {
+    if (hasQuery(key)) {
+      for (const oldest of entries.keys()) {
+        if (queryBytes <= maxQueryBytes) break;
+        if (hasQuery(oldest)) evict(oldest);
+      }
+    }
+    // Map keeps insertion order and hits re-insert: the first key is the least recently used.
+    for (const oldest of entries.keys()) {
+      if (bytes <= maxBytes) break;
+      evict(oldest);
+    }
   };
 
   return {
@@ -42,19 +62,16 @@ export function createEntryStore(maxBytes: number) {
       evict(key);
       if (entry.bytes > maxBytes * MAX_ENTRY_SHARE) return;
       entries.set(key, entry);
-      bytes += entry.bytes;
-      if (hasQuery(key)) {
-        queryBytes += entry.bytes;
-        for (const oldest of entries.keys()) {
-          if (queryBytes <= maxQueryBytes) break;
-          if (hasQuery(oldest)) evict(oldest);
-        }
-      }
-      // Map keeps insertion order and hits re-insert: the first key is the least recently used.
-      for (const oldest of entries.keys()) {
-        if (bytes <= maxBytes) break;
-        evict(oldest);
-      }
+      count(key, entry, entry.bytes);
+      trim(key);
+    },
+    /** An entry served from `key` may have grown by an encoding made for its client: counts it, within the bounds. */
+    grew(key: string, entry: Entry) {
+      if (entries.get(key) !== entry) return;
+      const delta = entry.bytes - (counted.get(entry) ?? 0);
+      if (delta === 0) return;
+      count(key, entry, delta);
+      trim(key);
     },
     clear() {
       entries.clear();

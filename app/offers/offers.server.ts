@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '~/db/client.server';
 import { hotels, offerHotels, offers, type OfferInclusion } from '~/db/schema';
-import { inLanguage } from '~/i18n/contentTranslations';
+import { inLanguage, type ContentTranslations } from '~/i18n/contentTranslations';
 import { DEFAULT_LOCALE, type Locale } from '~/i18n/locales';
 import type { OfferPlan } from '~/pricing/plans';
 import { OFFER_TEXTS, type Offer } from './offer';
@@ -155,6 +155,43 @@ export async function offerPlansFor(
     .orderBy(asc(offers.position), asc(offers.name));
   for (const row of rows) byHotel.set(row.hotelId, [...(byHotel.get(row.hotelId) ?? []), toPlan(row, locale)]);
   return byHotel;
+}
+
+/** An offer as the search catalogue reads it (app/reservations/searchCatalogue.server.ts): the columns of a plan. */
+export interface OfferPlanJson {
+  offerId: string;
+  slug: string;
+  name: string;
+  translations: ContentTranslations | null;
+  discountPct: number;
+  supplementMinor: number;
+  minNights: number;
+  stayFrom: string;
+  stayUntil: string;
+  refundable: boolean;
+  promoCode: boolean;
+  inclusions: OfferInclusion[];
+}
+
+/** A hotel's offers as the search catalogue keeps them (app/reservations/searchCatalogue.server.ts), as plans in the page's language. */
+export function offerPlansOfJson(rows: readonly OfferPlanJson[] | null, locale: Locale): HotelOfferPlan[] {
+  return (rows ?? []).map((row) => {
+    const { name, english } = inLanguage({ name: row.name }, row.translations, locale, ['name']);
+    return {
+      offerId: row.offerId,
+      slug: row.slug,
+      name,
+      discountPct: row.discountPct,
+      supplementMinor: row.supplementMinor,
+      minNights: row.minNights,
+      stayFrom: row.stayFrom,
+      stayUntil: row.stayUntil,
+      refundable: row.refundable,
+      promoCode: row.promoCode,
+      inclusions: row.inclusions,
+      ...(english && { english }),
+    };
+  });
 }
 
 /** One hotel's offer by slug (whatever the dates: the plan's rules say why it does not apply), or null. */

@@ -30,12 +30,12 @@ export function isWeekendNight(night: string): boolean {
 /** The season covering a night, if any (seasons of a room type never overlap). */
 export const seasonOf = (card: Pick<RateCard, 'seasons'>, night: string) => card.seasons.find((s) => s.startsOn <= night && night <= s.endsOn);
 
-/** What one night costs on the Flexible plan, in minor units. */
-export function nightPrice(card: RateCard, night: string): number {
+/** What one night costs on the Flexible plan, in minor units (`weekend`: the night's isWeekendNight, when known already). */
+export function nightPrice(card: RateCard, night: string, weekend: boolean = isWeekendNight(night)): number {
   const fixed = card.days[night];
   if (fixed !== undefined) return fixed;
-  const rate = seasonOf(card, night)?.rateMinor ?? card.baseMinor;
-  return Math.max(0, rate + (isWeekendNight(night) ? card.weekendMinor : 0));
+  const rate = card.seasons.length > 0 ? (seasonOf(card, night)?.rateMinor ?? card.baseMinor) : card.baseMinor;
+  return Math.max(0, rate + (weekend ? card.weekendMinor : 0));
 }
 
 const DAY_MS = 86_400_000;

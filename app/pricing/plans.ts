@@ -1,5 +1,5 @@
 import { addDays, daysBetween } from '~/reservations/stay';
-import { nightPrice, nightsOf, type RateCard } from './nightlyRates';
+import { isWeekendNight, nightPrice, nightsOf, type RateCard } from './nightlyRates';
 
 /**
  * The rate plans a stay can be booked on and the price of each (docs/decisions/0038-price-model.md):
@@ -143,19 +143,54 @@ export function taxesOn(roomMinor: number, pricing: HotelPricing, guests: number
   return { includedMinor: sum(true), addedMinor: sum(false), lines };
 }
 
+/** A stay's nights and whether each is a weekend night. */
+type StayNights = readonly { date: string; weekend: boolean }[];
+let lastStay: { checkIn: string; checkOut: string; nights: StayNights; days: Map<string, string | number> } | null = null;
+
+/** The stay's nights and its days counted from it: the same for every room type of a search, so the last stay's are kept. */
+function stayFacts({ checkIn, checkOut }: StayDates) {
+  if (lastStay?.checkIn !== checkIn || lastStay.checkOut !== checkOut) {
+    lastStay = { checkIn, checkOut, nights: nightsOf(checkIn, checkOut).map((date) => ({ date, weekend: isWeekendNight(date) })), days: new Map() };
+  }
+  return lastStay;
+}
+const stayNights = (stay: StayDates): StayNights => stayFacts(stay).nights;
+
+/** The day `days` before check-in (the last day of free cancellation). */
+function daysBeforeCheckIn(stay: StayDates, days: number): string {
+  const known = stayFacts(stay).days;
+  const key = `before ${days}`;
+  let day = known.get(key) as string | undefined;
+  if (day === undefined) known.set(key, (day = addDays(stay.checkIn, -days)));
+  return day;
+}
+
+/** Whole days from `today` to check-in. */
+function daysAhead(stay: StayDates, today: string): number {
+  const known = stayFacts(stay).days;
+  const key = `from ${today}`;
+  let days = known.get(key) as number | undefined;
+  if (days === undefined) known.set(key, (days = daysBetween(today, stay.checkIn)));
+  return days;
+}
+
+/** The Flexible price of each night of the stay: what every plan of the room type discounts. */
+const flexibleNights = (input: QuoteInput) => stayNights(input.stay).map((n) => ({ date: n.date, amountMinor: nightPrice(input.card, n.date, n.weekend) }));
+
 function quote(
   input: QuoteInput,
+  flexible: readonly { date: string; amountMinor: number }[],
   code: string,
   kind: PlanQuote['kind'],
   pct: number,
   extra: { supplementMinor?: number; refundable?: boolean; membersOnly?: boolean; promoCode?: boolean } = {},
 ): PlanQuote {
-  const { card, pricing, stay } = input;
-  const nights = nightsOf(stay.checkIn, stay.checkOut);
-  const nightly = nights.map((date) => ({ date, amountMinor: discounted(nightPrice(card, date), pct) }));
+  const { pricing, stay } = input;
+  const nightly = pct === 0 ? flexible.map((n) => ({ ...n })) : flexible.map((n) => ({ date: n.date, amountMinor: discounted(n.amountMinor, pct) }));
   const supplementMinor = extra.supplementMinor ?? 0;
-  const roomMinor = nightly.reduce((sum, n) => sum + n.amountMinor, 0) + supplementMinor;
-  const taxes = taxesOn(roomMinor, pricing, stay.guests, nights.length);
+  let roomMinor = supplementMinor;
+  for (const n of nightly) roomMinor += n.amountMinor;
+  const taxes = taxesOn(roomMinor, pricing, stay.guests, nightly.length);
   const refundable = extra.refundable ?? true;
   return {
     code,
@@ -167,26 +202,30 @@ function quote(
     totalMinor: roomMinor + taxes.addedMinor,
     currency: pricing.currency,
     refundable,
-    freeCancellationUntil: refundable ? addDays(stay.checkIn, -pricing.freeCancellationDays) : null,
+    freeCancellationUntil: refundable ? daysBeforeCheckIn(stay, pricing.freeCancellationDays) : null,
     membersOnly: extra.membersOnly ?? false,
     promoCode: extra.promoCode ?? false,
   };
 }
 
 /** The price of one plan for the stay, or why it is not offered. */
-export function quotePlan(code: string, input: QuoteInput): { ok: true; quote: PlanQuote } | { ok: false; refusal: PlanRefusal } {
+export function quotePlan(
+  code: string,
+  input: QuoteInput,
+  flexible: readonly { date: string; amountMinor: number }[] = flexibleNights(input),
+): { ok: true; quote: PlanQuote } | { ok: false; refusal: PlanRefusal } {
   const { pricing, stay, today, tier } = input;
-  if (code === 'flexible') return { ok: true, quote: quote(input, code, 'flexible', 0) };
+  if (code === 'flexible') return { ok: true, quote: quote(input, flexible, code, 'flexible', 0) };
   if (code === 'advance') {
     if (!pricing.advance) return { ok: false, refusal: { reason: 'advance_not_sold' } };
-    if (daysBetween(today, stay.checkIn) < pricing.advance.minDaysAhead) {
+    if (daysAhead(stay, today) < pricing.advance.minDaysAhead) {
       return { ok: false, refusal: { reason: 'advance_too_close', days: pricing.advance.minDaysAhead } };
     }
-    return { ok: true, quote: quote(input, code, 'advance', pricing.advance.pct, { refundable: false }) };
+    return { ok: true, quote: quote(input, flexible, code, 'advance', pricing.advance.pct, { refundable: false }) };
   }
   if (code === 'member') {
     if (!pricing.member) return { ok: false, refusal: { reason: 'member_not_sold' } };
-    return { ok: true, quote: quote(input, code, 'member', pricing.member[tier ?? 'ivory'], { membersOnly: true }) };
+    return { ok: true, quote: quote(input, flexible, code, 'member', pricing.member[tier ?? 'ivory'], { membersOnly: true }) };
   }
   const offer = input.offers.find((o) => o.slug === code);
   if (!offer) return { ok: false, refusal: { reason: 'unknown_plan' } };
@@ -197,7 +236,7 @@ export function quotePlan(code: string, input: QuoteInput): { ok: true; quote: P
   }
   return {
     ok: true,
-    quote: quote(input, offer.slug, 'offer', offer.discountPct, {
+    quote: quote(input, flexible, offer.slug, 'offer', offer.discountPct, {
       supplementMinor: offer.supplementMinor,
       refundable: offer.refundable,
       promoCode: offer.promoCode,
@@ -208,8 +247,9 @@ export function quotePlan(code: string, input: QuoteInput): { ok: true; quote: P
 /** Every plan offered for the stay, in the order a guest reads them: Flexible, Advance, Member, then the offers. */
 export function quotePlans(input: QuoteInput): PlanQuote[] {
   const codes = [...BUILT_IN_PLANS, ...input.offers.map((o) => o.slug)];
+  const flexible = flexibleNights(input);
   return codes.flatMap((code) => {
-    const result = quotePlan(code, input);
+    const result = quotePlan(code, input, flexible);
     return result.ok ? [result.quote] : [];
   });
 }

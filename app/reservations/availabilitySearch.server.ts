@@ -1,13 +1,13 @@
 import type { Database } from '~/db/client.server';
 import { preparedRows } from '~/db/preparedQuery.server';
-import { inLanguage, type ContentTranslations } from '~/i18n/contentTranslations';
+import { inLanguage } from '~/i18n/contentTranslations';
 import { DEFAULT_LOCALE, type Locale } from '~/i18n/locales';
-import { offerPlansFor } from '~/offers/offers.server';
+import { offerPlansOfJson, type OfferPlanJson } from '~/offers/offers.server';
 import { wholeUnitsOf } from '~/lib/money';
-import { DEFAULT_PRICING, quotePlans, type HotelPricing, type MemberTier } from '~/pricing/plans';
-import { rateCardJson, toRateCard, type RateCardRow } from '~/pricing/rateCards.server';
+import { quotePlans, type MemberTier } from '~/pricing/plans';
 import { planView } from '~/pricing/planView';
 import { ROOM_TYPE_TEXTS } from './availability.server';
+import { catalogueHotels } from './searchCatalogue.server';
 import type { Availability } from './reservation';
 import { utcDay, type Stay } from './stay';
 
@@ -15,88 +15,27 @@ import { utcDay, type Stay } from './stay';
 export const MAX_HOTELS_PER_SEARCH = 50;
 export const DEFAULT_HOTELS_PER_SEARCH = 20;
 
-/** A room type of a hotel's row as the search's JSON array carries it. */
-interface AvailableRoomJson {
-  id: string;
-  name: string;
-  description: string;
-  size_sqm: number;
-  beds: string;
-  view: string;
-  max_guests: number;
-  inventory: number;
-  available: number;
-  translations: ContentTranslations | null;
-  /** Its rates for the stay's nights (app/pricing/rateCards.server.ts). */
-  card: RateCardRow;
-}
-
-/** The hotel_pricing row as JSON (null: the hotel has the defaults). */
-interface PricingJson {
-  vat_bps: number;
-  vat_included: boolean;
-  city_tax_minor: number;
-  city_tax_per: 'guest' | 'room';
-  free_cancellation_days: number;
-  advance_enabled: boolean;
-  advance_pct: number;
-  advance_min_days: number;
-  member_enabled: boolean;
-  member_ivory_pct: number;
-  member_gold_pct: number;
-  member_sovereign_pct: number;
-}
-
 interface AvailabilityRow extends Record<string, unknown> {
   hotel_id: string;
-  hotel_name: string;
-  hotel_slug: string;
-  hotel_country: string;
-  hotel_city: string;
-  average_rating: number;
-  currency: string;
-  hotel_translations: ContentTranslations | null;
-  pricing: PricingJson | null;
-  /** The hotel's fitting room types with rooms free, in its own order (never empty). */
-  rooms: AvailableRoomJson[];
+  /** The hotel's fitting room types with rooms free, in its own order (never empty): [id, rooms free]. */
+  rooms: [string, number][];
 }
-
-const pricingOfJson = (currency: string, p: PricingJson | null): HotelPricing =>
-  p
-    ? {
-        currency,
-        vatBps: p.vat_bps,
-        vatIncluded: p.vat_included,
-        cityTaxMinor: p.city_tax_minor,
-        cityTaxPer: p.city_tax_per,
-        freeCancellationDays: p.free_cancellation_days,
-        advance: p.advance_enabled ? { pct: p.advance_pct, minDaysAhead: p.advance_min_days } : null,
-        member: p.member_enabled ? { ivory: p.member_ivory_pct, gold: p.member_gold_pct, sovereign: p.member_sovereign_pct } : null,
-      }
-    : { currency, ...DEFAULT_PRICING };
 
 /**
  * The search in one pass: hotels in the list's order (read from `hotels_rating_name_idx`), each
- * with its room types that fit the party and have a room free on every night, as a JSON array in
- * the hotel's own order; a hotel with none is skipped, and `limit`/`offset` count hotels. Each room
- * type's free rooms are computed once (the busiest night's bookings, one index range of
- * room_nights). Each room type carries its rate card for the stay's nights and each hotel its taxes
- * and plans, so every plan is priced without another query. `$1` check-in, `$2` check-out, `$3`
+ * with its room types that fit the party and have a room free on every night, as a JSON array of
+ * [id, rooms free] in the hotel's own order; a hotel with none is skipped, and `limit`/`offset`
+ * count hotels. Each room type's free rooms are computed once (the busiest night's bookings, one
+ * index range of room_nights). What the hotels and room types show and cost comes from the search
+ * catalogue (./searchCatalogue.server.ts, docs/decisions/0041). `$1` check-in, `$2` check-out, `$3`
  * guests, `$4` limit, `$5` offset; with `bySlug`, `$6` the hotel's slug; with `byOffer`, the
  * offer's slug last: only that offer's hotels.
  */
 const searchSql = (bySlug: boolean, byOffer: boolean) => `
-  select h.id as hotel_id, h.name as hotel_name, h.slug as hotel_slug, h.country as hotel_country, h.city as hotel_city,
-    h.average_rating, h.currency, h.translations as hotel_translations, row_to_json(hp) as pricing, r.rooms
+  select h.id as hotel_id, r.rooms
   from hotels h
-  left join hotel_pricing hp on hp.hotel_id = h.id
   cross join lateral (
-    select json_agg(json_build_object(
-        'id', rt.id, 'name', rt.name, 'description', rt.description, 'size_sqm', rt.size_sqm, 'beds', rt.beds,
-        'view', rt.view, 'max_guests', rt.max_guests, 'inventory', rt.inventory,
-        'available', f.available, 'translations', rt.translations,
-        'card', json_build_object(${rateCardJson('$1::date', '$2::date')}))
-      order by rt.position, rt.name) as rooms
+    select json_agg(json_build_array(rt.id, f.available) order by rt.position, rt.name) as rooms
     from room_types rt
     cross join lateral (
       select rt.inventory - coalesce(max(n.booked), 0) as available
@@ -118,10 +57,14 @@ const SEARCHES = new Map(
   [false, true].flatMap((bySlug) =>
     [false, true].map((byOffer) => [
       `${bySlug}:${byOffer}`,
-      { name: `availability_search${bySlug ? '_hotel' : ''}${byOffer ? '_offer' : ''}`, text: searchSql(bySlug, byOffer) },
+      { name: `availability_free_rooms${bySlug ? '_hotel' : ''}${byOffer ? '_offer' : ''}`, text: searchSql(bySlug, byOffer) },
     ]),
   ),
 );
+
+/** The offers a hotel sells on nights of the stay, as offerPlansFor lists them: a promo-code offer only when the search names it. */
+const offersFor = (offers: readonly OfferPlanJson[], stay: Stay, offer: string | null) =>
+  offers.filter((o) => o.stayUntil >= stay.checkIn && o.stayFrom < stay.checkOut && (!o.promoCode || o.slug === offer));
 
 /** Who is searching and what for, beside the stay: the plans' prices depend on them. */
 export interface SearchOptions {
@@ -155,28 +98,30 @@ export async function searchAvailability(
   if (hotelSlug !== undefined) values.push(hotelSlug);
   if (offer) values.push(offer);
   const rows = await preparedRows<AvailabilityRow>(db, { ...SEARCHES.get(`${hotelSlug !== undefined}:${Boolean(offer)}`)!, values });
-  const offersByHotel = await offerPlansFor(
+  const catalogue = await catalogueHotels(
     db,
-    rows.map((r) => r.hotel_id),
-    stay,
-    { offer, locale },
+    rows.map((row) => ({ hotelId: row.hotel_id, roomIds: row.rooms.map(([id]) => id) })),
   );
   return rows.flatMap((row) => {
-    const place = inLanguage({ city: row.hotel_city, country: row.hotel_country }, row.hotel_translations, locale, ['city', 'country']);
+    const found = catalogue.get(row.hotel_id);
+    if (!found) return []; // deleted since the search read it
+    const place = inLanguage({ city: found.city, country: found.country }, found.translations, locale, ['city', 'country']);
     const hotel = {
-      _id: row.hotel_id,
-      name: row.hotel_name,
-      slug: row.hotel_slug,
-      country: row.hotel_country,
-      city: row.hotel_city,
-      averageRating: Math.round(Number(row.average_rating) * 100) / 100,
+      _id: found.id,
+      name: found.name,
+      slug: found.slug,
+      country: found.country,
+      city: found.city,
+      averageRating: Math.round(found.averageRating * 100) / 100,
       ...(locale !== DEFAULT_LOCALE && { place: { city: place.city, country: place.country, ...(place.english && { english: place.english }) } }),
     };
-    const pricing = pricingOfJson(row.currency, row.pricing);
-    const offers = offersByHotel.get(row.hotel_id) ?? [];
-    return row.rooms.map((rt) => {
+    const { pricing, currency } = found;
+    const offers = offerPlansOfJson(offersFor(found.offers, stay, offer), locale);
+    return row.rooms.flatMap(([id, available]) => {
+      const rt = found.rooms.get(id);
+      if (!rt) return [];
       const room = inLanguage({ name: rt.name, description: rt.description, beds: rt.beds, view: rt.view }, rt.translations, locale, ROOM_TYPE_TEXTS);
-      const card = toRateCard(rt.card);
+      const { card } = rt;
       const plans = quotePlans({ card, pricing, stay, today, tier, offers }).map((q) => planView(q, offers));
       const flexible = plans[0]!;
       return {
@@ -185,21 +130,21 @@ export async function searchAvailability(
           _id: rt.id,
           name: room.name,
           description: room.description,
-          sizeSqm: rt.size_sqm,
+          sizeSqm: rt.sizeSqm,
           beds: room.beds,
           view: room.view,
-          maxGuests: rt.max_guests,
-          nightlyRate: wholeUnitsOf(card.baseMinor, row.currency),
+          maxGuests: rt.maxGuests,
+          nightlyRate: wholeUnitsOf(card.baseMinor, currency),
           baseRateMinor: card.baseMinor,
-          currency: row.currency,
+          currency,
           inventory: rt.inventory,
           ...(room.english && { english: room.english }),
         },
-        available: Number(rt.available),
+        available: Number(available),
         nights: stay.nights,
-        nightlyRate: wholeUnitsOf(Math.round(flexible.roomMinor / stay.nights), row.currency),
-        total: wholeUnitsOf(flexible.totalMinor, row.currency),
-        currency: row.currency,
+        nightlyRate: wholeUnitsOf(Math.round(flexible.roomMinor / stay.nights), currency),
+        total: wholeUnitsOf(flexible.totalMinor, currency),
+        currency,
         plans,
       };
     });
