@@ -3,7 +3,7 @@ import { Form, Link, useNavigation } from 'react-router';
 import { reservationStatuses, type ReservationStatus } from '~/db/values';
 import { formatPrice } from '~/hotels/currency';
 import { unitsOf } from '~/lib/money';
-import type { BuiltInPlan } from '~/pricing/plans';
+import type { NamedPlan } from '~/pricing/plans';
 import { PLAN_NAMES } from '~/pricing/planView';
 import { formatShortDate } from '~/lib/dates';
 import { site } from '~/site.config';
@@ -140,7 +140,7 @@ export default function StaffReservationsPage({ loaderData, actionData }: Route.
                   </div>
                   <div>
                     <dt>Rate plan</dt>
-                    <dd>{r.offer ? `${r.offer.name} (offer)` : (PLAN_NAMES[r.ratePlan as BuiltInPlan] ?? r.ratePlan)}</dd>
+                    <dd>{r.offer ? `${r.offer.name} (offer)` : (PLAN_NAMES[r.ratePlan as NamedPlan] ?? r.ratePlan)}</dd>
                   </div>
                   <div>
                     <dt>Total</dt>
