@@ -65,13 +65,9 @@ export const PlanSchema = z
     freeCancellationUntil: z.string().nullable().openapi({ format: 'date', description: 'The last day to cancel free of charge; null when non-refundable' }),
     membersOnly: z.boolean().openapi({ description: 'The member price: bookable signed in, at the member’s tier' }),
     promoCode: z.boolean().openapi({ description: 'An offer booked with a promo code' }),
-    points: z
-      .number()
-      .int()
-      .optional()
-      .openapi({
-        description: 'Award nights (code points, signed in): the stay’s cost in the programme’s points; its nights are then 0 and only added taxes are due',
-      }),
+    points: z.number().int().optional().openapi({
+      description: 'Award nights (code points, signed in): the stay’s cost in the programme’s points; its nights are then 0 and only added taxes are due',
+    }),
   })
   .openapi('RatePlanPrice');
 
