@@ -26,6 +26,7 @@ ALTER TABLE "points_entries" ADD CONSTRAINT "points_entries_user_id_users_id_fk"
 ALTER TABLE "points_entries" ADD CONSTRAINT "points_entries_reservation_id_reservations_id_fk" FOREIGN KEY ("reservation_id") REFERENCES "public"."reservations"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "points_entries_user_idx" ON "points_entries" USING btree ("user_id","id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "points_entries_reservation_idx" ON "points_entries" USING btree ("reservation_id");--> statement-breakpoint
+CREATE INDEX "points_entries_created_idx" ON "points_entries" USING btree ("created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "points_entries_one_earn_per_stay" ON "points_entries" USING btree ("reservation_id") WHERE "points_entries"."kind" = 'earn';--> statement-breakpoint
 ALTER TABLE "reservations" ADD CONSTRAINT "reservations_award_points_check" CHECK ("reservations"."award_points" is null or "reservations"."award_points" > 0);--> statement-breakpoint
 ALTER TABLE "reservations" ADD CONSTRAINT "reservations_completed_check" CHECK ("reservations"."completed_at" is null or "reservations"."status" = 'confirmed');--> statement-breakpoint

@@ -19,7 +19,7 @@ const LINE_KEYS: Record<string, MessageKey> = {
 export interface PointsView {
   balance: number;
   pending: number;
-  entries: Pick<LedgerLine, 'id' | 'kind' | 'points' | 'reason' | 'note' | 'reservation' | 'createdAt'>[];
+  entries: Pick<LedgerLine, '_id' | 'kind' | 'points' | 'reason' | 'note' | 'reservation' | 'createdAt'>[];
   /** The older page's `pointsBefore`; null on the last page. */
   nextBefore: number | null;
   /** True past the first page: a link back to the newest entries. */
@@ -70,7 +70,7 @@ export function PointsSection({ points }: { points: PointsView }) {
           </thead>
           <tbody>
             {points.entries.map((entry) => (
-              <tr key={entry.id}>
+              <tr key={entry._id}>
                 <td>
                   <time dateTime={entry.createdAt}>{accountDay(locale, entry.createdAt)}</time>
                 </td>

@@ -81,7 +81,8 @@ export async function sumOfEntries(db: Pick<Database, 'select'>, userId: string)
 }
 
 export interface LedgerLine {
-  id: number;
+  /** The entry's number: newer entries have greater ones (the history's paging key). */
+  _id: number;
   kind: PointsEntryKind;
   points: number;
   reason: PointsReason;
@@ -102,7 +103,7 @@ export async function historyOf(db: Database, userId: string, { limit = 20, befo
     order by e.id desc limit ${limit}`);
   const rows = (result as unknown as { rows: Record<string, unknown>[] }).rows;
   return rows.map((r) => ({
-    id: Number(r.id),
+    _id: Number(r.id),
     kind: r.kind as PointsEntryKind,
     points: Number(r.points),
     reason: r.reason as PointsReason,

@@ -74,7 +74,7 @@ describe(`the points ledger (${database.url ? 'PostgreSQL, two pools' : 'PGlite'
     expect(await refusal(db.delete(pointsEntries).where(eq(pointsEntries.userId, userId)))).toMatch(/append-only: DELETE/);
     expect(await refusal(db.execute(sql`truncate points_entries cascade`))).toMatch(/append-only: TRUNCATE/);
     expect(await sumOfEntries(db, userId)).toBe(1000);
-    const ids = (await historyOf(db, userId)).map((e) => e.id);
+    const ids = (await historyOf(db, userId)).map((e) => e._id);
     expect(ids).toHaveLength(2);
 
     await db.delete(users).where(eq(users.id, userId));
@@ -94,7 +94,7 @@ describe(`the points ledger (${database.url ? 'PostgreSQL, two pools' : 'PGlite'
     for (let i = 1; i <= 5; i++) await db.transaction((tx) => appendEntries(tx, [entry(userId, 'earn', i)]));
     const first = await historyOf(db, userId, { limit: 2 });
     expect(first.map((e) => e.points)).toEqual([5, 4]);
-    const next = await historyOf(db, userId, { limit: 2, before: first.at(-1)!.id });
+    const next = await historyOf(db, userId, { limit: 2, before: first.at(-1)!._id });
     expect(next.map((e) => e.points)).toEqual([3, 2]);
   });
 

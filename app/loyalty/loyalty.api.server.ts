@@ -1,12 +1,12 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { signedInAccount, signedInOnly } from '~/accounts/auth.server';
-import { canManageReservations } from '~/accounts/user';
+import { canManageReservations, isAdmin } from '~/accounts/user';
 import { createRouter, ErrorSchema, idParam, isPrintableText, json, jsonBody, security, wholeNumber, type ApiDeps } from '~/api/openapi.server';
 import { pointsEntryKinds } from '~/db/schema';
 import { utcDay } from '~/reservations/stay';
 import { completeStay } from './completion.server';
 import { pointsReasons } from './ledger.server';
-import { adjustPoints, HISTORY_PAGE, rewardsOf } from './rewards.server';
+import { adjustPoints, HISTORY_PAGE, programmeTotals, rewardsOf } from './rewards.server';
 
 const TIERS = ['ivory', 'gold', 'sovereign'] as const;
 const ADJUST_MAX = 10_000_000;
@@ -14,7 +14,7 @@ const REASON_MAX = 300;
 
 const EntrySchema = z
   .object({
-    id: z.number().int(),
+    _id: z.number().int().openapi({ description: 'The entry’s number: newer entries have greater ones' }),
     kind: z.enum(pointsEntryKinds),
     points: z.number().int().openapi({ description: 'Signed: earn and release add, hold, spend and expire take away, an adjustment either' }),
     reason: z.enum(pointsReasons).openapi({ description: 'Why: stay (earned), award_stay, award_released, award_refund, adjustment' }),
@@ -61,6 +61,34 @@ const staffOnly = { 401: json(ErrorSchema, 'Not signed in'), 403: json(ErrorSche
 export function loyaltyApi({ db }: ApiDeps) {
   const account = signedInOnly(db);
   const staff = signedInOnly(db, { check: canManageReservations, refusal: 'Only the concierge team can do this' });
+  const admin = signedInOnly(db, { check: isAdmin, refusal: 'Only admins can see the programme’s totals' });
+  const totalsRoute = createRoute({
+    method: 'get',
+    path: '/admin/points',
+    summary: 'The Aurelia Circle’s totals (admin)',
+    security,
+    middleware: [admin],
+    responses: {
+      200: json(
+        z
+          .object({
+            outstanding: z.number().int().openapi({ description: 'Points members hold (spendable)' }),
+            held: z.number().int().openapi({ description: 'Points held for award nights awaiting the concierge' }),
+            month: z.object({
+              from: z.string().openapi({ format: 'date' }),
+              earned: z.number().int(),
+              spent: z.number().int(),
+              adjusted: z.number().int().openapi({ description: 'Staff adjustments, net' }),
+            }),
+            members: z.number().int().openapi({ description: 'Members with points' }),
+          })
+          .openapi('PointsTotals'),
+        'Points outstanding and held; earned, spent and adjusted this calendar month (UTC)',
+      ),
+      401: json(ErrorSchema, 'Not signed in'),
+      403: json(ErrorSchema, 'Not an admin'),
+    },
+  });
 
   const rewardsRoute = createRoute({
     method: 'get',
@@ -124,6 +152,7 @@ export function loyaltyApi({ db }: ApiDeps) {
   });
 
   return createRouter()
+    .openapi(totalsRoute, async (c) => c.json(await programmeTotals(db, utcDay()), 200))
     .openapi(rewardsRoute, async (c) => {
       const { limit, before } = c.req.valid('query');
       return c.json(await rewardsOf(db, signedInAccount(c)._id, utcDay(), { limit, before }), 200);

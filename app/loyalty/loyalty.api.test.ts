@@ -122,7 +122,7 @@ describe('the member’s rewards', () => {
       [500, 'Gesture 5'],
       [400, 'Gesture 4'],
     ]);
-    const last = await rewards(member.headers, `?limit=2&before=${first.body.entries[1]!.id}`);
+    const last = await rewards(member.headers, `?limit=2&before=${first.body.entries[1]!._id}`);
     expect(last.body.entries.map((e) => e.points)).toEqual([300, 200]);
     const end = await rewards(member.headers, `?limit=2&before=${last.body.nextBefore}`);
     expect([end.body.entries.map((e) => e.points), end.body.nextBefore]).toEqual([[100], null]);
@@ -161,5 +161,24 @@ describe('staff adjustments', () => {
       reason: 'adjustment',
       note: 'Welcome gift for your anniversary',
     });
+  });
+});
+
+describe('the programme’s totals', () => {
+  it('are for admins: points outstanding and held, earned, spent and adjusted this month', async () => {
+    const admin = await person();
+    await database.db.update(users).set({ role: 'admin' }).where(eq(users.id, admin.id));
+    const concierge = (await person('concierge')).headers;
+    expect((await call(api, 'GET', '/admin/points', { headers: concierge })).status).toBe(403);
+    const before = await call<{ outstanding: number; held: number; month: { earned: number; spent: number; adjusted: number } }>(api, 'GET', '/admin/points', {
+      headers: admin.headers,
+    });
+    expect(before.status).toBe(200);
+    const member = await person();
+    await call(api, 'POST', `/staff/members/${member.id}/points`, { body: { points: 700, reason: 'Gesture' }, headers: concierge });
+    const after = await call<typeof before.body>(api, 'GET', '/admin/points', { headers: admin.headers });
+    expect(after.body.outstanding - before.body.outstanding).toBe(700);
+    expect(after.body.month.adjusted - before.body.month.adjusted).toBe(700);
+    expect(after.body.month.earned).toBe(before.body.month.earned);
   });
 });

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { User } from '~/accounts/user';
 import { recordAudit } from '~/audit/audit.server';
 import type { Database } from '~/db/client.server';
@@ -53,7 +53,7 @@ export async function rewardsOf(
     nightsToNext: next ? next.minNights - nights : null,
     points: { balance, pending },
     entries,
-    nextBefore: lines.length > limit ? entries.at(-1)!.id : null,
+    nextBefore: lines.length > limit ? entries.at(-1)!._id : null,
   };
 }
 
@@ -94,4 +94,35 @@ export async function adjustPoints(
     if (error instanceof NotEnoughPoints) return { ok: false, status: 409, error: ADJUST_REFUSALS.belowZero };
     throw error;
   }
+}
+
+export interface ProgrammeTotals {
+  /** Points members hold (the sum of the balances; held points are not in it). */
+  outstanding: number;
+  /** Points held for award nights awaiting the concierge. */
+  held: number;
+  /** This calendar month (UTC): earned by stays, spent on award nights, and staff adjustments' net. */
+  month: { from: string; earned: number; spent: number; adjusted: number };
+  members: number;
+}
+
+/** The programme's figures for admins: one pass over the balances and one over this month's entries. */
+export async function programmeTotals(db: Database, today: string): Promise<ProgrammeTotals> {
+  const from = `${today.slice(0, 7)}-01`;
+  const result = await db.execute(sql`
+    select
+      (select coalesce(sum(balance), 0)::bigint from points_balances) as outstanding,
+      (select count(*)::int from points_balances where balance > 0) as members,
+      (select coalesce(sum(award_points), 0)::bigint from reservations where status = 'requested' and award_points is not null) as held,
+      coalesce(sum(points) filter (where kind = 'earn'), 0)::bigint as earned,
+      coalesce(-sum(points) filter (where kind = 'spend'), 0)::bigint as spent,
+      coalesce(sum(points) filter (where kind = 'adjust'), 0)::bigint as adjusted
+    from points_entries where created_at >= ${from}::date`);
+  const row = (result as unknown as { rows: Record<string, unknown>[] }).rows[0]!;
+  return {
+    outstanding: Number(row.outstanding),
+    held: Number(row.held),
+    month: { from, earned: Number(row.earned), spent: Number(row.spent), adjusted: Number(row.adjusted) },
+    members: Number(row.members),
+  };
 }

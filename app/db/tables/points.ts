@@ -34,6 +34,8 @@ export const pointsEntries = pgTable(
     // A member's history, newest first, and their balance's sum.
     index('points_entries_user_idx').on(t.userId, t.id.desc()),
     index('points_entries_reservation_idx').on(t.reservationId),
+    // The programme's figures of a month.
+    index('points_entries_created_idx').on(t.createdAt),
     // A stay earns once, whatever runs the completion twice.
     uniqueIndex('points_entries_one_earn_per_stay')
       .on(t.reservationId)
