@@ -16,6 +16,7 @@ import { eventsWriteApi } from '~/events/events.write.api.server';
 import { hotelsApi } from '~/hotels/hotels.api.server';
 import { staffHotelsApi } from '~/hotels/studio/staffHotels.api.server';
 import { messagesApi } from '~/inbox/messages.api.server';
+import { loyaltyApi } from '~/loyalty/loyalty.api.server';
 import { newsletterApi } from '~/newsletter/newsletter.api.server';
 import { offersApi } from '~/offers/offers.api.server';
 import { staffOffersApi } from '~/offers/studio/staffOffers.api.server';
@@ -32,6 +33,7 @@ const features: readonly ApiFeature[] = [
   hotelsApi,
   reviewsApi,
   reservationsApi,
+  loyaltyApi,
   offersApi,
   calendarApi,
   venuesApi,

@@ -26,6 +26,8 @@ import { SessionsSection } from './SessionsSection';
 import { ShortlistSection } from './ShortlistSection';
 import { hotelNameOf, listRecentlyViewed, listSaved } from './shortlist.server';
 import { StaysSection } from './StaysSection';
+import { PointsSection } from './PointsSection';
+import { rewardsOf } from '~/loyalty/rewards.server';
 
 /**
  * A refusal of account.server.ts (English, as the JSON API answers it) as the page's catalogue key
@@ -56,12 +58,16 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const user = await requireGuest(context.db, request);
   const locale = localeOfPath(new URL(request.url).pathname);
   const today = utcDay();
-  const [stays, sessions, saved, recentlyViewed, language] = await Promise.all([
+  // The points history's page: entries older than `pointsBefore` (a plain link, no script needed).
+  const before = Number(new URL(request.url).searchParams.get('pointsBefore'));
+  const pointsBefore = Number.isSafeInteger(before) && before > 0 ? before : undefined;
+  const [stays, sessions, saved, recentlyViewed, language, rewards] = await Promise.all([
     listOwnReservations(context.db, user, locale),
     listSessions(context.db, user._id, sessionTokenOf(request)),
     listSaved(context.db, user._id, locale),
     listRecentlyViewed(context.db, user._id, locale),
     languageOf(context.db, user._id),
+    rewardsOf(context.db, user._id, today, { before: pointsBefore }),
   ]);
   const search = new URL(request.url).searchParams;
   const changed = search.get('saved') ?? search.get('removed');
@@ -80,6 +86,13 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     sessions,
     confirmedNights,
     year,
+    points: {
+      balance: rewards.points.balance,
+      pending: rewards.points.pending,
+      entries: rewards.entries,
+      nextBefore: rewards.nextBefore,
+      paged: pointsBefore !== undefined,
+    },
     saved,
     recentlyViewed,
     shortlistNotice,
@@ -173,6 +186,7 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
       />
       <div className="container section account-page">
         <StaysSection stays={stays} moreStays={moreStays} confirmedNights={confirmedNights} year={year} />
+        <PointsSection points={loaderData.points} />
         <ShortlistSection saved={saved} recentlyViewed={recentlyViewed} notice={notice} />
         <ProfileSection user={user} actionData={actionData} sending={sending('email')} />
         <PasswordSection actionData={actionData} sending={sending('password')} />

@@ -1,7 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bearer, call, newAccount, openTestApi } from '~/api/testHelpers.server';
-import { hotels, newsletterSubscriptions, reservations, reviews, roomTypes, users } from '~/db/schema';
+import { hotels, newsletterSubscriptions, pointsBalances, pointsEntries, reservations, reviews, roomTypes, users } from '~/db/schema';
+import { appendEntries } from '~/loyalty/ledger.server';
 import { addDays, utcDay } from '~/reservations/stay';
 
 const { api, database } = await openTestApi();
@@ -121,6 +122,7 @@ describe('a copy of my data', () => {
     await call(api, 'POST', '/newsletter', { body: { email: guest.email } });
     const [hotel] = await database.db.select({ slug: hotels.slug }).from(hotels).limit(1);
     await call(api, 'PUT', `/account/hotels/saved/${hotel!.slug}`, { headers: guest.headers });
+    await database.db.transaction((tx) => appendEntries(tx, [{ userId: guest.id, kind: 'adjust', points: 300, reason: 'adjustment', note: 'Welcome' }]));
     const res = await call<Record<string, unknown>>(api, 'GET', '/account/export', { headers: guest.headers });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-disposition')).toContain('attachment');
@@ -130,6 +132,7 @@ describe('a copy of my data', () => {
       contactMessages: [{ subject: 'Hello' }],
       newsletterSubscriptions: [{ email: guest.email }],
       savedHotels: [{ slug: hotel!.slug }],
+      points: { balance: 300, entries: [{ kind: 'adjust', points: 300, reason: 'adjustment', note: 'Welcome' }] },
     });
     const text = JSON.stringify(res.body);
     expect(text).not.toContain(guest.token);
@@ -149,6 +152,7 @@ describe('deleting the account', () => {
       .values({ hotelId: hotel!.id, userId: guest.id, rating: 5, comment: 'Wonderful.', createdAt: new Date() })
       .returning();
     await call(api, 'POST', '/newsletter', { body: { email: guest.email } });
+    await database.db.transaction((tx) => appendEntries(tx, [{ userId: guest.id, kind: 'earn', points: 4200, reason: 'stay' }]));
 
     expect((await call(api, 'POST', '/account/delete', { headers: guest.headers, body: { password: PASSWORD, confirm: 'no' } })).status).toBe(400);
     expect((await call(api, 'POST', '/account/delete', { headers: guest.headers, body: { password: 'wrong-password-9', confirm: 'DELETE' } })).status).toBe(
@@ -163,6 +167,14 @@ describe('deleting the account', () => {
     expect(stay).toMatchObject({ status: 'cancelled', userId: null });
     const [kept] = await database.db.select().from(reviews).where(eq(reviews.id, review!.id));
     expect(kept).toMatchObject({ userId: null, comment: 'Wonderful.' });
+    // The ledger keeps the amounts, unlinked; the balance row is gone with the member.
+    expect(
+      await database.db
+        .select({ userId: pointsEntries.userId })
+        .from(pointsEntries)
+        .where(and(eq(pointsEntries.points, 4200), isNull(pointsEntries.userId))),
+    ).not.toEqual([]);
+    expect(await database.db.select().from(pointsBalances).where(eq(pointsBalances.userId, guest.id))).toEqual([]);
     expect(await database.db.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, guest.email))).toEqual([]);
     // The cancelled stay's nights are free again.
     const other = await signUp();

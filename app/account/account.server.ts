@@ -16,6 +16,7 @@ import { describeDevice } from './device';
 import { listRecentlyViewed, listSaved } from './shortlist.server';
 import { accountMessages } from './accountMessages';
 import { isLocale, type Locale } from '~/i18n/locales';
+import { allEntriesOf, balanceOf } from '~/loyalty/ledger.server';
 
 /**
  * The guest's own account (docs/product/requirements.md, "The guest's account"): profile, password,
@@ -134,11 +135,11 @@ export async function signOutEverywhere(db: Database, userId: string): Promise<v
 
 /**
  * Everything the site holds about the guest (GDPR articles 15 and 20), as one JSON document:
- * profile, reservations, table and treatment bookings, reviews, contact messages and newsletter subscription. Never a password
+ * profile, reservations, table and treatment bookings, the points ledger, reviews, contact messages and newsletter subscription. Never a password
  * hash or a session token.
  */
 export async function exportAccountData(db: Database, user: User) {
-  const [stays, tablesAndTreatments, ownReviews, messagesSent, subscriptions, activeSessions, saved, viewed] = await Promise.all([
+  const [stays, tablesAndTreatments, ownReviews, messagesSent, subscriptions, activeSessions, saved, viewed, balance, entries] = await Promise.all([
     listOwnReservations(db, user),
     listOwnBookings(db, user),
     db
@@ -167,12 +168,15 @@ export async function exportAccountData(db: Database, user: User) {
     listSessions(db, user._id, null),
     listSaved(db, user._id),
     listRecentlyViewed(db, user._id),
+    balanceOf(db, user._id),
+    allEntriesOf(db, user._id),
   ]);
   return {
     exportedAt: new Date().toISOString(),
     profile: user,
     reservations: stays,
     bookings: tablesAndTreatments,
+    points: { balance, entries },
     reviews: ownReviews,
     contactMessages: messagesSent,
     newsletterSubscriptions: subscriptions,
@@ -186,7 +190,8 @@ export async function exportAccountData(db: Database, user: User) {
  * Deletes the account after its password (GDPR article 17): its coming stays are cancelled (their
  * nights freed), and so are its tables and treatments not yet begun (their covers and therapists
  * freed), its sessions end, its newsletter subscription goes; reviews stay, without the
- * name (the page then shows the placeholder name); messages and past reservations stay, detached.
+ * name (the page then shows the placeholder name); messages, past reservations and the points
+ * ledger's entries stay, detached (the hotel's books keep the amounts; the balance row goes).
  */
 export async function deleteAccount(db: Database, actor: Actor, input: { password: string; confirm: string }): Promise<AccountChange> {
   if (input.confirm.trim().toUpperCase() !== 'DELETE') return { ok: false, status: 400, error: accountMessages.deleteConfirm, field: 'confirm' };

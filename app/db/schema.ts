@@ -12,3 +12,4 @@ export * from './tables/rates';
 export * from './tables/venues';
 export * from './tables/pricing';
 export * from './tables/seeding';
+export * from './tables/points';

@@ -8,6 +8,10 @@ export type Role = (typeof roles)[number];
 export const reservationStatuses = ['requested', 'confirmed', 'declined', 'cancelled'] as const;
 export type ReservationStatus = (typeof reservationStatuses)[number];
 
+/** The kinds of movement in the points ledger (docs/decisions/0042-points-ledger.md). */
+export const pointsEntryKinds = ['earn', 'hold', 'release', 'spend', 'adjust', 'expire'] as const;
+export type PointsEntryKind = (typeof pointsEntryKinds)[number];
+
 export const venueKinds = ['restaurant', 'spa'] as const;
 export type VenueKind = (typeof venueKinds)[number];
 

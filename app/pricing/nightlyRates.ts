@@ -19,6 +19,8 @@ export interface RateCard {
   seasons: readonly Season[];
   /** Nights priced by hand, by day. */
   days: Readonly<Record<string, number>>;
+  /** A night in the programme's points (award nights); null or absent: not bookable with points. */
+  pointsPerNight?: number | null;
 }
 
 /** Friday and Saturday nights: the night that begins on a Friday or a Saturday. */

@@ -1,10 +1,10 @@
 import type { Locale } from '~/i18n/locales';
 import type { MessageKey, Translate } from '~/i18n/translate';
 import { stayDayIn } from '~/reservations/format';
-import type { BuiltInPlan } from './plans';
+import type { NamedPlan } from './plans';
 
 /** A built-in plan's name in the catalogue. */
-export const planNameKey = (kind: BuiltInPlan): MessageKey => `rates_plan_${kind}`;
+export const planNameKey = (kind: NamedPlan): MessageKey => `rates_plan_${kind}`;
 
 /** What cancelling a stay on a plan costs, as the pages tell it before the guest commits. */
 export type PlanTerms = { kind: 'non-refundable' } | { kind: 'inside-window' } | { kind: 'free-until'; until: string };

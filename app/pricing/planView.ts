@@ -1,8 +1,8 @@
 import type { OfferInclusion } from '~/db/values';
-import type { BuiltInPlan, PlanQuote } from './plans';
+import type { NamedPlan, PlanQuote } from './plans';
 
 /** The built-in plans' names as the API gives them (the pages say them in their language: `plan_name_…`). */
-export const PLAN_NAMES: Record<BuiltInPlan, string> = { flexible: 'Flexible', advance: 'Advance purchase', member: 'Member price' };
+export const PLAN_NAMES: Record<NamedPlan, string> = { flexible: 'Flexible', advance: 'Advance purchase', member: 'Member price', points: 'Award nights' };
 
 /**
  * A plan's price for a stay as the pages and the API show it (docs/product/api.md, "Prices"): the

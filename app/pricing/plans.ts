@@ -15,6 +15,10 @@ export type MemberTier = 'ivory' | 'gold' | 'sovereign';
 export const MEMBER_TIERS: readonly MemberTier[] = ['ivory', 'gold', 'sovereign'];
 export const BUILT_IN_PLANS = ['flexible', 'advance', 'member'] as const;
 export type BuiltInPlan = (typeof BUILT_IN_PLANS)[number];
+/** Award nights: the room's nights paid with the programme's points (docs/decisions/0042-points-ledger.md). */
+export const POINTS_PLAN = 'points';
+/** The plans the site names itself (an offer has its own name). */
+export type NamedPlan = BuiltInPlan | typeof POINTS_PLAN;
 /** Codes no offer may take as its slug: the built-in plans and the award nights of the programme. */
 export const RESERVED_PLAN_CODES: readonly string[] = [...BUILT_IN_PLANS, 'points'];
 
@@ -72,7 +76,7 @@ export type TaxLine =
 
 export interface PlanQuote {
   code: string;
-  kind: BuiltInPlan | 'offer';
+  kind: NamedPlan | 'offer';
   nightly: { date: string; amountMinor: number }[];
   supplementMinor: number;
   /** The nights and the supplement: the room's price before added taxes. */
@@ -85,6 +89,8 @@ export interface PlanQuote {
   freeCancellationUntil: string | null;
   membersOnly: boolean;
   promoCode: boolean;
+  /** Award nights: what the stay costs in points (its nights are then 0; taxes the hotel adds are still due). */
+  points?: number;
 }
 
 /** Why a plan is not offered for a stay: a reason the API words in English and the pages translate. */
@@ -93,6 +99,7 @@ export type PlanRefusal =
   | { reason: 'advance_not_sold' }
   | { reason: 'advance_too_close'; days: number }
   | { reason: 'member_not_sold' }
+  | { reason: 'points_not_sold' }
   | { reason: 'offer_min_nights'; nights: number }
   | { reason: 'offer_dates'; from: string; until: string };
 
@@ -106,6 +113,8 @@ export const refusalText = (r: PlanRefusal): string => {
       return `The Advance purchase rate must be booked at least ${r.days} days before arrival`;
     case 'member_not_sold':
       return 'This hotel has no member price';
+    case 'points_not_sold':
+      return 'This room cannot be booked with points';
     case 'offer_min_nights':
       return `This offer needs a stay of at least ${r.nights} nights`;
     case 'offer_dates':
@@ -122,6 +131,8 @@ export interface QuoteInput {
   /** The member's tier; null signed out (the member plan is then shown at the first tier's price). */
   tier: MemberTier | null;
   offers: readonly OfferPlan[];
+  /** List the award nights plan (a signed-in member's search of the API); a request for it is priced either way. */
+  awardNights?: boolean;
 }
 
 const discounted = (amount: number, pct: number) => Math.round((amount * (100 - pct)) / 100);
@@ -183,7 +194,7 @@ function quote(
   code: string,
   kind: PlanQuote['kind'],
   pct: number,
-  extra: { supplementMinor?: number; refundable?: boolean; membersOnly?: boolean; promoCode?: boolean } = {},
+  extra: { supplementMinor?: number; refundable?: boolean; membersOnly?: boolean; promoCode?: boolean; points?: number } = {},
 ): PlanQuote {
   const { pricing, stay } = input;
   const nightly = pct === 0 ? flexible.map((n) => ({ ...n })) : flexible.map((n) => ({ date: n.date, amountMinor: discounted(n.amountMinor, pct) }));
@@ -205,6 +216,7 @@ function quote(
     freeCancellationUntil: refundable ? daysBeforeCheckIn(stay, pricing.freeCancellationDays) : null,
     membersOnly: extra.membersOnly ?? false,
     promoCode: extra.promoCode ?? false,
+    ...(extra.points !== undefined && { points: extra.points }),
   };
 }
 
@@ -227,6 +239,12 @@ export function quotePlan(
     if (!pricing.member) return { ok: false, refusal: { reason: 'member_not_sold' } };
     return { ok: true, quote: quote(input, flexible, code, 'member', pricing.member[tier ?? 'ivory'], { membersOnly: true }) };
   }
+  if (code === POINTS_PLAN) {
+    const perNight = input.card.pointsPerNight;
+    if (!perNight) return { ok: false, refusal: { reason: 'points_not_sold' } };
+    const points = perNight * daysBetween(stay.checkIn, stay.checkOut);
+    return { ok: true, quote: quote(input, flexible, code, 'points', 100, { membersOnly: true, points }) };
+  }
   const offer = input.offers.find((o) => o.slug === code);
   if (!offer) return { ok: false, refusal: { reason: 'unknown_plan' } };
   const nights = daysBetween(stay.checkIn, stay.checkOut);
@@ -246,7 +264,8 @@ export function quotePlan(
 
 /** Every plan offered for the stay, in the order a guest reads them: Flexible, Advance, Member, then the offers. */
 export function quotePlans(input: QuoteInput): PlanQuote[] {
-  const codes = [...BUILT_IN_PLANS, ...input.offers.map((o) => o.slug)];
+  const awards = input.awardNights && input.tier !== null && input.card.pointsPerNight ? [POINTS_PLAN] : [];
+  const codes = [...BUILT_IN_PLANS, ...awards, ...input.offers.map((o) => o.slug)];
   const flexible = flexibleNights(input);
   return codes.flatMap((code) => {
     const result = quotePlan(code, input, flexible);

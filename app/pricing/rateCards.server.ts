@@ -8,6 +8,7 @@ export interface RateCardRow {
   weekend: number;
   seasons: Season[] | null;
   days: Record<string, number> | null;
+  points?: number | null;
 }
 
 export const toRateCard = (row: RateCardRow): RateCard => ({
@@ -15,6 +16,7 @@ export const toRateCard = (row: RateCardRow): RateCard => ({
   weekendMinor: row.weekend,
   seasons: row.seasons ?? [],
   days: row.days ?? {},
+  pointsPerNight: row.points ?? null,
 });
 
 /**
@@ -23,7 +25,7 @@ export const toRateCard = (row: RateCardRow): RateCard => ({
  * hand among them, as JSON. Shared by the search's one query and the reads below.
  */
 export const rateCardJson = (from: string, to: string) => `
-  'base', rt.base_rate_minor, 'weekend', rt.weekend_delta_minor,
+  'base', rt.base_rate_minor, 'weekend', rt.weekend_delta_minor, 'points', rt.points_per_night,
   'seasons', (select json_agg(json_build_object('startsOn', s.starts_on, 'endsOn', s.ends_on, 'rateMinor', s.rate_minor) order by s.starts_on)
     from rate_seasons s where s.room_type_id = rt.id and s.ends_on >= ${from} and s.starts_on < ${to}),
   'days', (select json_object_agg(d.night, d.rate_minor)

@@ -2,7 +2,7 @@ import type { Database } from '~/db/client.server';
 import { DEFAULT_LOCALE, type Locale } from '~/i18n/locales';
 import { offerPlanOf, offerPlansFor, type HotelOfferPlan } from '~/offers/offers.server';
 import { hotelPricingOf } from './hotelPricing.server';
-import { BUILT_IN_PLANS, quotePlan, quotePlans, type MemberTier, type PlanRefusal, type StayDates } from './plans';
+import { BUILT_IN_PLANS, POINTS_PLAN, quotePlan, quotePlans, type MemberTier, type PlanRefusal, type StayDates } from './plans';
 import { planView, type StayPlan } from './planView';
 import { rateCardsOf } from './rateCards.server';
 
@@ -43,7 +43,7 @@ export async function quoteRoom(
   code: string,
   { tier, today, locale = DEFAULT_LOCALE }: QuoteOptions,
 ): Promise<RoomQuote> {
-  const builtIn = (BUILT_IN_PLANS as readonly string[]).includes(code);
+  const builtIn = (BUILT_IN_PLANS as readonly string[]).includes(code) || code === POINTS_PLAN;
   const [inputs, offer] = await Promise.all([inputsOf(db, room, stay), builtIn ? null : offerPlanOf(db, room.hotelId, code, locale)]);
   const offers = offer ? [offer] : [];
   const result = quotePlan(code, { ...inputs, stay, today, tier, offers });

@@ -93,11 +93,12 @@ export async function action({ context, request }: Route.ActionArgs) {
 
 /** What refused a request becomes on the page: the store's reasons, by their kind. */
 function problemOfRefusal(
-  outcome: { status: 400 | 404 | 409; promo?: string; plan?: unknown; changedTo?: unknown },
+  outcome: { status: 400 | 404 | 409; promo?: string; plan?: unknown; changedTo?: unknown; points?: true },
   room: { name: string; maxGuests: number } | null,
 ): Problem {
   if (outcome.promo) return { key: `rates_${outcome.promo}` as MessageKey };
   if (outcome.changedTo) return { key: 'rates_price_changed_sent' };
+  if (outcome.points) return { key: 'rates_not_enough_points' };
   if (outcome.plan) return { key: 'rates_plan_not_offered' };
   if (outcome.status === 409) return { key: 'stays_error_no_room_left' };
   if (outcome.status === 400 && room) return { key: 'stays_error_max_guests', values: { room: room.name, count: room.maxGuests } };

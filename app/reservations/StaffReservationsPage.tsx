@@ -3,7 +3,7 @@ import { Form, Link, useNavigation } from 'react-router';
 import { reservationStatuses, type ReservationStatus } from '~/db/values';
 import { formatPrice } from '~/hotels/currency';
 import { unitsOf } from '~/lib/money';
-import type { BuiltInPlan } from '~/pricing/plans';
+import type { NamedPlan } from '~/pricing/plans';
 import { PLAN_NAMES } from '~/pricing/planView';
 import { formatShortDate } from '~/lib/dates';
 import { site } from '~/site.config';
@@ -14,7 +14,7 @@ import { statusLabels } from './reservation';
 import { listReservationsForStaff } from './reservationQueries.server';
 import { decideFromForm, requireReservationsStaff } from './staff.server';
 import { STAFF_NOTE_MAX } from './staffNote';
-import { guestsText, nightsText } from './stay';
+import { guestsText, nightsText, utcDay } from './stay';
 import '~/studio/studio.css';
 import './staffReservations.css';
 
@@ -25,10 +25,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const asked = new URL(request.url).searchParams.get('status');
   const status = isStatus(asked) ? asked : 'requested';
   const reservations = await listReservationsForStaff(context.db, { status });
-  return { staff: staff.username, role: staff.role, status, reservations };
+  return { staff: staff.username, role: staff.role, status, reservations, today: utcDay() };
 }
 
-/** Confirm or decline, as a plain form POST (docs/decisions/0012): the role is checked again here. */
+/** Confirm, decline or complete, as a plain form POST (docs/decisions/0012): the role is checked again here. */
 export async function action({ context, request }: Route.ActionArgs) {
   const staff = await requireReservationsStaff(context.db, request);
   return decideFromForm(context.db, staff, request, context.mail);
@@ -140,7 +140,10 @@ export default function StaffReservationsPage({ loaderData, actionData }: Route.
                   </div>
                   <div>
                     <dt>Rate plan</dt>
-                    <dd>{r.offer ? `${r.offer.name} (offer)` : (PLAN_NAMES[r.ratePlan as BuiltInPlan] ?? r.ratePlan)}</dd>
+                    <dd>
+                      {r.offer ? `${r.offer.name} (offer)` : (PLAN_NAMES[r.ratePlan as NamedPlan] ?? r.ratePlan)}
+                      {r.awardPoints !== null && ` (${r.awardPoints.toLocaleString('en')} points)`}
+                    </dd>
                   </div>
                   <div>
                     <dt>Total</dt>
@@ -161,6 +164,14 @@ export default function StaffReservationsPage({ loaderData, actionData }: Route.
                     <dt>Special requests</dt>
                     <dd>{r.specialRequests ?? <span className="muted">None</span>}</dd>
                   </div>
+                  {r.completedAt && (
+                    <div>
+                      <dt>Completed</dt>
+                      <dd>
+                        <time dateTime={r.completedAt}>{formatShortDate(r.completedAt.slice(0, 10))}</time>
+                      </dd>
+                    </div>
+                  )}
                   {r.note && (
                     <div className="staff-facts-wide">
                       <dt>Note to the guest</dt>
@@ -190,6 +201,17 @@ export default function StaffReservationsPage({ loaderData, actionData }: Route.
                       </button>
                       <button type="submit" name="intent" value="decline" className="button button-outline button-danger" disabled={busyId === r._id}>
                         Decline<span className="visually-hidden"> {r.reference}</span>
+                      </button>
+                    </div>
+                  </Form>
+                )}
+                {r.status === 'confirmed' && !r.completedAt && r.checkOut <= loaderData.today && (
+                  <Form method="post" className="staff-decision" aria-label={`Complete ${r.reference}`}>
+                    <input type="hidden" name="id" value={r._id} />
+                    <p className="muted">Checked out: marking the stay completed credits the guest’s points.</p>
+                    <div className="studio-item-actions">
+                      <button type="submit" name="intent" value="complete" className="button button-gold" disabled={busyId === r._id}>
+                        Mark completed<span className="visually-hidden"> {r.reference}</span>
                       </button>
                     </div>
                   </Form>

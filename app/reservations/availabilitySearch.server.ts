@@ -78,6 +78,8 @@ export interface SearchOptions {
   offer?: string | null;
   /** Today (UTC): Advance purchase's window counts from it. */
   today?: string;
+  /** List award nights (the points plan) where a room type has a points price: a signed-in member's search. */
+  awardNights?: boolean;
 }
 
 /**
@@ -92,7 +94,16 @@ export interface SearchOptions {
 export async function searchAvailability(
   db: Database,
   stay: Stay,
-  { hotelSlug, limit = DEFAULT_HOTELS_PER_SEARCH, offset = 0, locale = DEFAULT_LOCALE, tier = null, offer = null, today = utcDay() }: SearchOptions = {},
+  {
+    hotelSlug,
+    limit = DEFAULT_HOTELS_PER_SEARCH,
+    offset = 0,
+    locale = DEFAULT_LOCALE,
+    tier = null,
+    offer = null,
+    today = utcDay(),
+    awardNights = false,
+  }: SearchOptions = {},
 ): Promise<Availability[]> {
   const values: unknown[] = [stay.checkIn, stay.checkOut, stay.guests, limit, offset];
   if (hotelSlug !== undefined) values.push(hotelSlug);
@@ -122,7 +133,7 @@ export async function searchAvailability(
       if (!rt) return [];
       const room = inLanguage({ name: rt.name, description: rt.description, beds: rt.beds, view: rt.view }, rt.translations, locale, ROOM_TYPE_TEXTS);
       const { card } = rt;
-      const plans = quotePlans({ card, pricing, stay, today, tier, offers }).map((q) => planView(q, offers));
+      const plans = quotePlans({ card, pricing, stay, today, tier, offers, awardNights }).map((q) => planView(q, offers));
       const flexible = plans[0]!;
       return {
         hotel,

@@ -32,6 +32,8 @@ const reservation: Reservation = {
   note: 'A quiet room, high floor; late check-out\\noon agreed.\nSee you soon',
   createdAt: '2026-11-20T10:00:00.000Z',
   updatedAt: '2026-11-21T10:00:00.000Z',
+  awardPoints: null,
+  completedAt: null,
 };
 const octets = (line: string) => new TextEncoder().encode(line).length;
 

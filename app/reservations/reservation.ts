@@ -82,6 +82,10 @@ export interface Reservation {
   freeCancellationUntil: string | null;
   /** The concierge's note on confirming or declining. */
   note: string | null;
+  /** Award nights: the points the stay costs (held at the request, spent on confirmation); null for a paid stay. */
+  awardPoints: number | null;
+  /** When the confirmed stay was marked completed after check-out (it then earns points); null before. */
+  completedAt: string | null;
   createdAt: string;
   updatedAt: string;
 }

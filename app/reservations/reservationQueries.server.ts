@@ -44,6 +44,8 @@ const selection = {
   refundable: reservations.refundable,
   freeCancellationUntil: reservations.freeCancellationUntil,
   note: reservations.staffNote,
+  awardPoints: reservations.awardPoints,
+  completedAt: reservations.completedAt,
   createdAt: reservations.createdAt,
   updatedAt: reservations.updatedAt,
   userId: reservations.userId,
@@ -101,6 +103,8 @@ function toReservation(row: Row, locale: Locale = DEFAULT_LOCALE): Reservation {
     refundable: row.refundable,
     freeCancellationUntil: row.freeCancellationUntil,
     note: row.note,
+    awardPoints: row.awardPoints,
+    completedAt: row.completedAt ? row.completedAt.toISOString() : null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

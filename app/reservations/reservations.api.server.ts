@@ -65,6 +65,9 @@ export const PlanSchema = z
     freeCancellationUntil: z.string().nullable().openapi({ format: 'date', description: 'The last day to cancel free of charge; null when non-refundable' }),
     membersOnly: z.boolean().openapi({ description: 'The member price: bookable signed in, at the member’s tier' }),
     promoCode: z.boolean().openapi({ description: 'An offer booked with a promo code' }),
+    points: z.number().int().optional().openapi({
+      description: 'Award nights (code points, signed in): the stay’s cost in the programme’s points; its nights are then 0 and only added taxes are due',
+    }),
   })
   .openapi('RatePlanPrice');
 
@@ -106,6 +109,8 @@ const ReservationSchema = z
     refundable: z.boolean(),
     freeCancellationUntil: z.string().nullable().openapi({ format: 'date' }),
     note: z.string().nullable().openapi({ description: "The concierge's note on confirming or declining" }),
+    awardPoints: z.number().int().nullable().openapi({ description: 'Award nights: the points the stay costs (held at the request, spent on confirmation)' }),
+    completedAt: z.string().nullable().openapi({ description: 'When the confirmed stay was marked completed after check-out (it then earns points)' }),
     createdAt: z.string(),
     updatedAt: z.string(),
   })
@@ -152,7 +157,7 @@ const RequestBody = z
       .string()
       .max(80, 'ratePlan must be flexible, advance, member or an offer’s slug')
       .optional()
-      .openapi({ description: 'flexible (the default), advance, member or an offer’s slug' }),
+      .openapi({ description: 'flexible (the default), advance, member, points (award nights, paid with the programme’s points) or an offer’s slug' }),
     promoCode: z.string().max(40, 'promoCode must be at most 40 characters').nullable().optional().openapi({ description: 'An offer’s promo code, any case' }),
     expectedTotalMinor: z
       .number()
@@ -223,7 +228,7 @@ export function reservationsApi({ db, mail }: ApiDeps) {
       404: json(ErrorSchema, 'No such room type'),
       409: json(
         ErrorSchema.extend({ plan: PlanSchema.optional() }),
-        'No room of that type free for every night; a plan that does not apply to the stay (details.ratePlan says why); or a price other than expectedTotalMinor (plan: the new price)',
+        'No room of that type free for every night; a plan that does not apply to the stay (details.ratePlan says why); award nights with a balance short of the stay’s points ("Not enough points"); or a price other than expectedTotalMinor (plan: the new price)',
       ),
     },
   });
@@ -293,7 +298,14 @@ export function reservationsApi({ db, mail }: ApiDeps) {
       // Signed in, the member price is the member's tier's (a personal answer: the cache keeps anonymous ones only).
       const auth = await authenticate(c, db);
       const tier = auth.status === 'signed-in' ? await memberTierOf(db, auth.user._id, utcDay()) : null;
-      const found = await searchAvailability(db, checked.stay, { hotelSlug: hotel, limit, offset, tier, offer: c.req.valid('query').offer });
+      const found = await searchAvailability(db, checked.stay, {
+        hotelSlug: hotel,
+        limit,
+        offset,
+        tier,
+        offer: c.req.valid('query').offer,
+        awardNights: tier !== null,
+      });
       if (hotel && found.length === 0) {
         const [exists] = await db.select({ id: hotels.id }).from(hotels).where(eq(hotels.slug, hotel)).limit(1);
         if (!exists) return c.json({ error: 'Hotel not found' }, 404);

@@ -15,6 +15,8 @@ import type { GuestReservation, Reservation } from './reservation';
 import { findReservation } from './reservationQueries.server';
 import { tellGuest, type GuestMail } from './reservationMail.server';
 import { utcDay, type Stay } from './stay';
+import { awardEntriesOnChange, awardHold } from '~/loyalty/awards.server';
+import { appendEntries, NOT_ENOUGH_POINTS, NotEnoughPoints } from '~/loyalty/ledger.server';
 import { newReference, withRetries } from './transactions.server';
 
 /**
@@ -37,6 +39,8 @@ export interface Refusal {
   plan?: PlanRefusal;
   promo?: PromoProblem;
   changedTo?: StayPlan;
+  /** Award nights: the member's balance is short of the stay's points. */
+  points?: true;
 }
 
 export type Outcome<T> = { ok: true; value: T } | Refusal;
@@ -162,8 +166,11 @@ export async function requestReservation(
             totalMinor: plan.totalMinor,
             refundable: plan.refundable,
             freeCancellationUntil: plan.freeCancellationUntil,
+            awardPoints: plan.points ?? null,
           })
           .returning({ id: reservations.id });
+        // Award nights: the points are held in this same transaction (a short balance rolls the whole request back).
+        if (plan.points) await appendEntries(tx, [awardHold(user._id, created!.id, plan.points)]);
         return { ok: true, id: created!.id } as const;
       }),
     );
@@ -174,6 +181,7 @@ export async function requestReservation(
     return { ok: true, value: reservation! };
   } catch (error) {
     if (error instanceof NoRoomLeft) return fail(409, NO_ROOM_LEFT);
+    if (error instanceof NotEnoughPoints) return fail(409, NOT_ENOUGH_POINTS, { field: 'ratePlan', points: true });
     throw error;
   }
 }
@@ -228,7 +236,14 @@ export async function changeReservation(
     db.transaction(async (tx) => {
       const owner = change.kind === 'cancel' ? eq(reservations.userId, change.by._id) : undefined;
       const [current] = await tx
-        .select({ status: reservations.status, checkIn: reservations.checkIn, checkOut: reservations.checkOut, roomTypeId: reservations.roomTypeId })
+        .select({
+          status: reservations.status,
+          checkIn: reservations.checkIn,
+          checkOut: reservations.checkOut,
+          roomTypeId: reservations.roomTypeId,
+          userId: reservations.userId,
+          awardPoints: reservations.awardPoints,
+        })
         .from(reservations)
         .where(and(eq(reservations.id, id), owner))
         .for('update');
@@ -242,6 +257,7 @@ export async function changeReservation(
         .set({ status, updatedAt: new Date(), ...(staffNote !== undefined && { staffNote }) })
         .where(eq(reservations.id, id));
       if (!HOLDING.includes(status)) await releaseNights(tx, current);
+      await appendEntries(tx, awardEntriesOnChange({ id, ...current }, current.status, status));
       if (change.kind !== 'cancel') {
         await recordAudit(tx, change.by, {
           action: `reservation.${status}`,

@@ -72,7 +72,9 @@ interface CatalogueRow extends Record<string, unknown> {
   currency: string;
   translations: ContentTranslations | null;
   pricing: Record<string, unknown> | null;
-  rooms: (Omit<CatalogueRoom, 'card'> & { base: number; weekend: number; seasons: Season[] | null; days: Record<string, number> | null })[] | null;
+  rooms:
+    | (Omit<CatalogueRoom, 'card'> & { base: number; weekend: number; points: number | null; seasons: Season[] | null; days: Record<string, number> | null })[]
+    | null;
   offers: OfferPlanJson[] | null;
 }
 
@@ -83,7 +85,7 @@ async function readHotels(db: Database, ids: readonly string[]): Promise<Catalog
       (select json_agg(json_build_object(
           'id', rt.id, 'name', rt.name, 'description', rt.description, 'sizeSqm', rt.size_sqm, 'beds', rt.beds, 'view', rt.view,
           'maxGuests', rt.max_guests, 'inventory', rt.inventory, 'translations', rt.translations,
-          'base', rt.base_rate_minor, 'weekend', rt.weekend_delta_minor,
+          'base', rt.base_rate_minor, 'weekend', rt.weekend_delta_minor, 'points', rt.points_per_night,
           'seasons', (select json_agg(json_build_object('startsOn', s.starts_on, 'endsOn', s.ends_on, 'rateMinor', s.rate_minor) order by s.starts_on)
             from rate_seasons s where s.room_type_id = rt.id and s.ends_on >= current_date - 1),
           'days', (select json_object_agg(d.night, d.rate_minor) from room_rate_days d where d.room_type_id = rt.id and d.night >= current_date - 1)))
@@ -113,9 +115,9 @@ async function readHotels(db: Database, ids: readonly string[]): Promise<Catalog
     pricing: toHotelPricing(row.currency, row.pricing && pricingRowOf(row.pricing)),
     offers: row.offers ?? [],
     rooms: new Map(
-      (row.rooms ?? []).map(({ base, weekend, seasons, days, ...room }) => [
+      (row.rooms ?? []).map(({ base, weekend, points, seasons, days, ...room }) => [
         room.id,
-        { ...room, card: { baseMinor: base, weekendMinor: weekend, seasons: seasons ?? [], days: days ?? {} } },
+        { ...room, card: { baseMinor: base, weekendMinor: weekend, seasons: seasons ?? [], days: days ?? {}, pointsPerNight: points ?? null } },
       ]),
     ),
   }));

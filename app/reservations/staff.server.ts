@@ -4,7 +4,10 @@ import { canManageReservations, type User } from '~/accounts/user';
 import type { Database } from '~/db/client.server';
 import { mailLinkOrigin } from '~/mail/links.server';
 import type { MailSettings } from '~/mail/mailer.server';
+import { completeStay } from '~/loyalty/completion.server';
+import { findReservation } from './reservationQueries.server';
 import { changeReservation } from './reservations.server';
+import { utcDay } from './stay';
 import { STAFF_NOTE_MAX } from './staffNote';
 
 /**
@@ -21,15 +24,16 @@ export async function requireReservationsStaff(db: Database, request: Request): 
 }
 
 export type DecisionActionData =
-  { ok: true; id: string; message: string } | { ok: false; id: string | null; error: string; note: string; intent: 'confirm' | 'decline' | null };
+  { ok: true; id: string; message: string } | { ok: false; id: string | null; error: string; note: string; intent: 'confirm' | 'decline' | 'complete' | null };
 
 // Line breaks and tabs are text in a note; other control characters are not.
 // eslint-disable-next-line no-control-regex
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
 /**
- * Confirms or declines a requested reservation from the staff screen's form (a plain HTML POST, or
- * React Router's with scripts): fields `intent` (confirm | decline), `id` and an optional `note`.
+ * Confirms or declines a requested reservation, or completes a confirmed one after check-out, from
+ * the staff screen's form (a plain HTML POST, or React Router's with scripts): fields `intent`
+ * (confirm | decline | complete), `id` and an optional `note`.
  * Answers the page again with what happened, in words for its status region; the guest is mailed.
  */
 export async function decideFromForm(db: Database, staff: Pick<User, '_id' | 'username'>, request: Request, mail?: MailSettings) {
@@ -47,10 +51,21 @@ export async function decideFromForm(db: Database, staff: Pick<User, '_id' | 'us
   // Browsers send a textarea's line breaks as CRLF; its maxlength counted each as one character.
   const note = text('note').replace(/\r\n?/g, '\n');
   const intentText = text('intent');
-  const intent = intentText === 'confirm' || intentText === 'decline' ? intentText : null;
+  const intent = intentText === 'confirm' || intentText === 'decline' || intentText === 'complete' ? intentText : null;
   const problem = (status: 400 | 404 | 409, error: string) => data<DecisionActionData>({ ok: false, id, error, note, intent }, { status });
   if (!intent) return problem(400, 'Please choose Confirm or Decline');
   if (!id) return problem(404, 'Reservation not found');
+  if (intent === 'complete') {
+    // After check-out: the stay earns its points (docs/decisions/0042).
+    const completed = await completeStay(db, id, staff, utcDay());
+    if (!completed.ok) return problem(completed.status, completed.error);
+    const done = await findReservation(db, id);
+    return data<DecisionActionData>({
+      ok: true,
+      id,
+      message: `Reservation ${done?.reference ?? ''} completed: ${completed.points.toLocaleString('en')} points credited`,
+    });
+  }
   if ([...note].length > STAFF_NOTE_MAX) return problem(400, `The note must be at most ${STAFF_NOTE_MAX} characters`);
   if (CONTROL_CHARACTERS.test(note)) return problem(400, 'The note may not hold control characters');
   const outcome = await changeReservation(

@@ -3,7 +3,8 @@ import { createSession } from '~/accounts/sessions.server';
 import type { DatabaseHandle } from '~/db/client.server';
 import { SESSION_COOKIE } from '~/lib/personalRequest';
 import { eq } from 'drizzle-orm';
-import { auditLog, roomTypes, users } from '~/db/schema';
+import { auditLog, reservations, roomTypes, users } from '~/db/schema';
+import { balanceOf } from '~/loyalty/ledger.server';
 import { listOutbox } from '~/mail/mailer.server';
 import { createTestDatabase } from '~/db/testDatabase.server';
 import { findReservation } from './reservationQueries.server';
@@ -84,6 +85,26 @@ describe('the staff screen’s decision form', () => {
     expect(await decide({ id: 'not-an-id', intent: 'confirm' })).toMatchObject({ status: 404, data: { error: 'Reservation not found' } });
     expect(await decide({ intent: 'confirm' })).toMatchObject({ status: 404 });
     expect((await findReservation(database.db, reservation._id))?.status).toBe('requested');
+  });
+});
+
+describe('the staff screen’s complete form', () => {
+  it('completes a confirmed stay after check-out, credits its points, and refuses it before or twice', async () => {
+    const reservation = await newRequest();
+    await decide({ id: reservation._id, intent: 'confirm' });
+    expect(await decide({ id: reservation._id, intent: 'complete' })).toMatchObject({
+      status: 409,
+      data: { ok: false, error: 'A stay can be completed from its check-out day', intent: 'complete' },
+    });
+    await database.db
+      .update(reservations)
+      .set({ checkIn: addDays(utcDay(), -3), checkOut: addDays(utcDay(), -1) })
+      .where(eq(reservations.id, reservation._id));
+    const done = await decide({ id: reservation._id, intent: 'complete' });
+    expect(done.status).toBe(200);
+    expect(done.data.ok && done.data.message).toMatch(new RegExp(`^Reservation ${reservation.reference} completed: [\\d,]+ points credited$`));
+    expect(await balanceOf(database.db, guestId)).toBeGreaterThan(0);
+    expect(await decide({ id: reservation._id, intent: 'complete' })).toMatchObject({ status: 409, data: { error: 'This stay is already completed' } });
   });
 });
 

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { areaMessagesFor } from '~/i18n/catalogs.server';
 import { pageMessagesFrom, translatorFor, useT } from '~/i18n/translate';
-import { useLocaleHref } from '~/i18n/useLocale';
+import { useLocale, useLocaleHref } from '~/i18n/useLocale';
 import { contentPageMeta } from '~/seo/meta';
 import type { Route } from './+types/RewardsPage';
 import { site } from '~/site.config';
@@ -11,6 +11,8 @@ import { listOwnReservations } from '~/reservations/reservationQueries.server';
 import { utcDay } from '~/reservations/stay';
 import { confirmedNightsIn, PROGRAMME_NAME, rewardTiers, tierFor } from './rewardsContent';
 import { tierCopy } from './rewardsCopy';
+import { pendingPointsOf } from '~/loyalty/completion.server';
+import { balanceOf } from '~/loyalty/ledger.server';
 
 /**
  * A signed-in member's standing (their tier from this year's confirmed nights); null for everyone
@@ -21,9 +23,14 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const areaMessages = areaMessagesFor(request);
   const user = await userFromRequest(context.db, request);
   if (!user) return { standing: null, areaMessages };
-  const year = utcDay().slice(0, 4);
-  const confirmedNights = confirmedNightsIn(await listOwnReservations(context.db, user), year);
-  return { standing: { confirmedNights, year }, areaMessages };
+  const today = utcDay();
+  const year = today.slice(0, 4);
+  const [stays, balance, pending] = await Promise.all([
+    listOwnReservations(context.db, user),
+    balanceOf(context.db, user._id),
+    pendingPointsOf(context.db, user._id, today),
+  ]);
+  return { standing: { confirmedNights: confirmedNightsIn(stays, year), year, points: { balance, pending } }, areaMessages };
 }
 
 export function meta(args: Route.MetaArgs) {
@@ -42,6 +49,7 @@ export default function RewardsPage({ loaderData }: Route.ComponentProps) {
   const { standing } = loaderData;
   const t = useT();
   const held = standing && tierFor(standing.confirmedNights);
+  const number = new Intl.NumberFormat(useLocale());
   const programme = t('rewards_programme');
   const booking = useLocaleHref('/booking');
   const account = useLocaleHref('/account');
@@ -56,6 +64,9 @@ export default function RewardsPage({ loaderData }: Route.ComponentProps) {
               {`${t('rewards_your_tier')} `}
               <strong>{t(tierCopy[held.tier.name].label)}</strong> · {t('rewards_nights', { count: standing.confirmedNights, year: standing.year })}
               {held.next && t('rewards_to_next', { count: held.next.minNights - standing.confirmedNights, tier: t(tierCopy[held.next.name].label) })}
+            </p>
+            <p className="rewards-standing" data-testid="rewards-points">
+              {t('rewards_points', { balance: number.format(standing.points.balance), pending: number.format(standing.points.pending) })}
             </p>
             <Link className="button button-gold" {...booking}>
               {t('rewards_book')}

@@ -4,6 +4,9 @@
  */
 import { events, hotels, posts, reviews, roomTypes, spaTreatments, users, venues, venueSittings } from '~/db/schema';
 import { toMinor } from '~/lib/money';
+
+/** The exchange rates migration 0013 seeds, for the demo rooms' points prices. */
+const DEMO_PER_EURO: Record<string, number> = { EUR: 1, USD: 1.16, GBP: 0.88, CHF: 0.93, AED: 4.26, SGD: 1.51, JPY: 179 };
 import { site } from '~/site.config';
 import { demoHotels, demoPosts, demoUsers } from './demo-content';
 import { demoEvents } from './demo-events';
@@ -72,6 +75,8 @@ export function demoKinds(today: Date): DemoKind[] {
       ),
     ),
   };
+  // Award nights: about 100 points per euro of the base rate, rounded up to 1,000 (migration 0031).
+  const demoPointsPerNight = (nightlyRate: number, currency: string) => Math.ceil(((nightlyRate / (DEMO_PER_EURO[currency] ?? 1)) * 100) / 1000) * 1000;
   const roomType: DemoKind<typeof roomTypes> = {
     kind: 'roomType',
     table: roomTypes,
@@ -84,6 +89,7 @@ export function demoKinds(today: Date): DemoKind[] {
             ...room,
             baseRateMinor: toMinor(nightlyRate, h.priceRange.currency),
             weekendDeltaMinor: demoWeekendDelta(h.slug, nightlyRate),
+            pointsPerNight: demoPointsPerNight(nightlyRate, h.priceRange.currency),
             translations: roomTypeTranslations(h.slug, room.name),
             position,
           },

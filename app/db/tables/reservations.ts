@@ -30,6 +30,8 @@ export const roomTypes = pgTable(
     baseRateMinor: integer('base_rate_minor').notNull(),
     /** Added to Friday and Saturday nights (negative: less), in minor units. */
     weekendDeltaMinor: integer('weekend_delta_minor').notNull().default(0),
+    /** The price of a night in the programme's points (award nights); null: not bookable with points. */
+    pointsPerNight: integer('points_per_night'),
     /** How many rooms of this type the hotel has. */
     inventory: integer('inventory').notNull(),
     /** The order the hotel shows its rooms in, smallest first. */
@@ -38,6 +40,7 @@ export const roomTypes = pgTable(
   (t) => [
     index('room_types_hotel_idx').on(t.hotelId, t.position),
     check('room_types_numbers_check', sql`${t.sizeSqm} > 0 and ${t.maxGuests} between 1 and 20 and ${t.baseRateMinor} >= 0 and ${t.inventory} >= 0`),
+    check('room_types_points_check', sql`${t.pointsPerNight} is null or ${t.pointsPerNight} > 0`),
   ],
 );
 
@@ -82,6 +85,10 @@ export const reservations = pgTable(
     refundable: boolean('refundable').notNull().default(true),
     /** The last day the stay can be cancelled free of charge; null when non-refundable. */
     freeCancellationUntil: date('free_cancellation_until', { mode: 'string' }),
+    /** Award nights: the points the stay costs (held at the request, spent on confirmation); null otherwise. */
+    awardPoints: integer('award_points'),
+    /** When the concierge (or the daily job) marked the confirmed stay completed after check-out: it then earns points. */
+    completedAt: timestamp('completed_at', { withTimezone: true }),
     status: text('status').$type<ReservationStatus>().notNull().default('requested'),
     /** The concierge's note to the guest on confirming or declining. */
     staffNote: text('staff_note'),
@@ -97,6 +104,8 @@ export const reservations = pgTable(
     index('reservations_room_type_idx').on(t.roomTypeId),
     check('reservations_status_check', sql`${t.status} in ('requested', 'confirmed', 'declined', 'cancelled')`),
     check('reservations_dates_check', sql`${t.checkOut} > ${t.checkIn} and ${t.nights} = ${t.checkOut} - ${t.checkIn}`),
+    check('reservations_award_points_check', sql`${t.awardPoints} is null or ${t.awardPoints} > 0`),
+    check('reservations_completed_check', sql`${t.completedAt} is null or ${t.status} = 'confirmed'`),
     check('reservations_guests_check', sql`${t.guests} >= 1`),
     check('reservations_money_check', sql`${t.totalMinor} >= 0 and ${t.roomTotalMinor} >= 0 and ${t.totalMinor} = ${t.roomTotalMinor} + ${t.taxesAddedMinor}`),
   ],

@@ -1,0 +1,120 @@
+import { and, eq, isNull, lte, sql } from 'drizzle-orm';
+import type { User } from '~/accounts/user';
+import { recordAudit } from '~/audit/audit.server';
+import type { Database } from '~/db/client.server';
+import { exchangeRates, reservations } from '~/db/schema';
+import { isUuid } from '~/lib/ids';
+import { memberTierOf } from '~/pricing/memberTier.server';
+import { withRetries } from '~/reservations/transactions.server';
+import { pointsForStay } from './earning';
+import { appendEntries } from './ledger.server';
+
+/**
+ * A confirmed stay is completed after check-out, by the concierge or by the daily job, and only
+ * then earns its points (docs/decisions/0042-points-ledger.md). Completing sets `completed_at` and
+ * writes the earn entry in one transaction with the reservation locked; a stay completed already is
+ * refused, and the ledger's unique index on a stay's earn entry would refuse a second one anyway.
+ */
+
+export type CompleteOutcome = { ok: true; points: number } | { ok: false; status: 404 | 409; error: string };
+
+export const COMPLETE_REFUSALS = {
+  notFound: 'Reservation not found',
+  notConfirmed: 'Only a confirmed stay can be completed',
+  already: 'This stay is already completed',
+  tooEarly: 'A stay can be completed from its check-out day',
+} as const;
+
+/** The rates table's euro rate of a currency (EUR: 1); null when the table has none. */
+async function perEuroOf(db: Pick<Database, 'select'>, currency: string): Promise<number | null> {
+  if (currency === 'EUR') return 1;
+  const [row] = await db.select({ perEuro: exchangeRates.perEuro }).from(exchangeRates).where(eq(exchangeRates.currency, currency));
+  return row?.perEuro ?? null;
+}
+
+/**
+ * Completes one confirmed stay whose check-out day has come (`today`, UTC) and credits its points
+ * at the member's tier of that day. `by`: the member of staff (audited); null for the daily job.
+ */
+export async function completeStay(db: Database, id: string, by: Pick<User, '_id' | 'username'> | null, today: string): Promise<CompleteOutcome> {
+  if (!isUuid(id)) return { ok: false, status: 404, error: COMPLETE_REFUSALS.notFound };
+  return withRetries(() =>
+    db.transaction(async (tx): Promise<CompleteOutcome> => {
+      const [stay] = await tx
+        .select({
+          status: reservations.status,
+          checkOut: reservations.checkOut,
+          completedAt: reservations.completedAt,
+          userId: reservations.userId,
+          roomTotalMinor: reservations.roomTotalMinor,
+          currency: reservations.currency,
+          awardPoints: reservations.awardPoints,
+        })
+        .from(reservations)
+        .where(eq(reservations.id, id))
+        .for('update');
+      if (!stay) return { ok: false, status: 404, error: COMPLETE_REFUSALS.notFound };
+      if (stay.status !== 'confirmed') return { ok: false, status: 409, error: COMPLETE_REFUSALS.notConfirmed };
+      if (stay.completedAt) return { ok: false, status: 409, error: COMPLETE_REFUSALS.already };
+      if (stay.checkOut > today) return { ok: false, status: 409, error: COMPLETE_REFUSALS.tooEarly };
+      await tx.update(reservations).set({ completedAt: new Date(), updatedAt: new Date() }).where(eq(reservations.id, id));
+      let points = 0;
+      // Award nights were paid with points: they earn none. A deleted member's stay earns for no one.
+      if (stay.userId && !stay.awardPoints) {
+        const perEuro = await perEuroOf(tx, stay.currency);
+        const tier = await memberTierOf(tx, stay.userId, today);
+        points = perEuro ? pointsForStay(stay.roomTotalMinor, stay.currency, perEuro, tier) : 0;
+        if (points > 0) await appendEntries(tx, [{ userId: stay.userId, kind: 'earn', points, reason: 'stay', reservationId: id }]);
+      }
+      if (by) {
+        await recordAudit(tx, by, {
+          action: 'reservation.completed',
+          entity: 'reservation',
+          entityId: id,
+          before: { status: 'confirmed', completedAt: null },
+          after: { status: 'confirmed', completed: true, points },
+        });
+      }
+      return { ok: true, points };
+    }),
+  );
+}
+
+/**
+ * The daily job: completes every confirmed stay whose check-out day has come, in batches. Safe to
+ * run again or in several processes at once: a stay completed by another is skipped.
+ */
+export async function completeDueStays(db: Database, today: string, { batch = 500 }: { batch?: number } = {}): Promise<number> {
+  let completed = 0;
+  let after = '00000000-0000-0000-0000-000000000000';
+  for (;;) {
+    const due = await db
+      .select({ id: reservations.id })
+      .from(reservations)
+      .where(and(eq(reservations.status, 'confirmed'), isNull(reservations.completedAt), lte(reservations.checkOut, today), sql`${reservations.id} > ${after}`))
+      .orderBy(reservations.id)
+      .limit(batch);
+    for (const { id } of due) {
+      const outcome = await completeStay(db, id, null, today);
+      if (outcome.ok) completed += 1;
+    }
+    if (due.length < batch) return completed;
+    after = due.at(-1)!.id;
+  }
+}
+
+/**
+ * A member's pending points: what their confirmed stays not yet completed will earn at their tier
+ * of `today` (award nights earn none).
+ */
+export async function pendingPointsOf(db: Database, userId: string, today: string): Promise<number> {
+  const [stays, tier] = await Promise.all([
+    db
+      .select({ roomTotalMinor: reservations.roomTotalMinor, currency: reservations.currency, perEuro: exchangeRates.perEuro })
+      .from(reservations)
+      .leftJoin(exchangeRates, eq(exchangeRates.currency, reservations.currency))
+      .where(and(eq(reservations.userId, userId), eq(reservations.status, 'confirmed'), isNull(reservations.completedAt), isNull(reservations.awardPoints))),
+    memberTierOf(db, userId, today),
+  ]);
+  return stays.reduce((sum, s) => sum + pointsForStay(s.roomTotalMinor, s.currency, s.currency === 'EUR' ? 1 : (s.perEuro ?? 0), tier), 0);
+}

@@ -1,0 +1,18 @@
+import type { MemberTier } from '~/pricing/plans';
+import { minorPerUnit } from '~/lib/money';
+
+/**
+ * What a stay earns in the Aurelia Circle (issue 32, docs/decisions/0042-points-ledger.md): 10
+ * points per euro of the stay's room total (its nights and supplement, before added taxes),
+ * converted at the rates table's rate, plus the member's tier bonus. Whole points, rounded down.
+ */
+export const POINTS_PER_EURO = 10;
+
+/** The tier bonus on a stay's points, in percent. */
+export const TIER_BONUS_PCT: Record<MemberTier, number> = { ivory: 0, gold: 25, sovereign: 50 };
+
+export function pointsForStay(roomTotalMinor: number, currency: string, perEuro: number, tier: MemberTier): number {
+  if (roomTotalMinor <= 0 || !(perEuro > 0)) return 0;
+  const base = Math.floor(((roomTotalMinor / minorPerUnit(currency)) * POINTS_PER_EURO) / perEuro + 1e-9);
+  return base + Math.floor((base * TIER_BONUS_PCT[tier]) / 100);
+}
