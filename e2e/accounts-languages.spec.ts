@@ -50,7 +50,16 @@ async function signIn(page: Page, path: string, [email, password]: [string, stri
 }
 
 /** The French account page's section headings, in the page's order. */
-const FRENCH_ACCOUNT_HEADINGS = ['Vos séjours', 'Vos points Cercle Aurelia', 'Hôtels enregistrés', 'Profil', 'Mot de passe', 'Vos appareils connectés', 'Langue', 'Vos données'];
+const FRENCH_ACCOUNT_HEADINGS = [
+  'Vos séjours',
+  'Vos points Cercle Aurelia',
+  'Hôtels enregistrés',
+  'Profil',
+  'Mot de passe',
+  'Vos appareils connectés',
+  'Langue',
+  'Vos données',
+];
 
 /** Fills the sign-up form of a localized page (labels in its language) and sends it with Enter. */
 async function signUp(page: Page, labels: [string, string, string, string], account: ReturnType<typeof newAccount>) {
