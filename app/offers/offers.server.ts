@@ -112,24 +112,6 @@ const planColumns = {
 const planRows = (db: Pick<Database, 'select'>) => db.select(planColumns).from(offers).innerJoin(offerHotels, eq(offerHotels.offerId, offers.id));
 type PlanRow = Awaited<ReturnType<typeof planRows>>[number];
 
-function toPlan(row: PlanRow, locale: Locale): HotelOfferPlan {
-  const { name, english } = inLanguage({ name: row.name }, row.translations, locale, ['name']);
-  return {
-    offerId: row.offerId,
-    slug: row.slug,
-    name,
-    discountPct: row.discountPct,
-    supplementMinor: row.supplementMinor,
-    minNights: row.minNights,
-    stayFrom: row.stayFrom,
-    stayUntil: row.stayUntil,
-    refundable: row.refundable,
-    promoCode: row.promoCode !== null,
-    inclusions: row.inclusions,
-    ...(english && { english }),
-  };
-}
-
 /**
  * The offers the hotels sell on nights of a stay, by hotel, in the brand's order. An offer with a
  * promo code is listed only when the search names it (`offer`): it is not for every guest.
@@ -153,7 +135,7 @@ export async function offerPlansFor(
       ),
     )
     .orderBy(asc(offers.position), asc(offers.name));
-  for (const row of rows) byHotel.set(row.hotelId, [...(byHotel.get(row.hotelId) ?? []), toPlan(row, locale)]);
+  for (const row of rows) byHotel.set(row.hotelId, [...(byHotel.get(row.hotelId) ?? []), toPlan(fromRow(row), locale)]);
   return byHotel;
 }
 
@@ -173,25 +155,21 @@ export interface OfferPlanJson {
   inclusions: OfferInclusion[];
 }
 
+/** An offer's columns as a plan in the page's language. */
+function toPlan(row: OfferPlanJson, locale: Locale): HotelOfferPlan {
+  const { translations: _translations, ...plan } = row;
+  const { name, english } = inLanguage({ name: row.name }, row.translations, locale, ['name']);
+  return { ...plan, name, ...(english && { english }) };
+}
+
+/** A row of `planRows` as the plan's columns: only whether a promo code is set leaves the database's answer. */
+function fromRow({ hotelId: _hotel, position: _position, promoCode, ...row }: PlanRow): OfferPlanJson {
+  return { ...row, promoCode: promoCode !== null };
+}
+
 /** A hotel's offers as the search catalogue keeps them (app/reservations/searchCatalogue.server.ts), as plans in the page's language. */
 export function offerPlansOfJson(rows: readonly OfferPlanJson[] | null, locale: Locale): HotelOfferPlan[] {
-  return (rows ?? []).map((row) => {
-    const { name, english } = inLanguage({ name: row.name }, row.translations, locale, ['name']);
-    return {
-      offerId: row.offerId,
-      slug: row.slug,
-      name,
-      discountPct: row.discountPct,
-      supplementMinor: row.supplementMinor,
-      minNights: row.minNights,
-      stayFrom: row.stayFrom,
-      stayUntil: row.stayUntil,
-      refundable: row.refundable,
-      promoCode: row.promoCode,
-      inclusions: row.inclusions,
-      ...(english && { english }),
-    };
-  });
+  return (rows ?? []).map((row) => toPlan(row, locale));
 }
 
 /** One hotel's offer by slug (whatever the dates: the plan's rules say why it does not apply), or null. */
@@ -204,7 +182,7 @@ export async function offerPlanOf(
   const [row] = await planRows(db)
     .where(and(eq(offerHotels.hotelId, hotelId), eq(offers.slug, slug), eq(offers.published, true)))
     .limit(1);
-  return row ? toPlan(row, locale) : null;
+  return row ? toPlan(fromRow(row), locale) : null;
 }
 
 export type PromoProblem = 'promo_missing' | 'promo_wrong' | 'promo_not_yet' | 'promo_expired' | 'promo_used_up';
