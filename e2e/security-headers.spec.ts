@@ -1,9 +1,9 @@
 import { expect, test } from './fixtures';
 
-const paths = ['/', '/rooms', '/rooms/alpine-gold-casino-lodge', '/blog', '/api/rooms', '/api/docs', '/no-such-page'];
+const documents = ['/', '/rooms', '/rooms/alpine-gold-casino-lodge', '/blog', '/api/docs', '/no-such-page'];
 
-test('every response carries the security headers', async ({ request }) => {
-  for (const path of paths) {
+test('every page carries the security headers', async ({ request }) => {
+  for (const path of documents) {
     const headers = (await request.get(path)).headers();
     const csp = headers['content-security-policy'] ?? '';
     expect(csp, path).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]{16,}'/);
@@ -11,10 +11,24 @@ test('every response carries the security headers', async ({ request }) => {
     for (const directive of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'"]) expect(csp, path).toContain(directive);
     expect(headers['content-security-policy-report-only'], path).toBeUndefined();
     expect(headers['x-content-type-options'], path).toBe('nosniff');
+    expect(headers['x-frame-options'], path).toBe('DENY');
     expect(headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin');
     expect(headers['permissions-policy'], path).toContain('camera=()');
     // Served over plain HTTP here: no HSTS (it is sent over HTTPS only).
     expect(headers['strict-transport-security'], path).toBeUndefined();
+  }
+});
+
+test('data carries a policy that runs nothing, and no page headers', async ({ request }) => {
+  for (const path of ['/api/rooms', '/api/rooms/alpine-gold-casino-lodge-not-here', '/api/openapi.json', '/rooms.data']) {
+    const res = await request.get(path);
+    const headers = res.headers();
+    expect(headers['content-type'], path).toMatch(/json|x-script/);
+    expect(headers['content-security-policy'], path).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(headers['x-content-type-options'], path).toBe('nosniff');
+    expect(headers['x-frame-options'], path).toBe('DENY');
+    for (const name of ['permissions-policy', 'cross-origin-opener-policy', 'origin-agent-cluster', 'x-xss-protection'])
+      expect(headers[name], `${path} ${name}`).toBeUndefined();
   }
 });
 

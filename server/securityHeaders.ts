@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
-import { secureHeaders, type SecureHeadersVariables } from 'hono/secure-headers';
+import type { SecureHeadersVariables } from 'hono/secure-headers';
 
 const NONCE_KEY = 'secureHeadersNonce';
 
@@ -39,32 +39,59 @@ export function servedOverHttps(encrypted: boolean, forwardedProto: string | und
 }
 
 /**
- * Security headers on every response: an enforced Content-Security-Policy whose scripts need the
- * nonce of the render that made the page (a fresh one per render; a cached page keeps the nonce it
- * was rendered with, ADR 0004), no 'unsafe-inline' or 'unsafe-eval' for scripts, no framing, no plugins, no
- * <base>; nosniff, a referrer policy, a permissions policy; HSTS only over HTTPS.
+ * What a document may do: every page, and any other answer a browser shows as one (the API's
+ * reference, a plain-text or XML file). The policy itself is written per answer (its nonce).
+ * X-XSS-Protection and X-Download-Options are left out: the first is off in every current browser
+ * (sending "0" only repeated that), the second was Internet Explorer's.
+ */
+const DOCUMENT_HEADERS: readonly (readonly [string, string])[] = [
+  ['Cross-Origin-Opener-Policy', 'same-origin'],
+  ['Cross-Origin-Resource-Policy', 'same-origin'],
+  ['Origin-Agent-Cluster', '?1'],
+  ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+  ['X-Content-Type-Options', 'nosniff'],
+  ['X-DNS-Prefetch-Control', 'off'],
+  ['X-Frame-Options', 'DENY'],
+  ['X-Permitted-Cross-Domain-Policies', 'none'],
+  ['Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=()'],
+];
+
+/** An answer that is data (the API's JSON, a page's `.data` twin) runs nothing and is never framed. */
+export const DATA_POLICY = "default-src 'none'; frame-ancestors 'none'";
+const DATA_HEADERS: readonly (readonly [string, string])[] = [
+  ['Content-Security-Policy', DATA_POLICY],
+  ['Cross-Origin-Resource-Policy', 'same-origin'],
+  ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+  ['X-Content-Type-Options', 'nosniff'],
+  ['X-Frame-Options', 'DENY'],
+];
+
+/** JSON (problem details included) and React Router's single-fetch stream. */
+const DATA_TYPES = /^(?:application\/(?:[\w.-]+\+)?json|text\/x-script)\b/;
+
+/**
+ * Security headers on every answer, by what it is (issue 34: a header that does not apply is bytes
+ * and work on every answer, the cached ones included). A document gets an enforced
+ * Content-Security-Policy whose scripts need the nonce of the render that made the page (a fresh
+ * one per render; a cached page keeps the nonce it was rendered with, ADR 0004), no
+ * 'unsafe-inline' or 'unsafe-eval' for scripts, no framing, no plugins, no <base>; nosniff, a
+ * referrer policy, a permissions policy. Data gets a policy that runs and loads nothing, nosniff,
+ * no framing and the referrer policy. HSTS only over HTTPS, on both.
  */
 export function securityHeaders({ trustProxy }: { trustProxy: boolean }): MiddlewareHandler<{ Variables: SecureHeadersVariables }> {
-  const headers = secureHeaders({
-    strictTransportSecurity: false,
-    xFrameOptions: 'DENY',
-    referrerPolicy: 'strict-origin-when-cross-origin',
-    crossOriginEmbedderPolicy: false,
-    permissionsPolicy: {
-      camera: [],
-      microphone: [],
-      geolocation: [],
-      payment: [],
-      usb: [],
-    },
-  });
   return async (c, next) => {
     c.set(NONCE_KEY, randomBytes(16).toString('base64'));
-    await headers(c, next);
-    // Written after the handler: the response cache may have swapped in a stored page's nonce.
-    c.res.headers.set('Content-Security-Policy', contentSecurityPolicy(c.get(NONCE_KEY)!));
+    await next();
+    const { headers } = c.res;
+    if (DATA_TYPES.test(headers.get('content-type') ?? '')) {
+      for (const [name, value] of DATA_HEADERS) headers.set(name, value);
+    } else {
+      for (const [name, value] of DOCUMENT_HEADERS) headers.set(name, value);
+      // Written after the handler: the response cache may have swapped in a stored page's nonce.
+      headers.set('Content-Security-Policy', contentSecurityPolicy(c.get(NONCE_KEY)!));
+    }
     if (servedOverHttps(c.req.url.startsWith('https:'), c.req.header('x-forwarded-proto'), trustProxy)) {
-      c.header('Strict-Transport-Security', 'max-age=63072000; includeSubDomains');
+      headers.set('Strict-Transport-Security', 'max-age=63072000; includeSubDomains');
     }
   };
 }
