@@ -122,6 +122,23 @@ test.describe('HTTP caching and transfer', () => {
       for (const asked of fonts) expect(asked).toBeGreaterThan(firstPaint);
     });
 
+    test('on a first visit both faces have arrived when they apply: the page is laid out once in them, not once per face', async ({ page }) => {
+      await page.addInitScript(() => {
+        new MutationObserver((_, observer) => {
+          if (!document.documentElement?.classList.contains('fonts')) return;
+          observer.disconnect();
+          (window as unknown as { facesWhenApplied: string[] }).facesWhenApplied = [...document.fonts].map(
+            (face) => `${face.family.replaceAll('"', '')} ${face.status}`,
+          );
+          // The document, not <html>: this runs before the element exists.
+        }).observe(document, { attributes: true, subtree: true, attributeFilter: ['class'] });
+      });
+      await page.goto('/casino');
+      await expect(page.locator('html')).toHaveClass(/\bfonts\b/);
+      const faces = await page.evaluate(() => (window as unknown as { facesWhenApplied: string[] }).facesWhenApplied);
+      expect(faces.sort()).toEqual(['Inter loaded', 'Playfair Display loaded']);
+    });
+
     test('from another page of the site they apply before the first paint (their files are cached)', async ({ page, baseURL }) => {
       await page.goto('/casino', { referer: `${baseURL}/` });
       const { firstPaint, fonts } = await paintAndFonts(page);

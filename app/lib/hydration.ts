@@ -2,7 +2,7 @@
  * Whether React has hydrated the whole page, the last Suspense boundary included
  * (docs/decisions/0020), and the work waiting for it.
  */
-import { BRAND_FACES_CLASS } from '~/styles/brandFaces';
+import { applyBrandFaces } from '~/styles/brandFaces';
 
 let hydrated = false;
 const waiting = new Set<() => void>();
@@ -12,7 +12,7 @@ export function markHydrated(): void {
   hydrated = true;
   document.documentElement.setAttribute('data-hydrated', '');
   // The brand's faces, had the deferred start not applied them (docs/decisions/0036).
-  document.documentElement.classList.add(BRAND_FACES_CLASS);
+  applyBrandFaces();
   for (const run of waiting) run();
   waiting.clear();
 }

@@ -1,4 +1,4 @@
-import { BRAND_FACES_CLASS } from '~/styles/brandFaces';
+import { APPLY_BRAND_FACES_SCRIPT } from '~/styles/brandFaces';
 
 /**
  * The page arrives as complete HTML; its JavaScript only hydrates it. React Router's <Scripts>
@@ -24,7 +24,7 @@ export function withScriptsAfterHeroPaint(html: string): string {
   const names = routeImports.map((m) => m[1]).join(',');
   const loads = routeImports.map((m) => `import(${m[2]})`).join(',');
   const deferred =
-    `(()=>{let started=false;const start=()=>{if(started)return;started=true;document.documentElement.classList.add(${JSON.stringify(BRAND_FACES_CLASS)});` +
+    `(()=>{let started=false;const start=()=>{if(started)return;started=true;${APPLY_BRAND_FACES_SCRIPT};` +
     `for(const href of ${JSON.stringify(preloads)}){const l=document.createElement('link');l.rel='modulepreload';l.fetchPriority='low';l.href=href;document.head.append(l)}` +
     `Promise.all([${loads}]).then(([${names}])=>{${rest}})};` +
     // Once the frame that paints the hero (loaded or failed) is on screen: a callback in the frame
