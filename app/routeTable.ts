@@ -133,6 +133,8 @@ export const pageRoutes: readonly PageRoute[] = [
   page('studio/outbox', 'admin/OutboxPage.tsx'),
   page('studio/outbox/:id', 'admin/OutboxMailPage.tsx'),
   page('studio/audit', 'admin/AuditPage.tsx'),
+  // The Aurelia Circle's totals and tier bonus (admins; app/loyalty).
+  page('studio/points', 'loyalty/StudioPointsPage.tsx'),
   // The concierge's inbox (app/inbox).
   page('studio/messages', 'inbox/MessagesPage.tsx'),
   page('studio/messages/:id', 'inbox/MessagePage.tsx'),

@@ -8,6 +8,7 @@ import { memberTierOf } from '~/pricing/memberTier.server';
 import { withRetries } from '~/reservations/transactions.server';
 import { pointsForStay } from './earning';
 import { appendEntries } from './ledger.server';
+import { tierBonusesOf } from './settings.server';
 
 /**
  * A confirmed stay is completed after check-out, by the concierge or by the daily job, and only
@@ -63,7 +64,8 @@ export async function completeStay(db: Database, id: string, by: Pick<User, '_id
       if (stay.userId && !stay.awardPoints) {
         const perEuro = await perEuroOf(tx, stay.currency);
         const tier = await memberTierOf(tx, stay.userId, today);
-        points = perEuro ? pointsForStay(stay.roomTotalMinor, stay.currency, perEuro, tier) : 0;
+        const bonuses = await tierBonusesOf(tx);
+        points = perEuro ? pointsForStay(stay.roomTotalMinor, stay.currency, perEuro, bonuses[tier]) : 0;
         if (points > 0) await appendEntries(tx, [{ userId: stay.userId, kind: 'earn', points, reason: 'stay', reservationId: id }]);
       }
       if (by) {
@@ -108,13 +110,14 @@ export async function completeDueStays(db: Database, today: string, { batch = 50
  * of `today` (award nights earn none).
  */
 export async function pendingPointsOf(db: Database, userId: string, today: string): Promise<number> {
-  const [stays, tier] = await Promise.all([
+  const [stays, tier, bonuses] = await Promise.all([
     db
       .select({ roomTotalMinor: reservations.roomTotalMinor, currency: reservations.currency, perEuro: exchangeRates.perEuro })
       .from(reservations)
       .leftJoin(exchangeRates, eq(exchangeRates.currency, reservations.currency))
       .where(and(eq(reservations.userId, userId), eq(reservations.status, 'confirmed'), isNull(reservations.completedAt), isNull(reservations.awardPoints))),
     memberTierOf(db, userId, today),
+    tierBonusesOf(db),
   ]);
-  return stays.reduce((sum, s) => sum + pointsForStay(s.roomTotalMinor, s.currency, s.currency === 'EUR' ? 1 : (s.perEuro ?? 0), tier), 0);
+  return stays.reduce((sum, s) => sum + pointsForStay(s.roomTotalMinor, s.currency, s.currency === 'EUR' ? 1 : (s.perEuro ?? 0), bonuses[tier]), 0);
 }

@@ -8,11 +8,18 @@ import { minorPerUnit } from '~/lib/money';
  */
 export const POINTS_PER_EURO = 10;
 
-/** The tier bonus on a stay's points, in percent. */
-export const TIER_BONUS_PCT: Record<MemberTier, number> = { ivory: 0, gold: 25, sovereign: 50 };
+/** The tier bonus on a stay's points, in whole percent (Ivory none); admins change Gold's and Sovereign's in the studio. */
+export type TierBonuses = Record<MemberTier, number>;
 
-export function pointsForStay(roomTotalMinor: number, currency: string, perEuro: number, tier: MemberTier): number {
+/** The bonuses until an admin changes them (app/loyalty/settings.server.ts). */
+export const DEFAULT_TIER_BONUS_PCT: TierBonuses = { ivory: 0, gold: 25, sovereign: 50 };
+
+/** The bonus an admin may set: a whole percentage from 0 to this. */
+export const MAX_TIER_BONUS_PCT = 200;
+
+/** A stay's points with its member's tier bonus (`bonusPct`, whole percent). */
+export function pointsForStay(roomTotalMinor: number, currency: string, perEuro: number, bonusPct: number): number {
   if (roomTotalMinor <= 0 || !(perEuro > 0)) return 0;
   const base = Math.floor(((roomTotalMinor / minorPerUnit(currency)) * POINTS_PER_EURO) / perEuro + 1e-9);
-  return base + Math.floor((base * TIER_BONUS_PCT[tier]) / 100);
+  return base + Math.floor((base * bonusPct) / 100);
 }

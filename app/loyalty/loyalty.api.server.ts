@@ -7,6 +7,8 @@ import { utcDay } from '~/reservations/stay';
 import { completeStay } from './completion.server';
 import { pointsReasons } from './ledger.server';
 import { adjustPoints, HISTORY_PAGE, programmeTotals, rewardsOf } from './rewards.server';
+import { checkBonuses, saveTierBonuses, tierBonusesOf } from './settings.server';
+import { MAX_TIER_BONUS_PCT } from './earning';
 
 const TIERS = ['ivory', 'gold', 'sovereign'] as const;
 const ADJUST_MAX = 10_000_000;
@@ -55,6 +57,19 @@ const AdjustBody = z
   })
   .openapi('PointsAdjustment');
 
+const BonusSchema = z
+  .object({
+    goldBonusPct: z
+      .number()
+      .int()
+      .openapi({ description: `Gold members’ bonus on a stay’s points, whole percent (0-${MAX_TIER_BONUS_PCT})` }),
+    sovereignBonusPct: z
+      .number()
+      .int()
+      .openapi({ description: `Sovereign members’ bonus, whole percent (0-${MAX_TIER_BONUS_PCT})` }),
+  })
+  .openapi('TierBonus');
+
 const staffOnly = { 401: json(ErrorSchema, 'Not signed in'), 403: json(ErrorSchema, 'Signed in, but not concierge or admin') };
 
 /** The Aurelia Circle's API: the member's rewards, a stay's completion and staff adjustments (docs/product/api.md). */
@@ -81,10 +96,27 @@ export function loyaltyApi({ db }: ApiDeps) {
               adjusted: z.number().int().openapi({ description: 'Staff adjustments, net' }),
             }),
             members: z.number().int().openapi({ description: 'Members with points' }),
+            bonus: BonusSchema,
           })
           .openapi('PointsTotals'),
         'Points outstanding and held; earned, spent and adjusted this calendar month (UTC)',
       ),
+      401: json(ErrorSchema, 'Not signed in'),
+      403: json(ErrorSchema, 'Not an admin'),
+    },
+  });
+
+  const bonusRoute = createRoute({
+    method: 'put',
+    path: '/admin/points/bonus',
+    summary: 'Set the tier bonus on the points a stay earns (admin)',
+    description: 'Both percentages, whole numbers from 0 to 200; audited. Stays completed from then on earn it (and pending points follow).',
+    security,
+    middleware: [admin],
+    request: { body: jsonBody(z.object({ goldBonusPct: z.unknown(), sovereignBonusPct: z.unknown() }).openapi({ type: 'object' })) },
+    responses: {
+      200: json(BonusSchema, 'Saved'),
+      400: json(ErrorSchema, 'A percentage missing, not whole, or outside 0-200 (details by field)'),
       401: json(ErrorSchema, 'Not signed in'),
       403: json(ErrorSchema, 'Not an admin'),
     },
@@ -152,7 +184,19 @@ export function loyaltyApi({ db }: ApiDeps) {
   });
 
   return createRouter()
-    .openapi(totalsRoute, async (c) => c.json(await programmeTotals(db, utcDay()), 200))
+    .openapi(totalsRoute, async (c) => {
+      const [totals, bonus] = await Promise.all([programmeTotals(db, utcDay()), tierBonusesOf(db)]);
+      return c.json({ ...totals, bonus: { goldBonusPct: bonus.gold, sovereignBonusPct: bonus.sovereign } }, 200);
+    })
+    .openapi(bonusRoute, async (c) => {
+      const body = c.req.valid('json');
+      // JSON numbers only (a form's text is the studio page's).
+      const numberOr = (v: unknown) => (typeof v === 'number' ? v : NaN);
+      const checked = checkBonuses({ goldBonusPct: numberOr(body.goldBonusPct), sovereignBonusPct: numberOr(body.sovereignBonusPct) });
+      if (!checked.ok) return c.json({ error: Object.values(checked.errors)[0]!, details: checked.errors as Record<string, string> }, 400);
+      const saved = await saveTierBonuses(db, signedInAccount(c), checked.value);
+      return c.json({ goldBonusPct: saved.gold, sovereignBonusPct: saved.sovereign }, 200);
+    })
     .openapi(rewardsRoute, async (c) => {
       const { limit, before } = c.req.valid('query');
       return c.json(await rewardsOf(db, signedInAccount(c)._id, utcDay(), { limit, before }), 200);

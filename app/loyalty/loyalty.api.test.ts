@@ -5,7 +5,7 @@ import { auditLog, hotels, reservations, roomTypes, users } from '~/db/schema';
 import type { Reservation } from '~/reservations/reservation';
 import { addDays, utcDay } from '~/reservations/stay';
 import { completeDueStays } from './completion.server';
-import { pointsForStay } from './earning';
+import { DEFAULT_TIER_BONUS_PCT, pointsForStay } from './earning';
 import { balanceOf, sumOfEntries } from './ledger.server';
 import type { RewardsSummary } from './rewards.server';
 
@@ -53,7 +53,7 @@ describe('earning points', () => {
     const member = await person();
     const staff = (await person('concierge')).headers;
     const stay = await confirmedStay(member, staff, 10);
-    const expected = pointsForStay(stay.roomTotalMinor, 'CHF', CHF_PER_EURO, 'ivory');
+    const expected = pointsForStay(stay.roomTotalMinor, 'CHF', CHF_PER_EURO, DEFAULT_TIER_BONUS_PCT.ivory);
     expect(expected).toBe(Math.floor(((stay.roomTotalMinor / 100) * 10) / CHF_PER_EURO));
     expect((await rewards(member.headers)).body.points).toEqual({ balance: 0, pending: expected });
 
@@ -102,7 +102,7 @@ describe('earning points', () => {
     const completed = await completeDueStays(database.db, today, { batch: 2 });
     expect(completed).toBe(5);
     expect(await completeDueStays(database.db, today)).toBe(0);
-    const expected = stays.reduce((sum, s) => sum + pointsForStay(s.roomTotalMinor, 'CHF', CHF_PER_EURO, 'gold'), 0);
+    const expected = stays.reduce((sum, s) => sum + pointsForStay(s.roomTotalMinor, 'CHF', CHF_PER_EURO, DEFAULT_TIER_BONUS_PCT.gold), 0);
     expect(await balanceOf(database.db, member.id)).toBe(expected);
     expect(await sumOfEntries(database.db, member.id)).toBe(expected);
     const summary = (await rewards(member.headers)).body;

@@ -25,7 +25,8 @@ export type MailKind =
   | 'reservation-declined'
   | 'reservation-cancelled'
   | 'booking-confirmed'
-  | 'booking-cancelled';
+  | 'booking-cancelled'
+  | 'tier-reached';
 
 export interface OutgoingMail {
   to: string;

@@ -50,14 +50,17 @@ export async function quoteRoom(
   return result.ok ? { ok: true, plan: planView(result.quote, offers), offer } : { ok: false, refusal: result.refusal };
 }
 
-/** Every plan a room type's stay can be booked on (the offer the guest came with listed even with a promo code). */
+/**
+ * Every plan a room type's stay can be booked on (the offer the guest came with listed even with a
+ * promo code); with `awardNights`, a member's award nights too where the room has a points price.
+ */
 export async function quoteRoomPlans(
   db: Reader,
   room: PricedRoom,
   stay: StayDates,
-  { tier, today, locale = DEFAULT_LOCALE, offer }: QuoteOptions & { offer?: string | null },
+  { tier, today, locale = DEFAULT_LOCALE, offer, awardNights = false }: QuoteOptions & { offer?: string | null; awardNights?: boolean },
 ): Promise<StayPlan[]> {
   const [inputs, offers] = await Promise.all([inputsOf(db, room, stay), offerPlansFor(db, [room.hotelId], stay, { offer, locale })]);
   const hotelOffers = offers.get(room.hotelId) ?? [];
-  return quotePlans({ ...inputs, stay, today, tier, offers: hotelOffers }).map((q) => planView(q, hotelOffers));
+  return quotePlans({ ...inputs, stay, today, tier, offers: hotelOffers, awardNights }).map((q) => planView(q, hotelOffers));
 }

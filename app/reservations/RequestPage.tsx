@@ -18,6 +18,8 @@ import { hotelStayPath, requestHref, reservationPath } from './links';
 import { planProblemOf, type Problem } from './requestProblems.server';
 import { RequestPlan, usePlanName } from './RequestPlan';
 import { requestReservation } from './reservations.server';
+import { balanceOf } from '~/loyalty/ledger.server';
+import { PlanPrice } from './PlanPrice';
 import { checkStay, SPECIAL_REQUESTS_MAX, utcDay } from './stay';
 
 /**
@@ -36,7 +38,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const room = await findRoomWithHotel(context.db, params.get('roomType') ?? '', locale);
   if (!room) throw data({ error: 'Room not found' }, { status: 404 });
   const check = checkStay({ checkIn: params.get('checkIn'), checkOut: params.get('checkOut'), guests: params.get('guests') ?? '2' }, today);
-  const base = { ...room, today, areaMessages: areaMessagesFor(request), plans: [], chosen: null, wasShown: null };
+  const base = { ...room, today, areaMessages: areaMessagesFor(request), plans: [], chosen: null, wasShown: null, pointsBalance: null };
   if (!check.ok) return { ...base, stay: null, problem: check.message as Problem };
   const stay = check.stay;
   if (stay.guests > room.roomType.maxGuests) {
@@ -46,13 +48,15 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   if (available === 0) return { ...base, stay, problem: { key: 'stays_error_unavailable' } as Problem };
   const code = params.get('plan') || 'flexible';
   const priced = { id: room.roomType._id, hotelId: room.hotel._id, currency: room.roomType.currency };
-  const plans = await quoteRoomPlans(context.db, priced, stay, { tier: user.tier ?? null, today, locale, offer: code });
+  // A member sees award nights where the room has a points price, with their balance (issue 32).
+  const plans = await quoteRoomPlans(context.db, priced, stay, { tier: user.tier ?? null, today, locale, offer: code, awardNights: true });
+  const pointsBalance = plans.some((p) => p.points !== undefined) ? await balanceOf(context.db, user._id) : null;
   const chosen = plans.find((p) => p.code === code) ?? null;
   // A plan that does not apply to these dates says why (the store's reason, translated); the others stay offered.
   const problem = chosen ? null : await planProblemOf(context.db, priced, stay, code, { tier: user.tier ?? null, today, locale });
   const quote = Number(params.get('quote'));
   const wasShown = chosen && Number.isInteger(quote) && params.has('quote') && quote !== chosen.totalMinor ? quote : null;
-  return { ...base, stay, plans, chosen, wasShown, problem };
+  return { ...base, stay, plans, chosen, wasShown, problem, pointsBalance };
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
@@ -112,7 +116,7 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function RequestPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { roomType, hotel, stay, problem, plans, chosen, wasShown, today } = loaderData;
+  const { roomType, hotel, stay, problem, plans, chosen, wasShown, today, pointsBalance } = loaderData;
   const t = useT();
   const locale = useLocale();
   const nameOf = usePlanName();
@@ -165,7 +169,9 @@ export default function RequestPage({ loaderData, actionData }: Route.ComponentP
                   </div>
                   <div className="reservation-total">
                     <dt>{t('stays_total')}</dt>
-                    <dd>{money(chosen.totalMinor)}</dd>
+                    <dd>
+                      <PlanPrice plan={chosen} country={hotel.country} />
+                    </dd>
                   </div>
                 </>
               )}
@@ -180,6 +186,7 @@ export default function RequestPage({ loaderData, actionData }: Route.ComponentP
               hrefOf={(plan) => localizedPath(locale, requestHref(roomType._id, stay, plan))}
               country={hotel.country}
               today={today}
+              pointsBalance={pointsBalance}
             />
           )}
           <p className="muted reservation-terms">{t('stays_terms')}</p>

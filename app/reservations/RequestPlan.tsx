@@ -7,6 +7,7 @@ import type { StayPlan } from '~/pricing/planView';
 import type { OfferInclusion } from '~/db/values';
 import { TaxLines } from '~/pricing/TaxLines';
 import { stayDayIn, stayMoneyIn } from './format';
+import { PlanPrice, usePoints } from './PlanPrice';
 
 /** A plan's name on a page: a built-in plan's from the catalogue, an offer's its own (in the page's language where it has one). */
 export function usePlanName() {
@@ -25,6 +26,7 @@ export function RequestPlan({
   hrefOf,
   country,
   today,
+  pointsBalance = null,
 }: {
   plans: StayPlan[];
   /** Null when the plan asked for is not offered for the stay: the others are listed to choose from. */
@@ -32,11 +34,11 @@ export function RequestPlan({
   hrefOf: (plan: StayPlan) => string;
   country: string;
   today: string;
+  /** The member's spendable points, where award nights are offered; null otherwise. */
+  pointsBalance?: number | null;
 }) {
   const t = useT();
-  const locale = useLocale();
   const nameOf = usePlanName();
-  const money = (minor: number, currency: string) => stayMoneyIn(locale, minor, { country }, currency);
   return (
     <section className="request-plan" aria-labelledby="plan-heading">
       <h3 id="plan-heading">{t('rates_choose_plan')}</h3>
@@ -44,12 +46,16 @@ export function RequestPlan({
         {plans.map((plan) => (
           <li key={plan.code}>
             <Link to={hrefOf(plan)} aria-current={plan.code === chosen?.code ? 'true' : undefined} replace preventScrollReset>
-              <span lang={langOf(plan, 'name')}>{nameOf(plan)}</span> <strong>{money(plan.totalMinor, plan.currency)}</strong>
+              <span lang={langOf(plan, 'name')}>{nameOf(plan)}</span>{' '}
+              <strong>
+                <PlanPrice plan={plan} country={country} />
+              </strong>
             </Link>
           </li>
         ))}
       </ul>
       {chosen && <ChosenPlan plan={chosen} country={country} today={today} />}
+      {chosen?.points !== undefined && pointsBalance !== null && <AwardBalance points={chosen.points} balance={pointsBalance} />}
     </section>
   );
 }
@@ -58,13 +64,16 @@ function ChosenPlan({ plan: chosen, country, today }: { plan: StayPlan; country:
   const t = useT();
   const locale = useLocale();
   const money = (minor: number) => stayMoneyIn(locale, minor, { country }, chosen.currency);
+  const points = usePoints();
+  // Award nights: each night costs the same points (the room's price a night).
+  const perNight = chosen.points !== undefined && chosen.nightly.length > 0 ? chosen.points / chosen.nightly.length : null;
   return (
     <>
       <dl className="plan-nights">
         {chosen.nightly.map((night) => (
           <div key={night.date}>
             <dt>{stayDayIn(locale, night.date)}</dt>
-            <dd>{money(night.amountMinor)}</dd>
+            <dd>{perNight !== null ? points(perNight) : money(night.amountMinor)}</dd>
           </div>
         ))}
         {chosen.supplementMinor > 0 && (
@@ -78,6 +87,19 @@ function ChosenPlan({ plan: chosen, country, today }: { plan: StayPlan; country:
       {chosen.inclusions && chosen.inclusions.length > 0 && <Inclusions inclusions={chosen.inclusions} />}
       <p className="plan-terms-strong">{termsText(t, termsOf(chosen, today), locale)}</p>
     </>
+  );
+}
+
+/** Award nights: the member's balance beside the stay's points, and why it cannot be sent when it falls short. */
+function AwardBalance({ points, balance }: { points: number; balance: number }) {
+  const t = useT();
+  const number = new Intl.NumberFormat(useLocale());
+  const short = balance < points;
+  return (
+    <p className={short ? 'form-alert form-alert-warning' : 'plan-terms-strong'} data-testid="points-balance">
+      {t('rates_points_balance', { balance: number.format(balance) })}
+      {short && ` ${t('rates_points_short', { count: points - balance, missing: number.format(points - balance) })}`}
+    </p>
   );
 }
 

@@ -12,6 +12,7 @@ import { StudioNav } from '~/studio/StudioNav';
 import type { Route } from './+types/StaffReservationsPage';
 import { statusLabels } from './reservation';
 import { listReservationsForStaff } from './reservationQueries.server';
+import { lateCheckoutTiers } from '~/loyalty/benefits.server';
 import { decideFromForm, requireReservationsStaff } from './staff.server';
 import { STAFF_NOTE_MAX } from './staffNote';
 import { guestsText, nightsText, utcDay } from './stay';
@@ -25,7 +26,12 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const asked = new URL(request.url).searchParams.get('status');
   const status = isStatus(asked) ? asked : 'requested';
   const reservations = await listReservationsForStaff(context.db, { status });
-  return { staff: staff.username, role: staff.role, status, reservations, today: utcDay() };
+  // Gold and Sovereign members' stays carry a late check-out the concierge arranges (issue 32).
+  const lateCheckout = await lateCheckoutTiers(
+    context.db,
+    reservations.map((r) => r._id),
+  );
+  return { staff: staff.username, role: staff.role, status, reservations, lateCheckout, today: utcDay() };
 }
 
 /** Confirm, decline or complete, as a plain form POST (docs/decisions/0012): the role is checked again here. */
@@ -160,6 +166,12 @@ export default function StaffReservationsPage({ loaderData, actionData }: Route.
                       {r.refundable && r.freeCancellationUntil ? `Free cancellation until ${formatShortDate(r.freeCancellationUntil)}` : 'Non-refundable'}
                     </dd>
                   </div>
+                  {loaderData.lateCheckout[r._id] && (
+                    <div data-testid="late-checkout">
+                      <dt>Late check-out</dt>
+                      <dd>{loaderData.lateCheckout[r._id] === 'gold' ? 'Gold' : 'Sovereign'} member benefit</dd>
+                    </div>
+                  )}
                   <div className="staff-facts-wide">
                     <dt>Special requests</dt>
                     <dd>{r.specialRequests ?? <span className="muted">None</span>}</dd>

@@ -14,6 +14,7 @@ import { quoteRoom } from '~/pricing/roomQuote.server';
 import type { GuestReservation, Reservation } from './reservation';
 import { findReservation } from './reservationQueries.server';
 import { tellGuest, type GuestMail } from './reservationMail.server';
+import { tellTierReached } from '~/loyalty/tierMail.server';
 import { utcDay, type Stay } from './stay';
 import { awardEntriesOnChange, awardHold } from '~/loyalty/awards.server';
 import { appendEntries, NOT_ENOUGH_POINTS, NotEnoughPoints } from '~/loyalty/ledger.server';
@@ -267,13 +268,15 @@ export async function changeReservation(
           after: { status, note: staffNote },
         });
       }
-      return { ok: true } as const;
+      return { ok: true, userId: current.userId, checkIn: current.checkIn } as const;
     }),
   );
   if (!outcome.ok) return outcome;
   reservationsTotal.inc({ event: STATUS_AFTER[change.kind] });
   const changed = await findReservation(db, id);
   if (notify) await tellGuest(db, STATUS_AFTER[change.kind], changed, notify, (locale) => findReservation(db, id, locale));
+  // A confirmation may take the member into a new tier for the stay's year: told once (issue 32).
+  if (notify && change.kind === 'confirm' && outcome.userId) await tellTierReached(db, outcome.userId, outcome.checkIn.slice(0, 4), notify);
   return { ok: true, value: toReservationOnly(changed!) };
 }
 

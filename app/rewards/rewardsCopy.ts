@@ -16,7 +16,7 @@ export const tierCopy: Record<RewardTier['name'], { label: MessageKey; qualifica
   Gold: {
     label: 'rewards_gold',
     qualification: 'rewards_gold_qualification',
-    benefits: ['rewards_gold_everything', 'rewards_gold_upgrade', 'rewards_gold_spa', 'rewards_gold_dining'],
+    benefits: ['rewards_gold_everything', 'rewards_late_checkout', 'rewards_gold_upgrade', 'rewards_gold_spa', 'rewards_gold_dining'],
   },
   Sovereign: {
     label: 'rewards_sovereign',

@@ -24,6 +24,7 @@ export const studioSections: readonly StudioSection[] = [
   { path: '/studio/subscribers', label: 'Subscribers', allowed: isAdmin },
   { path: '/studio/outbox', label: 'Outbox', allowed: isAdmin },
   { path: '/studio/rates', label: 'Exchange rates', allowed: isAdmin },
+  { path: '/studio/points', label: 'Aurelia Circle', allowed: isAdmin },
   { path: '/studio/audit', label: 'Audit log', allowed: isAdmin },
 ];
 

@@ -141,13 +141,14 @@ describe('a database seeded before the seed kept its record (drizzle/0030)', () 
       let handle = await openDatabase({ dataDir });
       await seedDemoContent(handle.db);
       // As it was before this migration: no table, and 0030 not applied (nor the later 0031, the
-      // points ledger, undone here so that the start applies both again).
+      // points ledger, and 0032, its settings and tier mails, undone here so that the start applies all three again).
       await handle.db.execute(sql`drop table seeded_demo_items`);
+      await handle.db.execute(sql`drop table loyalty_settings, tier_mails`);
       await handle.db.execute(sql`drop table points_entries, points_balances cascade`);
       await handle.db.execute(sql`drop function points_entries_append_only, points_entries_balance`);
       await handle.db.execute(sql`alter table room_types drop column points_per_night`);
       await handle.db.execute(sql`alter table reservations drop column award_points, drop column completed_at`);
-      await handle.db.execute(sql`delete from drizzle.__drizzle_migrations where id in (select id from drizzle.__drizzle_migrations order by id desc limit 2)`);
+      await handle.db.execute(sql`delete from drizzle.__drizzle_migrations where id in (select id from drizzle.__drizzle_migrations order by id desc limit 3)`);
       await handle.close();
 
       handle = await openDatabase({ dataDir });

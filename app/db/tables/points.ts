@@ -1,6 +1,6 @@
 /** The Aurelia Circle's points (docs/decisions/0042-points-ledger.md). */
 import { sql } from 'drizzle-orm';
-import { bigserial, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, check, index, integer, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { reservations } from './reservations';
 import { pointsEntryKinds, type PointsEntryKind } from '../values';
@@ -63,4 +63,40 @@ export const pointsBalances = pgTable(
     balance: integer('balance').notNull().default(0),
   },
   (t) => [check('points_balances_balance_check', sql`${t.balance} >= 0`)],
+);
+
+/**
+ * The programme's settings admins change in the studio (`/studio/points`): the tier bonus on the
+ * points a stay earns, in whole percent (0-200). One row (`id` is always true); without it the
+ * defaults stand (Gold 25, Sovereign 50: app/loyalty/settings.server.ts).
+ */
+export const loyaltySettings = pgTable(
+  'loyalty_settings',
+  {
+    id: boolean('id').primaryKey().default(true),
+    goldBonusPct: smallint('gold_bonus_pct').notNull().default(25),
+    sovereignBonusPct: smallint('sovereign_bonus_pct').notNull().default(50),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('loyalty_settings_one_row', sql`${t.id}`),
+    check('loyalty_settings_bonus_check', sql`${t.goldBonusPct} between 0 and 200 and ${t.sovereignBonusPct} between 0 and 200`),
+  ],
+);
+
+/**
+ * The tier mails sent: a member reaching a tier in a calendar year is told once (the primary key),
+ * whatever confirms, cancels and confirms again (app/loyalty/tierMail.server.ts).
+ */
+export const tierMails = pgTable(
+  'tier_mails',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    year: smallint('year').notNull(),
+    tier: text('tier').$type<'gold' | 'sovereign'>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.year, t.tier] }), check('tier_mails_tier_check', sql`${t.tier} in ('gold', 'sovereign')`)],
 );

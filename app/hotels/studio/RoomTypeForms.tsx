@@ -17,6 +17,8 @@ export interface RoomTypeView {
   /** Friday and Saturday nights' difference as staff type it ("40", "-25.50"). */
   weekendDelta: string;
   inventory: number;
+  /** An award night's points as staff type them; empty: not bookable with points. */
+  pointsPerNight: string;
   /** The most rooms held on any future night. */
   mostHeld: number;
   translations: ContentTranslations;
@@ -53,6 +55,15 @@ function RoomFields({ form, values, errors, currency }: { form: string; values: 
         hint="Added to Friday and Saturday nights; negative for less, e.g. -40."
       />
       <StudioField {...field('inventory')} label="Inventory (rooms)" type="number" min={0} max={LIMITS.inventory} />
+      <StudioField
+        {...field('pointsPerNight')}
+        required={false}
+        label="Award night (points per night)"
+        type="number"
+        min={1}
+        max={LIMITS.pointsPerNight}
+        hint="Members book the room with Aurelia Circle points at this price a night; empty: not bookable with points."
+      />
     </div>
   );
 }

@@ -90,7 +90,10 @@ export async function hotelPageAction(db: Database, actor: User, request: Reques
     // The weekend difference is money, either way: "40", "-25.50"; empty is none; a form without it (an older page) leaves it.
     const typedWeekend = (values.weekendDelta ?? '').trim();
     const weekend = !form.has('weekendDelta') ? undefined : typedWeekend === '' ? 0 : parseSignedMoney(typedWeekend, currency);
-    const parsed = RoomTypeInput.safeParse({ ...typed(values, ROOM_NUMBERS), weekendDeltaMinor: weekend ?? undefined });
+    // Award nights' points: a whole number, or empty for none; a form without it (an older page) leaves it.
+    const typedPoints = (values.pointsPerNight ?? '').trim();
+    const points = !form.has('pointsPerNight') ? undefined : typedPoints === '' ? null : wholeOrText(typedPoints);
+    const parsed = RoomTypeInput.safeParse({ ...typed(values, ROOM_NUMBERS), weekendDeltaMinor: weekend ?? undefined, pointsPerNight: points });
     const errors = parsed.success ? {} : weekendNamed(problemsByField(parsed.error.issues));
     if (weekend === null) errors.weekendDelta = `Weekend difference must be an amount in ${currency}, such as 40 or -25.50`;
     if (!parsed.success || weekend === null) return problem(target, values, errors);

@@ -95,9 +95,16 @@ export const roomTypeFields = {
     .min(-LIMITS.weekendDeltaMinor, `Weekend difference must be from -${LIMITS.weekendDeltaMinor} to ${LIMITS.weekendDeltaMinor} minor units`)
     .max(LIMITS.weekendDeltaMinor, `Weekend difference must be from -${LIMITS.weekendDeltaMinor} to ${LIMITS.weekendDeltaMinor} minor units`)
     .openapi({ description: 'Added to Friday and Saturday nights (negative: less), in minor units of the hotel’s currency; 0 by default' }),
+  pointsPerNight: whole('Points per night', 1, LIMITS.pointsPerNight)
+    .nullable()
+    .openapi({ description: 'An award night’s price in the Aurelia Circle’s points; null: not bookable with points (the default)' }),
 };
 
-export const RoomTypeInput = z.object({ ...roomTypeFields, weekendDeltaMinor: roomTypeFields.weekendDeltaMinor.optional() });
+export const RoomTypeInput = z.object({
+  ...roomTypeFields,
+  weekendDeltaMinor: roomTypeFields.weekendDeltaMinor.optional(),
+  pointsPerNight: roomTypeFields.pointsPerNight.optional(),
+});
 export type RoomTypeInput = z.infer<typeof RoomTypeInput>;
 
 export const RoomTypeChanges = z

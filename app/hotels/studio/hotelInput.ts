@@ -24,7 +24,18 @@ export const HOTEL_FIELD_ORDER = [
 ] as const;
 export type HotelField = (typeof HOTEL_FIELD_ORDER)[number];
 
-export const ROOM_TYPE_FIELD_ORDER = ['name', 'description', 'sizeSqm', 'beds', 'view', 'maxGuests', 'nightlyRate', 'weekendDelta', 'inventory'] as const;
+export const ROOM_TYPE_FIELD_ORDER = [
+  'name',
+  'description',
+  'sizeSqm',
+  'beds',
+  'view',
+  'maxGuests',
+  'nightlyRate',
+  'weekendDelta',
+  'inventory',
+  'pointsPerNight',
+] as const;
 export type RoomTypeField = (typeof ROOM_TYPE_FIELD_ORDER)[number];
 
 export const LIMITS = {
@@ -42,6 +53,8 @@ export const LIMITS = {
   /** Friday and Saturday nights' difference, either way, in minor units. */
   weekendDeltaMinor: 1_000_000_000,
   inventory: 100_000,
+  /** An award night's price in the Aurelia Circle's points. */
+  pointsPerNight: 10_000_000,
 } as const;
 
 /** The hotel's texts editors translate (its name stays as it is), with the limits of their columns. */

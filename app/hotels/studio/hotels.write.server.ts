@@ -83,6 +83,7 @@ const roomTypeColumns = {
   baseRateMinor: roomTypes.baseRateMinor,
   weekendDeltaMinor: roomTypes.weekendDeltaMinor,
   inventory: roomTypes.inventory,
+  pointsPerNight: roomTypes.pointsPerNight,
   translations: roomTypes.translations,
   position: roomTypes.position,
 };
@@ -115,6 +116,7 @@ export async function findHotelForStudio(db: Database, id: string, today = utcDa
       ...room,
       nightlyRate: wholeUnitsOf(room.baseRateMinor, hotel.currency),
       weekendDelta: signedMoneyText(room.weekendDeltaMinor, hotel.currency),
+      pointsPerNight: room.pointsPerNight === null ? '' : String(room.pointsPerNight),
       mostHeld: mostHeld.get(room.id) ?? 0,
     })),
   };

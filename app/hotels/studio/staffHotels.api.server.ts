@@ -51,6 +51,7 @@ const StaffRoomType = z
     baseRateMinor: z.number().openapi({ description: 'The night’s price before seasons and weekends, in minor units' }),
     weekendDeltaMinor: z.number().openapi({ description: 'Added to Friday and Saturday nights (negative: less), in minor units' }),
     inventory: z.number(),
+    pointsPerNight: z.number().nullable().openapi({ description: 'An award night’s price in points; null: not bookable with points' }),
     position: z.number(),
   })
   .openapi('StaffRoomType');

@@ -116,6 +116,39 @@ describe('the hotel page form', () => {
   });
 });
 
+describe('a room type’s award-night price', () => {
+  it('takes a positive whole number of points, or empty for none; refuses anything else on its field; audits the change', async () => {
+    const [room] = await database.db.select().from(roomTypes).where(eq(roomTypes.hotelId, hotelId)).limit(1);
+    const fields = {
+      intent: 'roomType',
+      roomTypeId: room!.id,
+      ...Object.fromEntries(['name', 'description', 'beds', 'view'].map((k) => [k, String(room![k as keyof typeof room])])),
+      sizeSqm: String(room!.sizeSqm),
+      maxGuests: String(room!.maxGuests),
+      nightlyRate: String(room!.baseRateMinor / 100),
+      inventory: String(room!.inventory),
+    };
+    const points = async () => (await database.db.select({ p: roomTypes.pointsPerNight }).from(roomTypes).where(eq(roomTypes.id, room!.id)))[0]!.p;
+    const before = await points();
+    for (const typed of ['0', '-5', '12.5', 'many', '10000001']) {
+      const { data, init } = answerOf(await hotelPageAction(database.db, editor, post({ ...fields, pointsPerNight: typed }), hotelId));
+      expect(init?.status, typed).toBe(400);
+      expect(!data.ok && data.errors.pointsPerNight, typed).toBe('Points per night must be a whole number from 1 to 10000000');
+      expect(!data.ok && data.values.pointsPerNight).toBe(typed);
+    }
+    expect(await points()).toBe(before);
+    expect(answerOf(await hotelPageAction(database.db, editor, post({ ...fields, pointsPerNight: '24000' }), hotelId)).data.ok).toBe(true);
+    expect(await points()).toBe(24_000);
+    // A form without the field (an older page) leaves the price; an empty one takes the room off award nights.
+    expect(answerOf(await hotelPageAction(database.db, editor, post(fields), hotelId)).data.ok).toBe(true);
+    expect(await points()).toBe(24_000);
+    expect(answerOf(await hotelPageAction(database.db, editor, post({ ...fields, pointsPerNight: ' ' }), hotelId)).data.ok).toBe(true);
+    expect(await points()).toBeNull();
+    const audits = await listAudit(database.db, { entity: 'roomType', entityId: room!.id });
+    expect(audits[0]).toMatchObject({ action: 'roomType.update', before: { pointsPerNight: 24_000 }, after: { pointsPerNight: null } });
+  });
+});
+
 describe('the event form', () => {
   const fields = {
     title: 'Aurora Poker Night',

@@ -1,0 +1,126 @@
+import { Form, useNavigation } from 'react-router';
+import { site } from '~/site.config';
+import { FormAnswer, type StudioAnswer } from '~/studio/FormAnswer';
+import { requireSectionPage } from '~/studio/guard.server';
+import { StudioField, useFocusAnswer } from '~/studio/StudioField';
+import { StudioNav } from '~/studio/StudioNav';
+import { utcDay } from '~/reservations/stay';
+import type { Route } from './+types/StudioPointsPage';
+import { MAX_TIER_BONUS_PCT } from './earning';
+import { programmeTotals } from './rewards.server';
+import { checkBonuses, saveTierBonuses, tierBonusesOf, type BonusField } from './settings.server';
+import '~/studio/studio.css';
+import '~/admin/admin.css';
+
+const FIELDS: readonly BonusField[] = ['goldBonusPct', 'sovereignBonusPct'];
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const admin = await requireSectionPage(context.db, request);
+  const [totals, bonuses] = await Promise.all([programmeTotals(context.db, utcDay()), tierBonusesOf(context.db)]);
+  return { role: admin.role, totals, bonuses };
+}
+
+/** The tier bonuses, as a plain form POST: the guard runs again, the server checks 0-200 whole percent. */
+export async function action({ context, request }: Route.ActionArgs): Promise<StudioAnswer & { values?: Record<string, string> }> {
+  const admin = await requireSectionPage(context.db, request);
+  const form = await request.formData().catch(() => null);
+  const values = Object.fromEntries(FIELDS.map((f) => [f, String(form?.get(f) ?? '')])) as Record<BonusField, string>;
+  const checked = checkBonuses(values);
+  if (!checked.ok) {
+    const count = Object.keys(checked.errors).length;
+    const message = count === 1 ? Object.values(checked.errors)[0]! : `Please correct the ${count} fields marked below.`;
+    return { ok: false, target: 'bonus', message, errors: checked.errors, values };
+  }
+  const saved = await saveTierBonuses(context.db, admin, checked.value);
+  return {
+    ok: true,
+    target: 'bonus',
+    message: `Tier bonus saved: Gold +${saved.gold} %, Sovereign +${saved.sovereign} %. Stays completed from now on earn it.`,
+  };
+}
+
+export function meta() {
+  return [{ title: `Aurelia Circle | Studio | ${site.name}` }, { name: 'robots', content: 'noindex' }];
+}
+
+const number = new Intl.NumberFormat('en');
+
+/**
+ * The programme for admins (docs/decisions/0042-points-ledger.md): the points members hold and
+ * the points held for award nights, this month's earned, spent and adjusted points, and the tier
+ * bonus on a stay's points, which the studio sets.
+ */
+export default function StudioPointsPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { role, totals, bonuses } = loaderData;
+  const busy = useNavigation().state === 'submitting';
+  const ref = useFocusAnswer<HTMLElement>(actionData);
+  const failed = actionData && !actionData.ok ? actionData : undefined;
+  const value = (field: BonusField) => failed?.values?.[field] ?? String(field === 'goldBonusPct' ? bonuses.gold : bonuses.sovereign);
+  const month = new Date(`${totals.month.from}T00:00:00Z`).toLocaleDateString('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+  return (
+    <div className="container studio admin">
+      <StudioNav role={role} />
+      <div className="studio-head">
+        <h1>Aurelia Circle</h1>
+      </div>
+      <section className="card studio-room" aria-labelledby="totals-heading">
+        <h2 id="totals-heading">The programme’s points</h2>
+        <dl className="reservation-facts" data-testid="points-totals">
+          <div>
+            <dt>Outstanding (members’ balances)</dt>
+            <dd data-testid="points-outstanding">{number.format(totals.outstanding)}</dd>
+          </div>
+          <div>
+            <dt>Held for award nights awaiting the concierge</dt>
+            <dd data-testid="points-held">{number.format(totals.held)}</dd>
+          </div>
+          <div>
+            <dt>Members with points</dt>
+            <dd>{number.format(totals.members)}</dd>
+          </div>
+          <div>
+            <dt>Earned in {month}</dt>
+            <dd data-testid="points-earned">{number.format(totals.month.earned)}</dd>
+          </div>
+          <div>
+            <dt>Spent on award nights in {month}</dt>
+            <dd data-testid="points-spent">{number.format(totals.month.spent)}</dd>
+          </div>
+          <div>
+            <dt>Adjusted by staff in {month} (net)</dt>
+            <dd>{number.format(totals.month.adjusted)}</dd>
+          </div>
+        </dl>
+      </section>
+      <section className="card studio-room" aria-labelledby="bonus-heading" ref={ref}>
+        <h2 id="bonus-heading">Tier bonus</h2>
+        <p className="muted" id="bonus-help">
+          A completed stay earns 10 points per euro of its room total, plus its member’s tier bonus. Whole percentages from 0 to {MAX_TIER_BONUS_PCT}; Ivory
+          members earn no bonus.
+        </p>
+        <Form method="post" aria-labelledby="bonus-heading" aria-describedby="bonus-help" noValidate>
+          <FormAnswer answer={actionData} target="bonus" />
+          <div className="studio-fields">
+            {FIELDS.map((field) => (
+              <StudioField
+                key={`${field}-${value(field)}`}
+                form="bonus"
+                name={field}
+                label={field === 'goldBonusPct' ? 'Gold bonus (%)' : 'Sovereign bonus (%)'}
+                type="number"
+                min={0}
+                max={MAX_TIER_BONUS_PCT}
+                required
+                value={value(field)}
+                error={failed?.errors[field]}
+              />
+            ))}
+          </div>
+          <button type="submit" className="button button-gold" disabled={busy}>
+            Save the tier bonus
+          </button>
+        </Form>
+      </section>
+    </div>
+  );
+}
