@@ -66,6 +66,8 @@ export const pageRoutes: readonly PageRoute[] = [
   // A guest's own review of the hotel: signed in, never cached.
   page('rooms/:slug/review', 'reviews/ReviewPage.tsx', { localized: true, messages: ['hotels', 'reviewForm'] }),
   // A restaurant or a spa and its booking form: free times change with every booking, never cached.
+  // A gallery picture's own page (app/media): the gallery without JavaScript.
+  page('rooms/:slug/photos/:n', 'media/HotelPhotoPage.tsx', { cacheable: true, localized: true, messages: ['hotels'] }),
   page('rooms/:slug/venues/:venue', 'venues/VenuePage.tsx', { localized: true, messages: ['venues'] }),
   page('casino', 'casino/CasinoPage.tsx', { ...content, localized: true, messages: ['casino'] }),
   page('spa', 'spa/SpaPage.tsx', { ...content, localized: true, messages: ['spa', 'venues'] }),
