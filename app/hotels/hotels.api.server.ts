@@ -86,7 +86,9 @@ const Hotel = HotelSummary.extend({
   roomTypes: z.array(RoomTypeSchema),
   reviews: z.array(Review),
   reviewSummary: ReviewSummary,
-  media: z.array(ShownMediaSchema).openapi({ description: 'Its photographs: the hero first, then the gallery in order; empty when none (the illustration `image` stands in)' }),
+  media: z
+    .array(ShownMediaSchema)
+    .openapi({ description: 'Its photographs: the hero first, then the gallery in order; empty when none (the illustration `image` stands in)' }),
 }).openapi('Hotel');
 
 const sortValues = REVIEW_SORTS.map((s) => s.value) as [string, ...string[]];

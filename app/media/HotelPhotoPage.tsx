@@ -79,6 +79,7 @@ export default function HotelPhotoPage({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const t = useT();
   const backTo = { href: localizedPath(useLocale(), '/rooms'), label: t('hotels_see_all') };
-  if (isRouteErrorResponse(error) && error.status === 404) return <ErrorState title={t('hotels_photo_not_found')} message={t('hotels_not_found_text')} backTo={backTo} />;
+  if (isRouteErrorResponse(error) && error.status === 404)
+    return <ErrorState title={t('hotels_photo_not_found')} message={t('hotels_not_found_text')} backTo={backTo} />;
   return <ErrorState title={t('hotels_unavailable')} message={t('hotels_unavailable_text')} backTo={backTo} />;
 }

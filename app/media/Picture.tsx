@@ -1,4 +1,5 @@
 import type { CSSProperties } from 'react';
+import { preload } from 'react-dom';
 import type { ShownMedia, VariantFormat } from './sources';
 
 /**
@@ -27,6 +28,10 @@ export function Picture({
   eager?: boolean;
 }) {
   const jpegs = picture.sources.filter((s) => s.format === 'jpeg');
+  // React preloads no <img> inside a <picture> (the source it takes is the browser's choice): the
+  // largest paint's AVIF set is announced in <head> here, which a browser without AVIF skips.
+  if (eager)
+    preload(picture.sources[0]!.url, { as: 'image', type: 'image/avif', imageSrcSet: srcSet(picture, 'avif'), imageSizes: sizes, fetchPriority: 'high' });
   // The fallback src for browsers without srcset: a middling width.
   const fallback = jpegs.find((s) => s.width >= 960) ?? jpegs[jpegs.length - 1]!;
   const focus = `${(picture.focalPoint.x * 100).toFixed(1)}% ${(picture.focalPoint.y * 100).toFixed(1)}%`;

@@ -5,17 +5,17 @@ import { canEditContent } from '~/accounts/user';
 import { createRouter, ErrorSchema, idParam, json, jsonBody, security, type ApiDeps } from '~/api/openapi.server';
 import { LOCALES } from '~/i18n/locales';
 import { attachToHotel, detachFromHotel, MEDIA_ROLES, moveInHotel, type PlaceOutcome } from './hotelMedia.server';
-import { PictureRefused } from './image.server';
+import { PictureRefused } from '~/lib/image.server';
 import { deleteMedia, MAX_ALT_LENGTH, MEDIA_NOT_FOUND, storeUpload, updateMedia, uploadAnswer } from './media.server';
 import { VARIANT_FORMATS } from './sources';
 
 /** The picture library's API for editors and admins (docs/decisions/0044-media-storage.md). */
 
-const Source = z.object({ format: z.enum(VARIANT_FORMATS), width: z.number().int(), url: z.string().openapi({ example: '/media/9f2c…-960.avif' }) }).openapi('MediaSource');
+const Source = z
+  .object({ format: z.enum(VARIANT_FORMATS), width: z.number().int(), url: z.string().openapi({ example: '/media/9f2c…-960.avif' }) })
+  .openapi('MediaSource');
 
-const Upload = z
-  .object({ _id: z.string(), width: z.number().int(), height: z.number().int(), sources: z.array(Source) })
-  .openapi('MediaUpload');
+const Upload = z.object({ _id: z.string(), width: z.number().int(), height: z.number().int(), sources: z.array(Source) }).openapi('MediaUpload');
 
 /** A picture as the public answers carry it (GET /api/rooms/by-slug/{slug}). */
 export const ShownMediaSchema = z
@@ -38,7 +38,10 @@ const MediaChanges = z
     alt: z
       .partialRecord(z.enum(LOCALES), z.string().max(MAX_ALT_LENGTH, `An alt text has at most ${MAX_ALT_LENGTH} characters`))
       .optional()
-      .openapi({ description: 'Alt texts by language; an empty text removes that language’s', example: { en: 'The terrace at dusk', fr: 'La terrasse au crépuscule' } }),
+      .openapi({
+        description: 'Alt texts by language; an empty text removes that language’s',
+        example: { en: 'The terrace at dusk', fr: 'La terrasse au crépuscule' },
+      }),
     decorative: z.boolean().optional().openapi({ description: 'Shown without alt text (it adds nothing the page does not say)' }),
     focalPoint: z.object({ x: z.number().min(0).max(1), y: z.number().min(0).max(1) }).optional(),
   })
@@ -46,12 +49,13 @@ const MediaChanges = z
   .refine((b) => b.alt !== undefined || b.decorative !== undefined || b.focalPoint !== undefined, 'Send alt, decorative or focalPoint')
   .openapi('MediaChanges');
 
-const Placement = z
-  .object({ mediaId: z.string().max(64), role: z.enum(MEDIA_ROLES, { error: 'role must be hero or gallery' }) })
-  .openapi('MediaPlacement');
+const Placement = z.object({ mediaId: z.string().max(64), role: z.enum(MEDIA_ROLES, { error: 'role must be hero or gallery' }) }).openapi('MediaPlacement');
 
 const placedParams = z.object({
-  id: z.string().max(64).openapi({ param: { name: 'id', in: 'path' } }),
+  id: z
+    .string()
+    .max(64)
+    .openapi({ param: { name: 'id', in: 'path' } }),
   mediaId: z
     .string()
     .max(64)
@@ -118,7 +122,12 @@ export function mediaApi({ db }: ApiDeps) {
     path: '/staff/hotels/{id}/media',
     summary: 'Show a picture as a hotel’s hero (replacing the one before) or last in its gallery (editors and admins)',
     request: { params: idParam, body: jsonBody(Placement) },
-    responses: { 201: json(z.object({ ok: z.literal(true) }), 'Shown'), 400: json(ErrorSchema, 'Invalid input'), ...guarded, 404: json(ErrorSchema, 'No such hotel or picture') },
+    responses: {
+      201: json(z.object({ ok: z.literal(true) }), 'Shown'),
+      400: json(ErrorSchema, 'Invalid input'),
+      ...guarded,
+      404: json(ErrorSchema, 'No such hotel or picture'),
+    },
   });
   const detach = createRoute({
     ...base,
@@ -126,7 +135,12 @@ export function mediaApi({ db }: ApiDeps) {
     path: '/staff/hotels/{id}/media/{mediaId}',
     summary: 'Take a picture out of a hotel’s hero or gallery; it stays in the library (editors and admins)',
     request: { params: placedParams, query: z.object({ role: z.enum(MEDIA_ROLES, { error: 'role must be hero or gallery' }).default('gallery') }) },
-    responses: { 204: { description: 'Taken out' }, 400: json(ErrorSchema, 'Invalid input'), ...guarded, 404: json(ErrorSchema, 'No such hotel, or not shown there') },
+    responses: {
+      204: { description: 'Taken out' },
+      400: json(ErrorSchema, 'Invalid input'),
+      ...guarded,
+      404: json(ErrorSchema, 'No such hotel, or not shown there'),
+    },
   });
   const move = createRoute({
     ...base,
@@ -134,7 +148,12 @@ export function mediaApi({ db }: ApiDeps) {
     path: '/staff/hotels/{id}/media/{mediaId}/move',
     summary: 'Move a gallery picture one place up or down (editors and admins)',
     request: { params: placedParams, body: jsonBody(z.object({ direction: z.enum(['up', 'down'], { error: 'direction must be up or down' }) })) },
-    responses: { 200: json(z.object({ ok: z.literal(true) }), 'Moved (or already at that end)'), 400: json(ErrorSchema, 'Invalid input'), ...guarded, 404: json(ErrorSchema, 'Not in the gallery') },
+    responses: {
+      200: json(z.object({ ok: z.literal(true) }), 'Moved (or already at that end)'),
+      400: json(ErrorSchema, 'Invalid input'),
+      ...guarded,
+      404: json(ErrorSchema, 'Not in the gallery'),
+    },
   });
 
   return createRouter()

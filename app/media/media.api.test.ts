@@ -126,7 +126,17 @@ describe('POST /api/staff/media: stored pictures', () => {
     for (let i = 0; i < 10; i++) expect(answers[i]!.body._id).toBe(answers[i + 10]!.body._id);
     const { sources, width } = answers[3]!.body;
     expect(width).toBe(1030);
-    expect(sources.map((s) => `${s.format}:${s.width}`)).toEqual(['avif:480', 'avif:960', 'avif:1030', 'webp:480', 'webp:960', 'webp:1030', 'jpeg:480', 'jpeg:960', 'jpeg:1030']);
+    expect(sources.map((s) => `${s.format}:${s.width}`)).toEqual([
+      'avif:480',
+      'avif:960',
+      'avif:1030',
+      'webp:480',
+      'webp:960',
+      'webp:1030',
+      'jpeg:480',
+      'jpeg:960',
+      'jpeg:1030',
+    ]);
     const variants = await Promise.all(sources.map((s) => site.request(s.url)));
     for (const [n, res] of variants.entries()) {
       const { format, width: w } = sources[n]!;
@@ -146,7 +156,9 @@ describe('POST /api/staff/media: stored pictures', () => {
 
 describe('a hotel’s pictures', () => {
   it('attach as hero and gallery, reorder, change alt texts and focal point, detach, delete: the public hotel follows', async () => {
-    const [hero, a, b] = await Promise.all([photo(1800, 900, 20), photo(900, 600, 21), photo(900, 600, 22)].map(async (p) => (await upload(await p, { alt: 'A view' })).body));
+    const [hero, a, b] = await Promise.all(
+      [photo(1800, 900, 20), photo(900, 600, 21), photo(900, 600, 22)].map(async (p) => (await upload(await p, { alt: 'A view' })).body),
+    );
     expect((await send('POST', `/staff/hotels/${hotelId}/media`, { mediaId: hero!._id, role: 'hero' })).status).toBe(201);
     for (const g of [a!, b!]) expect((await send('POST', `/staff/hotels/${hotelId}/media`, { mediaId: g._id, role: 'gallery' })).status).toBe(201);
     expect((await send('POST', `/staff/hotels/${hotelId}/media`, { mediaId: hero!._id, role: 'cover' })).status).toBe(400);

@@ -10,7 +10,7 @@ import type { Database } from '~/db/client.server';
 import { media, type AltTexts } from '~/db/schema';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '~/i18n/locales';
 import { isUuid } from '~/lib/ids';
-import { preparePicture } from './image.server';
+import { preparePicture } from '~/lib/image.server';
 import { sourcesOf, type ShownMedia } from './sources';
 
 type Actor = Pick<User, '_id' | 'username'>;
@@ -60,7 +60,12 @@ export const uploadAnswer = (record: MediaRecord) => ({
  * picture uploaded again, even at the same moment, is the row already there (`created: false`);
  * an alt text given then fills only an English text the picture lacks.
  */
-export async function storeUpload(db: Database, actor: Actor, input: Uint8Array, { alt }: { alt?: string } = {}): Promise<{ record: MediaRecord; created: boolean }> {
+export async function storeUpload(
+  db: Database,
+  actor: Actor,
+  input: Uint8Array,
+  { alt }: { alt?: string } = {},
+): Promise<{ record: MediaRecord; created: boolean }> {
   const picture = await preparePicture(input);
   const altTexts: AltTexts = alt?.trim() ? { [DEFAULT_LOCALE]: alt.trim() } : {};
   return db.transaction(async (tx) => {
@@ -120,7 +125,13 @@ export async function updateMedia(db: Database, actor: Actor, id: string, change
       })
       .where(eq(media.id, id))
       .returning(recordColumns);
-    await recordAudit(tx, actor, { action: 'media.update', entity: 'media', entityId: id, before: { ...before, placeholder: undefined }, after: { ...after, placeholder: undefined } });
+    await recordAudit(tx, actor, {
+      action: 'media.update',
+      entity: 'media',
+      entityId: id,
+      before: { ...before, placeholder: undefined },
+      after: { ...after, placeholder: undefined },
+    });
     return after!;
   });
 }

@@ -57,4 +57,3 @@ export interface ShownMedia {
   color: string;
   sources: MediaSource[];
 }
-

@@ -27,7 +27,11 @@ export async function phoneJpeg(width = 300, height = 200): Promise<Buffer> {
 
 /** A valid PNG header declaring `width` × `height`, with a few bytes of data: a decompression bomb's shape. */
 export async function bombPng(width = 50_000, height = 50_000): Promise<Buffer> {
-  const png = Buffer.from(await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } }).png().toBuffer());
+  const png = Buffer.from(
+    await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } })
+      .png()
+      .toBuffer(),
+  );
   png.writeUInt32BE(width, 16);
   png.writeUInt32BE(height, 20);
   return png;

@@ -28,7 +28,10 @@ export const media = pgTable(
     mime: varchar('mime', { length: 40 }).notNull(),
     width: integer('width').notNull(),
     height: integer('height').notNull(),
-    alt: jsonb('alt').$type<AltTexts>().notNull().default(sql`'{}'::jsonb`),
+    alt: jsonb('alt')
+      .$type<AltTexts>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     decorative: boolean('decorative').notNull().default(false),
     /** The point every crop keeps in view, 0 to 1 from the left and the top. */
     focalX: real('focal_x').notNull().default(0.5),
@@ -62,7 +65,9 @@ export const hotelMedia = pgTable(
   (t) => [
     primaryKey({ columns: [t.hotelId, t.mediaId, t.role] }),
     index('hotel_media_order_idx').on(t.hotelId, t.role, t.position),
-    uniqueIndex('hotel_media_one_hero').on(t.hotelId).where(sql`${t.role} = 'hero'`),
+    uniqueIndex('hotel_media_one_hero')
+      .on(t.hotelId)
+      .where(sql`${t.role} = 'hero'`),
     check('hotel_media_role', sql`${t.role} in ('hero', 'gallery')`),
   ],
 );

@@ -1,6 +1,6 @@
 /**
- * An uploaded picture made safe to publish (docs/decisions/0044-media-storage.md): its own bytes
- * decide its type, never its name; its size is read from its header before anything is decoded
+ * An uploaded picture made safe to publish, for the media feature's uploads and the demo seed's
+ * pictures (docs/decisions/0044-media-storage.md): its own bytes decide its type, never its name; its size is read from its header before anything is decoded
  * (a decompression bomb is refused on that alone, and sharp's `limitInputPixels` refuses it again);
  * then it is turned upright, converted to sRGB and written again without any metadata (no EXIF, no
  * GPS: a phone's picture must not publish where it was taken).
@@ -58,7 +58,8 @@ export async function preparePicture(input: Uint8Array): Promise<PreparedPicture
     throw refusedFor(error);
   }
   const sniffed = type === 'image/avif' ? 'heif' : type.slice('image/'.length);
-  if (meta.format !== sniffed || (type === 'image/avif' && meta.compression !== 'av1')) throw new PictureRefused('The file is damaged or not what it claims to be. ' + ACCEPTED);
+  if (meta.format !== sniffed || (type === 'image/avif' && meta.compression !== 'av1'))
+    throw new PictureRefused('The file is damaged or not what it claims to be. ' + ACCEPTED);
   if (!meta.width || !meta.height) throw new PictureRefused('The file is damaged: it has no size.');
   if (meta.width * meta.height > MAX_UPLOAD_PIXELS) throw new PictureRefused('The picture has more than 40 megapixels.');
   const alpha = meta.hasAlpha === true;
@@ -66,7 +67,9 @@ export async function preparePicture(input: Uint8Array): Promise<PreparedPicture
   try {
     const upright = sharp(input, OPTIONS).rotate().toColourspace('srgb');
     // A picture with transparency stays lossless; a photograph becomes a high-quality JPEG.
-    out = await (alpha ? upright.png({ compressionLevel: 6 }) : upright.jpeg({ quality: 90, chromaSubsampling: '4:4:4' })).toBuffer({ resolveWithObject: true });
+    out = await (alpha ? upright.png({ compressionLevel: 6 }) : upright.jpeg({ quality: 90, chromaSubsampling: '4:4:4' })).toBuffer({
+      resolveWithObject: true,
+    });
   } catch (error) {
     throw refusedFor(error);
   }
