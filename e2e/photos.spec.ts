@@ -27,24 +27,24 @@ test.describe('without JavaScript', () => {
     const form = page.locator('form', { has: page.getByRole('button', { name: 'Upload' }) });
 
     // An HTML page named .jpg: refused on the field, nothing shown.
-    await form.getByLabel('Photograph').setInputFiles({ name: 'lobby.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('<!doctype html><p>hi') });
+    await form.getByLabel('Photograph', { exact: true }).setInputFiles({ name: 'lobby.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('<!doctype html><p>hi') });
     await form.getByLabel(/Alt text/).fill('The lobby');
     await form.getByRole('button', { name: 'Upload' }).click();
     await expect(form.locator('#photos-file-error')).toContainText('not a photograph');
-    await expect(form.getByLabel('Photograph')).toHaveAttribute('aria-invalid', 'true');
+    await expect(form.getByLabel('Photograph', { exact: true })).toHaveAttribute('aria-invalid', 'true');
     await expect(form.getByLabel(/Alt text/)).toHaveValue('The lobby');
 
-    await form.getByLabel('Photograph').setInputFiles({ name: 'terrace.jpg', mimeType: 'image/jpeg', buffer: await photo(30) });
+    await form.getByLabel('Photograph', { exact: true }).setInputFiles({ name: 'terrace.jpg', mimeType: 'image/jpeg', buffer: await photo(30) });
     await form.getByLabel(/Alt text/).fill('The terrace at dusk');
     await form.getByRole('button', { name: 'Upload' }).click();
-    await expect(page.getByRole('status')).toContainText('opens on it now');
+    await expect(page.getByRole('region', { name: 'Photographs' }).getByRole('status')).toContainText('opens on it now');
 
     const form2 = page.locator('form', { has: page.getByRole('button', { name: 'Upload' }) });
-    await form2.getByLabel('Photograph').setInputFiles({ name: 'pool.jpg', mimeType: 'image/jpeg', buffer: await photo(200) });
+    await form2.getByLabel('Photograph', { exact: true }).setInputFiles({ name: 'pool.jpg', mimeType: 'image/jpeg', buffer: await photo(200) });
     await form2.getByLabel(/Alt text/).fill('The pool');
     await form2.getByLabel(/^Gallery/).check();
     await form2.getByRole('button', { name: 'Upload' }).click();
-    await expect(page.getByRole('status')).toContainText('added to the gallery');
+    await expect(page.getByRole('region', { name: 'Photographs' }).getByRole('status')).toContainText('added to the gallery');
 
     await page.goto(`/rooms/${HOTEL}`);
     const hero = page.locator('.hero picture img.hero-image');
