@@ -27,7 +27,9 @@ test.describe('without JavaScript', () => {
     const form = page.locator('form', { has: page.getByRole('button', { name: 'Upload' }) });
 
     // An HTML page named .jpg: refused on the field, nothing shown.
-    await form.getByLabel('Photograph', { exact: true }).setInputFiles({ name: 'lobby.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('<!doctype html><p>hi') });
+    await form
+      .getByLabel('Photograph', { exact: true })
+      .setInputFiles({ name: 'lobby.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('<!doctype html><p>hi') });
     await form.getByLabel(/Alt text/).fill('The lobby');
     await form.getByRole('button', { name: 'Upload' }).click();
     await expect(form.locator('#photos-file-error')).toContainText('not a photograph');
