@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Database } from '~/db/client.server';
 import { hotelMedia, hotels, media, seededDemoItems } from '~/db/schema';
-import { preparePicture } from '~/lib/image.server';
+import { preparePicture, type PreparedPicture } from '~/lib/image.server';
 import { hotelId, stableId } from './demoIds.server';
 
 type Tx = Pick<Database, 'execute' | 'insert' | 'select'>;
@@ -99,12 +99,20 @@ export function demoSceneSvg(slug: string): string {
 </svg>`;
 }
 
-/** The hero photograph of a demo hotel, ready to store. */
-export async function renderDemoPhoto(slug: string) {
-  const jpeg = await sharp(Buffer.from(demoSceneSvg(slug)))
-    .jpeg({ quality: 88 })
-    .toBuffer();
-  return preparePicture(jpeg);
+const rendered = new Map<string, Promise<PreparedPicture>>();
+
+/** The hero photograph of a demo hotel, ready to store; drawn once per process (the same bytes every time). */
+export function renderDemoPhoto(slug: string): Promise<PreparedPicture> {
+  let picture = rendered.get(slug);
+  if (!picture) {
+    picture = sharp(Buffer.from(demoSceneSvg(slug)))
+      .jpeg({ quality: 88 })
+      .toBuffer()
+      .then(preparePicture);
+    picture.catch(() => rendered.delete(slug));
+    rendered.set(slug, picture);
+  }
+  return picture;
 }
 
 const rowsOf = <R>(result: unknown) => (result as { rows: R[] }).rows;
