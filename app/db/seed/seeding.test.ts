@@ -155,7 +155,9 @@ describe('seeding the demo content', () => {
 });
 
 describe('a database seeded before the seed kept its record (drizzle/0030)', () => {
-  it('records what it holds at the upgrade, so what staff delete afterwards stays deleted', async () => {
+  // Two full seeds (the second draws the hero photographs) and a migration on a PGlite folder:
+  // 15 s alone, past the default 30 s beside other test files on two busy cores.
+  it('records what it holds at the upgrade, so what staff delete afterwards stays deleted', { timeout: 90_000 }, async () => {
     await mkdir('.tmp', { recursive: true });
     const dataDir = await mkdtemp(path.resolve('.tmp', 'seeded-items-'));
     try {
