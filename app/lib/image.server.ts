@@ -42,6 +42,26 @@ export function sniffType(bytes: Uint8Array): UploadType | null {
 const OPTIONS = { limitInputPixels: MAX_UPLOAD_PIXELS, failOn: 'warning' } as const;
 
 /**
+ * At most two pictures decoded at once: a 40-megapixel one takes some 120 MB while it is rewritten,
+ * so twenty uploads at once wait their turn rather than take 2.4 GB.
+ */
+const MAX_DECODING = 2;
+let decoding = 0;
+const waiting: (() => void)[] = [];
+async function inTurn<T>(work: () => Promise<T>): Promise<T> {
+  // A slot freed is handed to the next in line, so none is taken in between.
+  if (decoding >= MAX_DECODING) await new Promise<void>((resolve) => waiting.push(resolve));
+  else decoding++;
+  try {
+    return await work();
+  } finally {
+    const next = waiting.shift();
+    if (next) next();
+    else decoding--;
+  }
+}
+
+/**
  * Checks and rewrites an upload. Throws PictureRefused with a message for the person uploading
  * (the API's 400, the studio field's error); nothing has been stored then.
  */
@@ -63,17 +83,19 @@ export async function preparePicture(input: Uint8Array): Promise<PreparedPicture
   if (!meta.width || !meta.height) throw new PictureRefused('The file is damaged: it has no size.');
   if (meta.width * meta.height > MAX_UPLOAD_PIXELS) throw new PictureRefused('The picture has more than 40 megapixels.');
   const alpha = meta.hasAlpha === true;
-  let out: { data: Buffer; info: OutputInfo };
-  try {
-    const upright = sharp(input, OPTIONS).rotate().toColourspace('srgb');
-    // A picture with transparency stays lossless; a photograph becomes a high-quality JPEG.
-    out = await (alpha ? upright.png({ compressionLevel: 6 }) : upright.jpeg({ quality: 90, chromaSubsampling: '4:4:4' })).toBuffer({
-      resolveWithObject: true,
-    });
-  } catch (error) {
-    throw refusedFor(error);
-  }
-  const { placeholder, color } = await placeholderOf(out.data);
+  const { out, placeholder, color } = await inTurn(async () => {
+    let out: { data: Buffer; info: OutputInfo };
+    try {
+      const upright = sharp(input, OPTIONS).rotate().toColourspace('srgb');
+      // A picture with transparency stays lossless; a photograph becomes a high-quality JPEG.
+      out = await (alpha ? upright.png({ compressionLevel: 6 }) : upright.jpeg({ quality: 90, chromaSubsampling: '4:4:4' })).toBuffer({
+        resolveWithObject: true,
+      });
+    } catch (error) {
+      throw refusedFor(error);
+    }
+    return { out, ...(await placeholderOf(out.data)) };
+  });
   return {
     bytes: out.data,
     sha256: createHash('sha256').update(out.data).digest('hex'),

@@ -48,13 +48,15 @@ const MAX_MAKING = 2;
 let making = 0;
 const waiting: (() => void)[] = [];
 async function inTurn<T>(work: () => Promise<T>): Promise<T> {
+  // A slot freed is handed to the next in line, so none is taken in between.
   if (making >= MAX_MAKING) await new Promise<void>((resolve) => waiting.push(resolve));
-  making++;
+  else making++;
   try {
     return await work();
   } finally {
-    making--;
-    waiting.shift()?.();
+    const next = waiting.shift();
+    if (next) next();
+    else making--;
   }
 }
 
