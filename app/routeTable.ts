@@ -46,11 +46,15 @@ export interface ApiRoute {
   cacheable?: boolean;
   /** The largest request body it takes, in KB (default: DEFAULT_BODY_KB). */
   maxBodyKb?: number;
+  /** Takes multipart/form-data (an upload) as well as JSON. */
+  multipart?: boolean;
 }
 
 export const DEFAULT_BODY_KB = 100;
 /** A blog article with its markdown. */
 export const ARTICLE_BODY_KB = 1024;
+/** A photograph (at most 20 MB, app/media) with the form's own few bytes around it. */
+export const UPLOAD_BODY_KB = 21 * 1024;
 
 const page = (path: string, module: string, extra: Omit<PageRoute, 'path' | 'module'> = {}): PageRoute => ({ path, module, ...extra });
 const content = { cacheable: true, inSitemap: true } as const;
@@ -62,6 +66,8 @@ export const pageRoutes: readonly PageRoute[] = [
   // A guest's own review of the hotel: signed in, never cached.
   page('rooms/:slug/review', 'reviews/ReviewPage.tsx', { localized: true, messages: ['hotels', 'reviewForm'] }),
   // A restaurant or a spa and its booking form: free times change with every booking, never cached.
+  // A gallery picture's own page (app/media): the gallery without JavaScript.
+  page('rooms/:slug/photos/:n', 'media/HotelPhotoPage.tsx', { cacheable: true, localized: true, messages: ['hotels'] }),
   page('rooms/:slug/venues/:venue', 'venues/VenuePage.tsx', { localized: true, messages: ['venues'] }),
   page('casino', 'casino/CasinoPage.tsx', { ...content, localized: true, messages: ['casino'] }),
   page('spa', 'spa/SpaPage.tsx', { ...content, localized: true, messages: ['spa', 'venues'] }),
@@ -170,6 +176,7 @@ export const apiRoutes: readonly ApiRoute[] = [
   { path: 'blog/*', cacheable: true },
   { path: 'blog', maxBodyKb: ARTICLE_BODY_KB },
   { path: 'blog/:id', maxBodyKb: ARTICLE_BODY_KB },
+  { path: 'staff/media', maxBodyKb: UPLOAD_BODY_KB, multipart: true },
 ];
 
 /**
@@ -204,6 +211,11 @@ export function isCacheablePath(path: string): boolean {
 }
 
 const largeBodies = apiRoutes.filter((r) => r.maxBodyKb !== undefined).map((r) => ({ pattern: pathPattern(r.path), kb: r.maxBodyKb! }));
+
+const multipartPatterns = apiRoutes.filter((r) => r.multipart).map((r) => pathPattern(r.path));
+
+/** Whether this API path (under /api) takes multipart/form-data bodies (an upload). */
+export const takesMultipart = (path: string): boolean => multipartPatterns.some((pattern) => pattern.test(path));
 
 /** The largest body a request to this API path (under /api, e.g. `/blog/1`) may carry, in KB. */
 export function maxApiBodyKbFor(path: string): number {

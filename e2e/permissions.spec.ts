@@ -76,6 +76,12 @@ const staffApis: Endpoint[] = [
   { method: 'GET', path: `/api/staff/offers/${UNKNOWN_ID}`, allowed: ['editor', 'admin'], answer: 404 },
   { method: 'PATCH', path: `/api/staff/offers/${UNKNOWN_ID}`, body: { name: 'Spa escape' }, allowed: ['editor', 'admin'], answer: 404 },
   { method: 'DELETE', path: `/api/staff/offers/${UNKNOWN_ID}`, allowed: ['editor', 'admin'], answer: 404 },
+  // The photographs (app/media); the upload itself is asked as each role in media.api.test.ts.
+  { method: 'PATCH', path: `/api/staff/media/${UNKNOWN_ID}`, body: { decorative: true }, allowed: ['editor', 'admin'], answer: 404 },
+  { method: 'DELETE', path: `/api/staff/media/${UNKNOWN_ID}`, allowed: ['editor', 'admin'], answer: 404 },
+  { method: 'POST', path: `/api/staff/hotels/${UNKNOWN_ID}/media`, body: { mediaId: UNKNOWN_ID, role: 'hero' }, allowed: ['editor', 'admin'], answer: 404 },
+  { method: 'DELETE', path: `/api/staff/hotels/${UNKNOWN_ID}/media/${UNKNOWN_ID}`, allowed: ['editor', 'admin'], answer: 404 },
+  { method: 'POST', path: `/api/staff/hotels/${UNKNOWN_ID}/media/${UNKNOWN_ID}/move`, body: { direction: 'up' }, allowed: ['editor', 'admin'], answer: 404 },
   { method: 'PATCH', path: `/api/staff/reviews/${UNKNOWN_ID}`, body: { hidden: true }, allowed: ['editor', 'admin'], answer: 404 },
   { method: 'POST', path: '/api/blog', body: {}, allowed: ['editor', 'admin'], answer: 400 },
   { method: 'DELETE', path: `/api/blog/${UNKNOWN_ID}`, allowed: ['editor', 'admin'], answer: 404 },

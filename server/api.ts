@@ -15,6 +15,7 @@ import { eventsApi } from '~/events/events.api.server';
 import { eventsWriteApi } from '~/events/events.write.api.server';
 import { hotelsApi } from '~/hotels/hotels.api.server';
 import { staffHotelsApi } from '~/hotels/studio/staffHotels.api.server';
+import { mediaApi } from '~/media/media.api.server';
 import { messagesApi } from '~/inbox/messages.api.server';
 import { loyaltyApi } from '~/loyalty/loyalty.api.server';
 import { newsletterApi } from '~/newsletter/newsletter.api.server';
@@ -47,6 +48,7 @@ const features: readonly ApiFeature[] = [
   eventsApi,
   eventsWriteApi,
   staffHotelsApi,
+  mediaApi,
   staffRatesApi,
   staffSeasonsApi,
   staffOffersApi,

@@ -16,6 +16,7 @@ import { openDatabase, type DatabaseHandle } from '~/db/client.server';
 import { watchAvailability } from '~/db/availabilityState.server';
 import { DataFolderInUse } from '~/db/dataFolderLock.server';
 import { watchContentVersion } from '~/db/contentState.server';
+import { createVariantStore, mediaFiles } from '~/media/variants.server';
 import { keepSearchCatalogue } from '~/reservations/searchCatalogue.server';
 import { backfillSeededDemoItems, seedIfEmpty } from '~/db/seed/seed.server';
 import { startDailyUpkeep } from './upkeep';
@@ -107,6 +108,8 @@ export function createSiteApp(
   // The built assets and public files, before the page layers: a script chunk or a picture carries
   // only the headers that apply to a file (server/staticFiles.ts), not a page's.
   if (options.staticRoot) app.use(staticFiles(options.staticRoot));
+  // The photographs' variants, made from the database's originals and kept by this process (ADR 0044).
+  app.use(mediaFiles(createVariantStore(database.db)));
   installResponseCache(
     app,
     options.cache,

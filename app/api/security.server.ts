@@ -4,7 +4,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { getCookie } from 'hono/cookie';
 import { logger } from '~/lib/logger.server';
 import { SESSION_COOKIE } from '~/lib/personalRequest';
-import { DEFAULT_BODY_KB, maxApiBodyKbFor } from '~/routeTable';
+import { DEFAULT_BODY_KB, maxApiBodyKbFor, takesMultipart } from '~/routeTable';
 import { DEFAULT_LIMITS, type Limits } from './limits.server';
 
 export interface SecurityOptions {
@@ -58,10 +58,13 @@ export const limitBodySize: MiddlewareHandler = (c, next) => {
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-/** Bodies of state-changing requests must be JSON: anything else is 415, before any parsing. */
+const MULTIPART = /^multipart\/form-data\s*;/i;
+
+/** Bodies of state-changing requests must be JSON (or multipart on an upload's path): anything else is 415, before any parsing. */
 export const requireJsonBodies: MiddlewareHandler = async (c, next) => {
   if (!UNSAFE_METHODS.has(c.req.method)) return next();
   const contentType = c.req.header('content-type');
+  if (MULTIPART.test(contentType ?? '') && takesMultipart(c.req.path.replace(/^\/api(?=\/|$)/, ''))) return next();
   const length = c.req.header('content-length');
   const hasBody = (length !== undefined && length !== '0') || c.req.header('transfer-encoding') !== undefined;
   if ((hasBody || contentType) && !/^application\/([a-z0-9.+-]*\+)?json\s*(;|$)/i.test(contentType ?? '')) {

@@ -13,3 +13,4 @@ export * from './tables/venues';
 export * from './tables/pricing';
 export * from './tables/seeding';
 export * from './tables/points';
+export * from './tables/media';

@@ -15,6 +15,8 @@ import { useOrigin } from '~/seo/useOrigin';
 import { site } from '~/site.config';
 import { ErrorState } from '~/ui/ErrorState';
 import { HeroImage } from '~/ui/HeroImage';
+import { HotelGallery } from '~/media/HotelGallery';
+import { jpegUrl, Picture } from '~/media/Picture';
 import { StarRating } from './StarRating';
 import type { Route } from './+types/HotelPage';
 import { SaveHotelButton, useHotelVisit } from '~/account/SaveHotelButton';
@@ -135,7 +137,7 @@ export function meta({ data: loaderData, matches, location }: Route.MetaArgs) {
     description: hotel.description.slice(0, 155),
     path: localizedPath(localeOfPath(location.pathname), `/rooms/${hotel.slug}`),
     origin: originFrom(matches),
-    image: hotel.image,
+    image: hotel.media[0]?.role === 'hero' ? jpegUrl(hotel.media[0]) : hotel.image,
   });
 }
 
@@ -145,11 +147,13 @@ export default function HotelPage({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const locale = useLocale();
   useHotelVisit(hotel.slug);
+  const hero = hotel.media.find((m) => m.role === 'hero');
   return (
     <>
       <JsonLd data={hotelJsonLd(hotel, origin, locale)} />
       <section className="hero hero-hotel">
-        <HeroImage src={hotel.image} />
+        {/* The hotel's own photograph when it has one; the illustration otherwise. */}
+        {hero ? <Picture picture={hero} sizes="100vw" className="hero-image" eager /> : <HeroImage src={hotel.image} />}
         <div className="container hero-content">
           <p className="eyebrow">
             <HotelPlace hotel={hotel} />
@@ -178,6 +182,7 @@ export default function HotelPage({ loaderData }: Route.ComponentProps) {
       <div className="container hotel-layout">
         <div className="hotel-main">
           <HotelTabs hotel={hotel} reviewsShown={reviewsShown} sort={reviewSort} today={new Date(today)} currency={currency} />
+          <HotelGallery slug={hotel.slug} media={hotel.media} />
           <RoomsAndVenues
             rooms={hotel.roomTypes}
             country={hotel.country}

@@ -1,3 +1,4 @@
+import type { ShownMedia } from '~/media/sources';
 import type { RoomType } from '~/reservations/reservation';
 import type { PublicReview, ReviewSummary } from '~/reviews/review';
 
@@ -51,4 +52,6 @@ export interface Hotel extends HotelSummary {
   reviews: Review[];
   /** Counts per star and sub-score averages over every visible review. */
   reviewSummary: ReviewSummary;
+  /** Its photographs: the hero first, then the gallery in order (none: the illustration shows). */
+  media: ShownMedia[];
 }

@@ -1,5 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { currencyQuery, DisplayPriceSchema, viewForQuery, withDisplayPrice } from '~/currency/rates.api.server';
+import { ShownMediaSchema } from '~/media/media.api.server';
 import { RoomTypeSchema } from '~/reservations/reservations.api.server';
 import { createRouter, englishFields, ErrorSchema, json, langQuery, slugParam, wholeNumber, type ApiDeps } from '~/api/openapi.server';
 import { REVIEW_SORTS, SUB_SCORES, type ReviewSort } from '~/reviews/reviewInput';
@@ -81,7 +82,14 @@ const ReviewSummary = z
   })
   .openapi('ReviewSummary');
 
-const Hotel = HotelSummary.extend({ roomTypes: z.array(RoomTypeSchema), reviews: z.array(Review), reviewSummary: ReviewSummary }).openapi('Hotel');
+const Hotel = HotelSummary.extend({
+  roomTypes: z.array(RoomTypeSchema),
+  reviews: z.array(Review),
+  reviewSummary: ReviewSummary,
+  media: z
+    .array(ShownMediaSchema)
+    .openapi({ description: 'Its photographs: the hero first, then the gallery in order; empty when none (the illustration `image` stands in)' }),
+}).openapi('Hotel');
 
 const sortValues = REVIEW_SORTS.map((s) => s.value) as [string, ...string[]];
 

@@ -69,6 +69,8 @@ export const SHELL_KEYS: ReadonlySet<string> = new Set([
   'hotels_unavailable',
   'hotels_unavailable_text',
   'hotels_unreachable_text',
+  // A gallery picture's page (app/media/HotelPhotoPage.tsx) past the gallery's end.
+  'hotels_photo_not_found',
   'venue_not_found',
   'venue_not_found_text',
   'venue_unavailable',

@@ -7,6 +7,7 @@ import { demoEvents } from './demo-events';
 import { demoRoomTypes } from './demo-room-types';
 import { demoSubScores } from './demoSubScores';
 import { eventId, hotelId, reviewId, roomTypeId, sittingId, treatmentId, venueId } from './demoIds.server';
+import { DEMO_PHOTO_KIND, seedDemoPhotos } from './demoPhotos.server';
 import { demoKinds, seededVenues } from './demoItems.server';
 import { backfillSeededItems, seededKinds, seedNewItems } from './seededItems.server';
 import { eventTranslations, hotelTranslations, roomTypeTranslations, sittingTranslations, treatmentTranslations, venueTranslations } from './translations';
@@ -24,6 +25,8 @@ export async function seedDemoContent(db: Database, { today = new Date() }: { to
     await backfillSeededItems(tx, () => demoKinds(today));
     let inserted = 0;
     for (const kind of demoKinds(today)) inserted += await seedNewItems(tx, kind);
+    // After the hotels: their hero photographs, drawn only for the hotels never given theirs.
+    inserted += await seedDemoPhotos(tx);
     await fillDemoSubScores(tx);
     await fillDemoTranslations(tx);
     return inserted;
@@ -121,7 +124,7 @@ async function fillMissingTranslations(
 export async function seedIfEmpty(db: Database): Promise<boolean> {
   await backfillSeededDemoItems(db);
   const seeded = await seededKinds(db);
-  if (demoKinds(new Date()).every(({ kind }) => seeded.has(kind))) return false;
+  if (demoKinds(new Date()).every(({ kind }) => seeded.has(kind)) && seeded.has(DEMO_PHOTO_KIND)) return false;
   await seedDemoContent(db);
   return true;
 }

@@ -5,6 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '~/db/client.server';
 import {
   events,
+  hotelMedia,
   hotelPricing,
   hotels,
   offerHotels,
@@ -25,13 +26,29 @@ import { demoEvents } from './demo-events';
 import { demoOffers } from './demo-pricing';
 import { demoVenues } from './demo-venues';
 import { demoKinds } from './demoItems.server';
+import { DEMO_PHOTOS } from './demoPhotos.server';
 import { backfillSeededDemoItems, seedDemoContent, seedIfEmpty } from './seed.server';
 
 const database = await createTestDatabase({ seed: false });
 const { db } = database;
 afterAll(() => database.close());
 
-const tables = { hotels, roomTypes, venues, venueSittings, spaTreatments, reviews, posts, events, hotelPricing, rateSeasons, offers, offerHotels, users };
+const tables = {
+  hotels,
+  hotelMedia,
+  roomTypes,
+  venues,
+  venueSittings,
+  spaTreatments,
+  reviews,
+  posts,
+  events,
+  hotelPricing,
+  rateSeasons,
+  offers,
+  offerHotels,
+  users,
+};
 type Counts = Record<keyof typeof tables, number>;
 async function counts(on = db): Promise<Counts> {
   const entries = await Promise.all(Object.entries(tables).map(async ([name, table]) => [name, (await on.$count(table)) as number] as const));
@@ -51,6 +68,8 @@ describe('seeding the demo content', () => {
     expect(now.events).toBe(demoEvents.length);
     expect(now.offers).toBe(demoOffers.length);
     expect(now.offerHotels).toBe(demoOffers.reduce((n, o) => n + Object.keys(o.hotels).length, 0));
+    // Hero photographs (drawn at seed time): one per hotel of DEMO_PHOTOS.
+    expect(now.hotelMedia).toBe(Object.keys(DEMO_PHOTOS).length);
     for (const name of ['roomTypes', 'reviews', 'hotelPricing', 'rateSeasons', 'users'] as const) expect(now[name], name).toBeGreaterThan(0);
     const rows = Object.values(now).reduce((a, b) => a + b, 0);
     expect(inserted).toBe(rows);
@@ -97,6 +116,8 @@ describe('seeding the demo content', () => {
     await db.delete(hotelPricing).where(eq(hotelPricing.hotelId, pricing.hotelId));
     await db.delete(offerHotels).where(sql`${offerHotels.offerId} = ${link.offerId} and ${offerHotels.hotelId} = ${link.hotelId}`);
     await db.delete(hotels).where(eq(hotels.id, hotel.id));
+    // A demo hero photograph staff took off its hotel.
+    await db.delete(hotelMedia).where(sql`${hotelMedia.hotelId} = (select id from ${hotels} where slug = ${Object.keys(DEMO_PHOTOS)[0]!})`);
     const afterDeleting = await counts();
 
     expect(await seedDemoContent(db)).toBe(0);
@@ -134,21 +155,25 @@ describe('seeding the demo content', () => {
 });
 
 describe('a database seeded before the seed kept its record (drizzle/0030)', () => {
-  it('records what it holds at the upgrade, so what staff delete afterwards stays deleted', async () => {
+  // Two full seeds (the second draws the hero photographs) and a migration on a PGlite folder:
+  // 15 s alone, past the default 30 s beside other test files on two busy cores.
+  it('records what it holds at the upgrade, so what staff delete afterwards stays deleted', { timeout: 90_000 }, async () => {
     await mkdir('.tmp', { recursive: true });
     const dataDir = await mkdtemp(path.resolve('.tmp', 'seeded-items-'));
     try {
       let handle = await openDatabase({ dataDir });
       await seedDemoContent(handle.db);
       // As it was before this migration: no table, and 0030 not applied (nor the later 0031, the
-      // points ledger, and 0032, its settings and tier mails, undone here so that the start applies all three again).
+      // points ledger, 0032, its settings and tier mails, and 0033, the photographs, undone here so that the start applies all four again).
       await handle.db.execute(sql`drop table seeded_demo_items`);
       await handle.db.execute(sql`drop table loyalty_settings, tier_mails`);
       await handle.db.execute(sql`drop table points_entries, points_balances cascade`);
       await handle.db.execute(sql`drop function points_entries_append_only, points_entries_balance`);
       await handle.db.execute(sql`alter table room_types drop column points_per_night`);
       await handle.db.execute(sql`alter table reservations drop column award_points, drop column completed_at`);
-      await handle.db.execute(sql`delete from drizzle.__drizzle_migrations where id in (select id from drizzle.__drizzle_migrations order by id desc limit 3)`);
+      // And the photographs (0033).
+      await handle.db.execute(sql`drop table hotel_media, media cascade`);
+      await handle.db.execute(sql`delete from drizzle.__drizzle_migrations where id in (select id from drizzle.__drizzle_migrations order by id desc limit 4)`);
       await handle.close();
 
       handle = await openDatabase({ dataDir });
@@ -164,7 +189,8 @@ describe('a database seeded before the seed kept its record (drizzle/0030)', () 
       const [offer] = await handle.db.select({ id: offers.id }).from(offers).limit(1);
       await handle.db.delete(venueSittings).where(eq(venueSittings.id, sitting!.id));
       await handle.db.delete(offers).where(eq(offers.id, offer!.id));
-      expect(await seedDemoContent(handle.db)).toBe(0);
+      // Only the hero photographs, a kind the database never had.
+      expect(await seedDemoContent(handle.db)).toBe(Object.keys(DEMO_PHOTOS).length);
       const after = await counts(handle.db);
       expect(after.venueSittings).toBe(before.venueSittings - 1);
       expect(after.offers).toBe(before.offers - 1);

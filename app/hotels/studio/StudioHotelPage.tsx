@@ -13,6 +13,8 @@ import { FormAnswer } from '~/studio/FormAnswer';
 import { NewRoomTypeForm, RoomTypeForm } from './RoomTypeForms';
 import { VenueCapacityForm } from './VenueCapacityForm';
 import { venuesForStudio } from '~/venues/venueCapacity.server';
+import { HotelPhotosForm } from '~/media/HotelPhotosForm';
+import { mediaOfHotels } from '~/media/hotelMedia.server';
 import '~/studio/studio.css';
 import '~/studio/studioFields.css';
 
@@ -20,7 +22,21 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const user = await requireSectionPage(context.db, request);
   const found = await findHotelForStudio(context.db, params.id);
   if (!found) throw data({ error: 'Hotel not found' }, { status: 404 });
-  return { role: user.role, ...found, venues: await venuesForStudio(context.db, params.id, new Date()) };
+  const [venues, photos] = await Promise.all([venuesForStudio(context.db, params.id, new Date()), mediaOfHotels(context.db, [found.hotel.id])]);
+  return {
+    role: user.role,
+    ...found,
+    venues,
+    photos: (photos.get(found.hotel.id) ?? []).map(({ id, sha256, width, height, role, alt, decorative }) => ({
+      id,
+      sha256,
+      width,
+      height,
+      role,
+      alt,
+      decorative,
+    })),
+  };
 }
 
 export async function action({ context, request, params }: Route.ActionArgs) {
@@ -140,6 +156,8 @@ export default function StudioHotelPage({ loaderData, actionData }: Route.Compon
           Save hotel
         </button>
       </Form>
+
+      <HotelPhotosForm photos={loaderData.photos} answer={actionData} />
 
       <section aria-labelledby="rooms-heading">
         <h2 id="rooms-heading">Room types</h2>

@@ -12,6 +12,7 @@ import { createRoomType, deleteRoomType, updateHotel, updateRoomType, type Write
 import { updateVenueCapacity } from '~/venues/venueCapacity.server';
 import { saveVenueTranslations } from '~/venues/venueTranslations.server';
 import { parseSignedMoney } from '~/pricing/studio/pricingInput.server';
+import { hotelPhotoAction, PHOTO_INTENTS } from '~/media/hotelPhotoActions.server';
 
 /**
  * The hotel page's forms (plain POSTs, or React Router's with scripts), told apart by `intent`:
@@ -59,6 +60,8 @@ export async function hotelPageAction(db: Database, actor: User, request: Reques
   }
   const intent = textOf(form, 'intent');
   const roomTypeId = textOf(form, 'roomTypeId');
+  // The photographs' forms (app/media): an upload is the one multipart form of the page.
+  if (PHOTO_INTENTS.has(intent)) return hotelPhotoAction(db, actor, form, hotelId);
 
   if (intent === 'hotel') {
     const values = valuesOf(

@@ -1,0 +1,135 @@
+import { Form } from 'react-router';
+import { FormAnswer, type StudioAnswer } from '~/studio/FormAnswer';
+import { StudioField } from '~/studio/StudioField';
+import { sourcesOf } from './sources';
+
+/** A hotel's picture as the studio lists it. */
+export interface StudioPhoto {
+  id: string;
+  sha256: string;
+  width: number;
+  height: number;
+  role: 'hero' | 'gallery';
+  alt: Partial<Record<string, string>>;
+  decorative: boolean;
+}
+
+const thumbnail = (photo: StudioPhoto) => sourcesOf(photo.sha256, photo.width).find((s) => s.format === 'jpeg')!.url;
+
+/**
+ * The studio's pictures of a hotel: an upload (multipart, a plain form: it works without
+ * JavaScript) with its alt text and place, and the pictures shown, each with its own small forms
+ * to move it, describe it or take it out. Problems show on the field they are about.
+ */
+export function HotelPhotosForm({ photos, answer }: { photos: StudioPhoto[]; answer: (StudioAnswer & { values?: Record<string, string> }) | undefined }) {
+  const failed = answer && !answer.ok && answer.target === 'photos' ? answer : undefined;
+  const gallery = photos.filter((p) => p.role === 'gallery');
+  return (
+    <section aria-labelledby="photos-heading">
+      <h2 id="photos-heading">Photographs</h2>
+      <p className="field-hint">
+        The hero opens the hotel’s page (the illustration shows while there is none); the gallery follows the hotel’s description. JPEG, PNG, WebP or AVIF, at
+        most 20 MB and 40 megapixels. Orientation is applied, and the camera’s details (EXIF, GPS position) are removed.
+      </p>
+      <Form method="post" encType="multipart/form-data" className="studio-form" aria-labelledby="photo-upload-heading">
+        <h3 id="photo-upload-heading">Add a photograph</h3>
+        <FormAnswer answer={answer} target="photos" />
+        <div className="field studio-field">
+          <label htmlFor="photos-file">Photograph</label>
+          <input
+            id="photos-file"
+            name="file"
+            type="file"
+            accept="image/jpeg,image/png,image/webp,image/avif"
+            required
+            aria-invalid={failed?.errors.file ? true : undefined}
+            aria-describedby={failed?.errors.file ? 'photos-file-error' : undefined}
+          />
+          {failed?.errors.file && (
+            <p id="photos-file-error" className="studio-field-error">
+              {failed.errors.file}
+            </p>
+          )}
+        </div>
+        <StudioField
+          form="photos"
+          name="alt"
+          label="Alt text (English): what the photograph shows"
+          value={failed?.values?.alt}
+          error={failed?.errors.alt}
+          maxLength={300}
+          hint="Other languages: through the API (PATCH /api/staff/media/{id}). Leave empty only for a decorative picture."
+        />
+        <div className="field studio-check">
+          <input id="photos-decorative" name="decorative" type="checkbox" defaultChecked={failed?.values?.decorative === 'on'} />
+          <label htmlFor="photos-decorative">Decorative (adds nothing the page does not say: no alt text)</label>
+        </div>
+        <fieldset className="studio-fieldset">
+          <legend>Where</legend>
+          <div className="field studio-check">
+            <input id="photos-role-hero" name="role" type="radio" value="hero" defaultChecked={failed?.values?.role !== 'gallery'} />
+            <label htmlFor="photos-role-hero">Hero (replaces the current one)</label>
+          </div>
+          <div className="field studio-check">
+            <input id="photos-role-gallery" name="role" type="radio" value="gallery" defaultChecked={failed?.values?.role === 'gallery'} />
+            <label htmlFor="photos-role-gallery">Gallery (last)</label>
+          </div>
+        </fieldset>
+        <button type="submit" name="intent" value="uploadPhoto" className="button button-gold">
+          Upload
+        </button>
+      </Form>
+      {photos.length === 0 ? (
+        <p className="muted">No photographs yet.</p>
+      ) : (
+        <ul className="studio-photos" role="list">
+          {photos.map((photo) => {
+            const at = gallery.indexOf(photo);
+            const label = photo.alt.en || (photo.decorative ? 'Decorative picture' : 'Picture without alt text');
+            return (
+              <li key={`${photo.role}-${photo.id}`} className="studio-photo">
+                <img src={thumbnail(photo)} alt="" width={160} height={Math.round((160 * photo.height) / photo.width)} loading="lazy" />
+                <div>
+                  <p>
+                    <strong>{photo.role === 'hero' ? 'Hero' : `Gallery ${at + 1} of ${gallery.length}`}</strong>: {label} ({photo.width} × {photo.height})
+                  </p>
+                  <Form method="post" className="studio-photo-actions">
+                    <input type="hidden" name="mediaId" value={photo.id} />
+                    <input type="hidden" name="role" value={photo.role} />
+                    {photo.role === 'gallery' && (
+                      <>
+                        <button
+                          type="submit"
+                          name="intent"
+                          value="photoUp"
+                          className="button button-outline"
+                          disabled={at === 0}
+                          aria-label={`Move up: ${label}`}
+                        >
+                          Move up
+                        </button>
+                        <button
+                          type="submit"
+                          name="intent"
+                          value="photoDown"
+                          className="button button-outline"
+                          disabled={at === gallery.length - 1}
+                          aria-label={`Move down: ${label}`}
+                        >
+                          Move down
+                        </button>
+                      </>
+                    )}
+                    <button type="submit" name="intent" value="photoRemove" className="button button-outline" aria-label={`Remove: ${label}`}>
+                      Remove
+                    </button>
+                  </Form>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,78 @@
+import sharp from 'sharp';
+import { e2eEditor, signIn } from './editorAccount';
+import { expect, test } from './fixtures';
+
+/** A hotel's photographs (issue 33): uploaded through the studio's plain form, shown on its page. */
+
+const HOTEL = 'golden-dunes-casino-resort';
+
+/** A photograph made here: a colour gradient, 2000 × 1200. */
+const photo = (seed: number) =>
+  sharp(
+    Buffer.from(
+      `<svg xmlns="http://www.w3.org/2000/svg" width="2000" height="1200"><defs><linearGradient id="g"><stop offset="0" stop-color="hsl(${seed},60%,40%)"/><stop offset="1" stop-color="#f3c"/></linearGradient></defs><rect width="100%" height="100%" fill="url(#g)"/></svg>`,
+    ),
+  )
+    .jpeg()
+    .toBuffer();
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('an editor uploads a hero and a gallery picture through the studio; the hotel page opens on the hero <picture>', async ({ page, pageErrors }) => {
+    pageErrors.allow(/\/studio\/hotels\//); // a refused file answers 400
+    await signIn(page, e2eEditor);
+    const hotel = (await (await page.request.get(`/api/rooms/by-slug/${HOTEL}`)).json()) as { _id: string };
+    await page.goto(`/studio/hotels/${hotel._id}`);
+    const form = page.locator('form', { has: page.getByRole('button', { name: 'Upload' }) });
+
+    // An HTML page named .jpg: refused on the field, nothing shown.
+    await form
+      .getByLabel('Photograph', { exact: true })
+      .setInputFiles({ name: 'lobby.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('<!doctype html><p>hi') });
+    await form.getByLabel(/Alt text/).fill('The lobby');
+    await form.getByRole('button', { name: 'Upload' }).click();
+    await expect(form.locator('#photos-file-error')).toContainText('not a photograph');
+    await expect(form.getByLabel('Photograph', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+    await expect(form.getByLabel(/Alt text/)).toHaveValue('The lobby');
+
+    await form.getByLabel('Photograph', { exact: true }).setInputFiles({ name: 'terrace.jpg', mimeType: 'image/jpeg', buffer: await photo(30) });
+    await form.getByLabel(/Alt text/).fill('The terrace at dusk');
+    await form.getByRole('button', { name: 'Upload' }).click();
+    await expect(page.getByRole('region', { name: 'Photographs' }).getByRole('status')).toContainText('opens on it now');
+
+    const form2 = page.locator('form', { has: page.getByRole('button', { name: 'Upload' }) });
+    await form2.getByLabel('Photograph', { exact: true }).setInputFiles({ name: 'pool.jpg', mimeType: 'image/jpeg', buffer: await photo(200) });
+    await form2.getByLabel(/Alt text/).fill('The pool');
+    await form2.getByLabel(/^Gallery/).check();
+    await form2.getByRole('button', { name: 'Upload' }).click();
+    await expect(page.getByRole('region', { name: 'Photographs' }).getByRole('status')).toContainText('added to the gallery');
+
+    await page.goto(`/rooms/${HOTEL}`);
+    const hero = page.locator('.hero picture img.hero-image');
+    await expect(hero).toHaveAttribute('alt', 'The terrace at dusk');
+    await expect(hero).toHaveAttribute('width', '2000');
+    await expect(hero).toHaveAttribute('height', '1200');
+    await expect(hero).toHaveAttribute('fetchpriority', 'high');
+    await expect(page.locator('.hero picture source[type="image/avif"]')).toHaveAttribute('srcset', /\/media\/[0-9a-f]{64}-480\.avif 480w/);
+    await expect.poll(() => hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+    const loaded = await hero.evaluate((img: HTMLImageElement) => img.currentSrc);
+    const variant = await page.request.get(loaded);
+    expect(variant.status()).toBe(200);
+    expect(variant.headers()['content-type']).toMatch(/^image\/(avif|webp|jpeg)$/);
+    expect(variant.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+
+    // The gallery: a link to the picture's own page.
+    await page.getByRole('link', { name: 'The pool' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/photograph 1 of 1/);
+    await expect(page.locator('figcaption')).toHaveText('The pool');
+
+    // Clean up through the studio's own buttons: the page opens on its illustration again.
+    await page.goto(`/studio/hotels/${hotel._id}`);
+    await page.getByRole('button', { name: 'Remove: The pool' }).click();
+    await page.getByRole('button', { name: 'Remove: The terrace at dusk' }).click();
+    await expect(page.getByText('No photographs yet.')).toBeVisible();
+    await page.goto(`/rooms/${HOTEL}`);
+    await expect(page.locator(`img.hero-image[src="/images/hotels/${HOTEL}.svg"]`)).toBeVisible();
+  });
+});
