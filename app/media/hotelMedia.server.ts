@@ -1,7 +1,7 @@
 /**
  * A hotel's pictures: one hero (a new one replaces it) and a gallery in the order staff chose.
  * Each write locks the hotel's row, so two editors moving pictures at once take turns, and commits
- * with its audit entry; the hotel_media trigger bumps the content version (drizzle/0032_media.sql).
+ * with its audit entry; the hotel_media trigger bumps the content version (drizzle/0033_media.sql).
  */
 import { and, asc, eq, inArray, max } from 'drizzle-orm';
 import type { User } from '~/accounts/user';
