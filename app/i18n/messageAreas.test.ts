@@ -31,6 +31,8 @@ function resolveImport(from: string, specifier: string): string | undefined {
 }
 
 const isServer = (file: string) => file.includes('.server.');
+/** A mail's composer (tierMail.server.ts and the like) writes its keys into a mail, never into a page's data. */
+const writesMail = (file: string) => /Mail\.server\.tsx?$/.test(file);
 
 /** Each catalogue key the module and its imports name, with the first file naming it. */
 function keysOf(module: string): Map<string, string> {
@@ -42,7 +44,7 @@ function keysOf(module: string): Map<string, string> {
     if (seen.has(file)) continue;
     seen.add(file);
     const source = readFileSync(file, 'utf8');
-    for (const match of source.replace(COMMENTS, '').matchAll(KEY_LITERALS)) {
+    for (const match of writesMail(file) ? [] : source.replace(COMMENTS, '').matchAll(KEY_LITERALS)) {
       if (KEYS.has(match[1]!) && !keys.has(match[1]!)) keys.set(match[1]!, path.relative(APP, file));
     }
     for (const match of source.matchAll(IMPORTS)) {
