@@ -7,6 +7,7 @@
  */
 import { createHash } from 'node:crypto';
 import sharp, { type Metadata, type OutputInfo } from 'sharp';
+import { inTurns } from './inTurns';
 
 export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
 export const MAX_UPLOAD_PIXELS = 40_000_000;
@@ -45,21 +46,7 @@ const OPTIONS = { limitInputPixels: MAX_UPLOAD_PIXELS, failOn: 'warning' } as co
  * At most two pictures decoded at once: a 40-megapixel one takes some 120 MB while it is rewritten,
  * so twenty uploads at once wait their turn rather than take 2.4 GB.
  */
-const MAX_DECODING = 2;
-let decoding = 0;
-const waiting: (() => void)[] = [];
-async function inTurn<T>(work: () => Promise<T>): Promise<T> {
-  // A slot freed is handed to the next in line, so none is taken in between.
-  if (decoding >= MAX_DECODING) await new Promise<void>((resolve) => waiting.push(resolve));
-  else decoding++;
-  try {
-    return await work();
-  } finally {
-    const next = waiting.shift();
-    if (next) next();
-    else decoding--;
-  }
-}
+const inTurn = inTurns(2);
 
 /**
  * Checks and rewrites an upload. Throws PictureRefused with a message for the person uploading

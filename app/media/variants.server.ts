@@ -10,6 +10,7 @@ import sharp, { type Sharp } from 'sharp';
 import type { Database } from '~/db/client.server';
 import { media } from '~/db/schema';
 import { FORMAT_TYPE, parseVariantPath, variantWidths, type VariantFormat } from './sources';
+import { inTurns } from '~/lib/inTurns';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -44,21 +45,8 @@ export class ByteCache {
   }
 }
 
-const MAX_MAKING = 2;
-let making = 0;
-const waiting: (() => void)[] = [];
-async function inTurn<T>(work: () => Promise<T>): Promise<T> {
-  // A slot freed is handed to the next in line, so none is taken in between.
-  if (making >= MAX_MAKING) await new Promise<void>((resolve) => waiting.push(resolve));
-  else making++;
-  try {
-    return await work();
-  } finally {
-    const next = waiting.shift();
-    if (next) next();
-    else making--;
-  }
-}
+// At most two variants made at once, for the same reason as the uploads (app/lib/image.server.ts).
+const inTurn = inTurns(2);
 
 function encode(pipeline: Sharp, format: VariantFormat): Sharp {
   if (format === 'avif') return pipeline.avif({ quality: 50, effort: 2 });
