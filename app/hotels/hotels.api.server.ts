@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { currencyQuery, DisplayPriceSchema, viewForQuery, withDisplayPrice } from '~/currency/rates.api.server';
 import { ShownMediaSchema } from '~/media/media.api.server';
-import { RoomTypeSchema } from '~/reservations/reservations.api.server';
+import { RoomTypeSchema } from '~/reservations/reservations.schemas.server';
 import { createRouter, englishFields, ErrorSchema, json, langQuery, slugParam, wholeNumber, type ApiDeps } from '~/api/openapi.server';
 import { REVIEW_SORTS, SUB_SCORES, type ReviewSort } from '~/reviews/reviewInput';
 import { DEFAULT_REVIEWS_SHOWN, findHotelBySlug, MAX_HOTELS_PER_PAGE, MAX_REVIEWS_PER_REQUEST } from './hotels.server';
