@@ -21,6 +21,11 @@ const DATABASE_INDEPENDENT = [
   'security-headers',
   'seo',
   'hotel-map',
+  // What the first load carries and when (headers, compression, fonts, the hero before the scripts),
+  // and the controls that answer before hydration: the pages' bytes and markup, whatever stores
+  // them. The paging of reviews and hotels, which queries, is in paging.spec.ts and runs on both.
+  'speed',
+  'html-first-controls',
   // The pages in the other languages: each spec starts a site of its own, and what it proves (texts,
   // formats, direction, localized links and refusals) is the same on either database. The queries
   // behind them (the blog's order by language, places in every language, the account's language)
