@@ -182,7 +182,7 @@ export default function HotelPage({ loaderData }: Route.ComponentProps) {
       <div className="container hotel-layout">
         <div className="hotel-main">
           <HotelTabs hotel={hotel} reviewsShown={reviewsShown} sort={reviewSort} today={new Date(today)} currency={currency} />
-          <HotelGallery slug={hotel.slug} media={hotel.media} />
+          <HotelGallery slug={hotel.slug} hotelName={hotel.name} media={hotel.media} />
           <RoomsAndVenues
             rooms={hotel.roomTypes}
             country={hotel.country}
