@@ -1,6 +1,7 @@
 import { Form } from 'react-router';
 import { FormAnswer, type StudioAnswer } from '~/studio/FormAnswer';
 import { StudioField } from '~/studio/StudioField';
+import { PhotoDescriptionForm } from './PhotoDescriptionForm';
 import { sourcesOf } from './sources';
 
 /** A hotel's picture as the studio lists it. */
@@ -12,6 +13,9 @@ export interface StudioPhoto {
   role: 'hero' | 'gallery';
   alt: Partial<Record<string, string>>;
   decorative: boolean;
+  /** The focal point, 0 to 1 from the left and from the top. */
+  focalX: number;
+  focalY: number;
 }
 
 const thumbnail = (photo: StudioPhoto) => sourcesOf(photo.sha256, photo.width).find((s) => s.format === 'jpeg')!.url;
@@ -58,7 +62,7 @@ export function HotelPhotosForm({ photos, answer }: { photos: StudioPhoto[]; ans
           value={failed?.values?.alt}
           error={failed?.errors.alt}
           maxLength={300}
-          hint="Other languages: through the API (PATCH /api/staff/media/{id}). Leave empty only for a decorative picture."
+          hint="The other languages, and the focal point: under Describe once uploaded. Leave empty only for a decorative picture."
         />
         <div className="field studio-check">
           <input id="photos-decorative" name="decorative" type="checkbox" defaultChecked={failed?.values?.decorative === 'on'} />
@@ -124,6 +128,7 @@ export function HotelPhotosForm({ photos, answer }: { photos: StudioPhoto[]; ans
                       Remove
                     </button>
                   </Form>
+                  <PhotoDescriptionForm photo={photo} label={label} answer={answer} />
                 </div>
               </li>
             );
