@@ -23,6 +23,8 @@ const photo = (hue: number, width: number, height: number) =>
     .toBuffer();
 
 let staff: APIRequestContext;
+let roomTypeId: string;
+let venue: { _id: string; slug: string };
 let hotelId: string;
 let hotelName: string;
 const shown: string[] = [];
@@ -32,7 +34,9 @@ test.describe.configure({ mode: 'serial' });
 test.beforeAll(async () => {
   staff = await playwrightRequest.newContext({ baseURL });
   expect((await staff.post('/api/auth/login', { data: { email: e2eEditor.email, password: e2eEditor.password } })).status()).toBe(200);
-  ({ _id: hotelId, name: hotelName } = (await (await staff.get(`/api/rooms/by-slug/${HOTEL}`)).json()) as { _id: string; name: string });
+  const hotel = (await (await staff.get(`/api/rooms/by-slug/${HOTEL}`)).json()) as { _id: string; name: string; roomTypes: { _id: string }[] };
+  ({ _id: hotelId, name: hotelName } = hotel);
+  roomTypeId = hotel.roomTypes[0]!._id;
   for (const [i, alt] of ALTS.entries()) {
     const uploaded = await staff.post('/api/staff/media', {
       multipart: { file: { name: `gallery-${i}.jpg`, mimeType: 'image/jpeg', buffer: await photo(40 + i * 110, 1200 + i * 100, 800) }, alt },
@@ -42,10 +46,17 @@ test.beforeAll(async () => {
     expect((await staff.post(`/api/staff/hotels/${hotelId}/media`, { data: { mediaId: _id, role: 'gallery' } })).status()).toBe(201);
     shown.push(_id);
   }
+  // The first picture is also the first room type's: its card shows it.
+  expect((await staff.post(`/api/staff/room-types/${roomTypeId}/media`, { data: { mediaId: shown[0], role: 'hero' } })).status()).toBe(201);
+  // The second opens the hotel's first venue's page.
+  venue = ((await (await staff.get(`/api/venues?hotel=${HOTEL}`)).json()) as { _id: string; slug: string }[])[0]!;
+  expect((await staff.post(`/api/staff/venues/${venue._id}/media`, { data: { mediaId: shown[1], role: 'hero' } })).status()).toBe(201);
 });
 
 test.afterAll(async () => {
   for (const id of shown) await staff.delete(`/api/staff/hotels/${hotelId}/media/${id}?role=gallery`);
+  await staff.delete(`/api/staff/room-types/${roomTypeId}/media/${shown[0]}?role=hero`);
+  await staff.delete(`/api/staff/venues/${venue._id}/media/${shown[1]}?role=hero`);
   await staff.dispose();
 });
 
@@ -68,6 +79,47 @@ test.describe('without JavaScript', () => {
     await page.getByRole('link', { name: 'Previous photograph' }).click();
     await expect(page.locator('figcaption')).toHaveText(ALTS[0]!);
     await expect(page.getByRole('link', { name: 'Previous photograph' })).toHaveCount(0);
+  });
+
+  test('the first room type’s card shows its photograph; the others keep their text', async ({ page }) => {
+    await page.goto(`/rooms/${HOTEL}`);
+    const cards = page.locator('#rooms .room-type');
+    await expect(cards.first().locator('picture img.room-type-image')).toHaveAttribute('alt', ALTS[0]!);
+    await expect(cards.first().locator('picture source[type="image/avif"]')).toHaveAttribute('srcset', /\/media\/[0-9a-f]{64}-480\.avif 480w/);
+    await expect(cards.nth(1).locator('picture')).toHaveCount(0);
+  });
+
+  test('a venue’s page opens on its photograph', async ({ page }) => {
+    await page.goto(`/rooms/${HOTEL}/venues/${venue.slug}`);
+    const hero = page.locator('.hero picture img.hero-image');
+    await expect(hero).toHaveAttribute('alt', ALTS[1]!);
+    await expect(hero).toHaveAttribute('fetchpriority', 'high');
+    await expect.poll(() => hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+  });
+
+  test('an editor describes a picture in the studio (plain form): a problem answers on its field, then the French text and the focal point are saved', async ({
+    page,
+    pageErrors,
+  }) => {
+    pageErrors.allow(/\/studio\/hotels\//); // the refusal answers 400
+    await page.request.post('/api/auth/login', { data: { email: e2eEditor.email, password: e2eEditor.password } });
+    await page.goto(`/studio/hotels/${hotelId}`);
+    await page.getByText(`Describe: ${ALTS[2]}`).click();
+    let form = page.getByRole('form', { name: `Describe: ${ALTS[2]}` });
+    await form.getByLabel('From the left (%)').fill('120');
+    await form.getByLabel(/^French/).fill('La terrasse sur la vallée');
+    await form.getByRole('button', { name: 'Save description' }).click();
+    form = page.getByRole('form', { name: `Describe: ${ALTS[2]}` });
+    await expect(form.getByLabel('From the left (%)')).toHaveAttribute('aria-invalid', 'true');
+    await expect(form.getByText('From the left: a number from 0 to 100.')).toBeVisible();
+    await expect(form.getByLabel(/^French/)).toHaveValue('La terrasse sur la vallée');
+    await form.getByLabel('From the left (%)').fill('20');
+    await form.getByLabel('From the top (%)').fill('80');
+    await form.getByRole('button', { name: 'Save description' }).click();
+    await expect(page.getByRole('form', { name: `Describe: ${ALTS[2]}` }).getByRole('status')).toContainText('Description saved');
+    await page.goto(`/rooms/${HOTEL}`);
+    const tile = page.getByRole('region', { name: 'Photographs' }).getByRole('img', { name: ALTS[2] });
+    await expect(tile).toHaveCSS('object-position', '20% 80%');
   });
 });
 
