@@ -111,7 +111,7 @@ test.describe('without JavaScript', () => {
     await form.getByRole('button', { name: 'Save description' }).click();
     form = page.getByRole('form', { name: `Describe: ${ALTS[2]}` });
     await expect(form.getByLabel('From the left (%)')).toHaveAttribute('aria-invalid', 'true');
-    await expect(form.getByText('From the left: a number from 0 to 100.')).toBeVisible();
+    await expect(form.locator('.studio-field-error')).toHaveText('From the left: a number from 0 to 100.');
     await expect(form.getByLabel(/^French/)).toHaveValue('La terrasse sur la vallée');
     await form.getByLabel('From the left (%)').fill('20');
     await form.getByLabel('From the top (%)').fill('80');
@@ -126,6 +126,7 @@ test.describe('without JavaScript', () => {
 test('with JavaScript a link opens the dialog: arrows, buttons, Tab kept inside, Escape closes and the focus returns', async ({ page }) => {
   await page.goto(`/rooms/${HOTEL}`);
   await waitForHydration(page);
+  await expect(page.locator('dialog.gallery-dialog')).toHaveCount(1); // its code arrives after the first scripts
   const gallery = page.getByRole('region', { name: 'Photographs' });
   const second = gallery.getByRole('link', { name: ALTS[1] });
   await second.focus();
@@ -176,6 +177,7 @@ for (const theme of ['dark', 'light'] as const) {
     await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' });
     await page.goto(`/rooms/${HOTEL}`);
     await waitForHydration(page);
+    await expect(page.locator('dialog.gallery-dialog')).toHaveCount(1);
     await page.getByRole('region', { name: 'Photographs' }).getByRole('link', { name: ALTS[0] }).click();
     const dialog = page.getByRole('dialog', { name: /photograph 1 of 3/ });
     await expect(dialog).toBeVisible();

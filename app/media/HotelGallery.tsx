@@ -5,11 +5,9 @@ import { useT } from '~/i18n/translate';
 import { useLocale } from '~/i18n/useLocale';
 import { useHydrated } from '~/lib/useHydrated';
 import { GalleryDialog } from './GalleryDialog';
+import { photoPath } from './photoPath';
 import { Picture } from './Picture';
 import type { ShownMedia } from './sources';
-
-/** Where a hotel's gallery picture has its own page (1 is the first). */
-export const photoPath = (slug: string, n: number) => `/rooms/${slug}/photos/${n}`;
 
 /** A click the page may take over: the main button, no key held (a new tab or window stays the browser's). */
 const plainClick = (event: MouseEvent) => event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
@@ -17,8 +15,9 @@ const plainClick = (event: MouseEvent) => event.button === 0 && !event.metaKey &
 /**
  * A hotel's gallery: small pictures, each a link to its own page, which is the whole gallery
  * without JavaScript. Once React runs, a link opens the picture in a modal dialog instead (previous,
- * next, the arrow keys, Escape), and closing it gives the focus back to the link. Lazily loaded,
- * below the fold.
+ * next, the arrow keys, Escape), and closing it gives the focus back to the link. Below the
+ * fold, its code loads after the page's first scripts (HotelPage's RoomsAndVenues): a click before
+ * it arrives follows the link.
  */
 export function HotelGallery({ slug, hotelName, media }: { slug: string; hotelName: string; media: ShownMedia[] }) {
   const t = useT();
@@ -47,7 +46,7 @@ export function HotelGallery({ slug, hotelName, media }: { slug: string; hotelNa
             <Link
               to={localizedPath(locale, photoPath(slug, i + 1))}
               onClick={(event) => open(event, i)}
-              {...(hydrated ? { 'aria-haspopup': 'dialog' as const, 'aria-controls': id } : {})}
+              {...(hydrated ? { 'aria-haspopup': 'dialog' as const } : {})}
             >
               <Picture picture={picture} sizes="(min-width: 900px) 240px, 45vw" className="hotel-gallery-image" />
               {/* The link's name: the picture's alt, or its place when the picture is decorative. */}
