@@ -2,21 +2,8 @@ import { Form } from 'react-router';
 import { FormAnswer, type StudioAnswer } from '~/studio/FormAnswer';
 import { StudioField } from '~/studio/StudioField';
 import { PhotoDescriptionForm } from './PhotoDescriptionForm';
+import type { StudioPhoto } from './studioPhoto';
 import { sourcesOf } from './sources';
-
-/** A hotel's picture as the studio lists it. */
-export interface StudioPhoto {
-  id: string;
-  sha256: string;
-  width: number;
-  height: number;
-  role: 'hero' | 'gallery';
-  alt: Partial<Record<string, string>>;
-  decorative: boolean;
-  /** The focal point, 0 to 1 from the left and from the top. */
-  focalX: number;
-  focalY: number;
-}
 
 const thumbnail = (photo: StudioPhoto) => sourcesOf(photo.sha256, photo.width).find((s) => s.format === 'jpeg')!.url;
 

@@ -2,7 +2,7 @@ import { Form } from 'react-router';
 import { LOCALE_INFO, LOCALES } from '~/i18n/locales';
 import { FormAnswer, type StudioAnswer } from '~/studio/FormAnswer';
 import { StudioField } from '~/studio/StudioField';
-import type { StudioPhoto } from './HotelPhotosForm';
+import type { StudioPhoto } from './studioPhoto';
 
 const LANGUAGE_LABEL: Record<string, string> = { en: 'English', fr: 'French', de: 'German', it: 'Italian', ar: 'Arabic', zh: 'Chinese' };
 const percent = (fraction: number) => String(Math.round(fraction * 1000) / 10);
