@@ -186,3 +186,14 @@ for (const theme of ['dark', 'light'] as const) {
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   });
 }
+
+test('axe finds nothing on a venue’s page opening on its photograph, in both themes', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('cookieConsent', 'true'));
+  for (const theme of ['dark', 'light'] as const) {
+    await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' });
+    await page.goto(`/rooms/${HOTEL}/venues/${venue.slug}`);
+    await expect(page.locator('.hero picture img.hero-image')).toHaveAttribute('alt', ALTS[1]!);
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+    expect(results.violations.map((v) => `${theme}: ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  }
+});
