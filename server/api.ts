@@ -16,6 +16,7 @@ import { eventsWriteApi } from '~/events/events.write.api.server';
 import { hotelsApi } from '~/hotels/hotels.api.server';
 import { staffHotelsApi } from '~/hotels/studio/staffHotels.api.server';
 import { mediaApi } from '~/media/media.api.server';
+import { placementsApi } from '~/media/placements.api.server';
 import { messagesApi } from '~/inbox/messages.api.server';
 import { loyaltyApi } from '~/loyalty/loyalty.api.server';
 import { newsletterApi } from '~/newsletter/newsletter.api.server';
@@ -49,6 +50,7 @@ const features: readonly ApiFeature[] = [
   eventsWriteApi,
   staffHotelsApi,
   mediaApi,
+  placementsApi,
   staffRatesApi,
   staffSeasonsApi,
   staffOffersApi,

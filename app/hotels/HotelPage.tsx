@@ -1,4 +1,4 @@
-import { lazy, memo, Suspense, type ComponentProps } from 'react';
+import { lazy, memo, Suspense, useMemo, type ComponentProps } from 'react';
 import { showsAvailability } from '~/lib/cacheDependency';
 import { areaMessagesFor } from '~/i18n/catalogs.server';
 import { data, isRouteErrorResponse } from 'react-router';
@@ -15,7 +15,6 @@ import { useOrigin } from '~/seo/useOrigin';
 import { site } from '~/site.config';
 import { ErrorState } from '~/ui/ErrorState';
 import { HeroImage } from '~/ui/HeroImage';
-import { HotelGallery } from '~/media/HotelGallery';
 import { jpegUrl, Picture } from '~/media/Picture';
 import { StarRating } from './StarRating';
 import type { Route } from './+types/HotelPage';
@@ -39,10 +38,11 @@ import { formatRating } from './rating';
 import { listVenues } from '~/venues/venues.server';
 
 /**
- * The room types and the restaurants and spa, below the fold: their code loads after the page's
+ * The gallery, the room types and the restaurants and spa, below the fold: their code loads after the page's
  * first scripts (issue 23's budget). The server renders them whole, and they hold only links, so
  * they read and work the same before it arrives.
  */
+const HotelGallery = lazy(() => import('~/media/HotelGallery').then((module) => ({ default: module.HotelGallery })));
 const HotelRooms = lazy(() => import('./HotelRooms').then((module) => ({ default: module.HotelRooms })));
 const HotelVenues = lazy(() => import('~/venues/HotelVenues').then((module) => ({ default: module.HotelVenues })));
 const PriceCalendar = lazy(() => import('~/pricing/PriceCalendar').then((module) => ({ default: module.PriceCalendar })));
@@ -53,6 +53,7 @@ const PriceCalendar = lazy(() => import('~/pricing/PriceCalendar').then((module)
  * it with its empty fallback until the code arrives.
  */
 const RoomsAndVenues = memo(function RoomsAndVenues({
+  gallery,
   rooms,
   country,
   currency,
@@ -60,11 +61,13 @@ const RoomsAndVenues = memo(function RoomsAndVenues({
   venues,
   calendar,
 }: ComponentProps<typeof HotelRooms> & {
+  gallery: ComponentProps<typeof HotelGallery>;
   venues: ComponentProps<typeof HotelVenues>['venues'];
   calendar: Omit<ComponentProps<typeof PriceCalendar>, 'hotel'> & { slug: string };
 }) {
   return (
     <Suspense>
+      <HotelGallery slug={gallery.slug} hotelName={gallery.hotelName} media={gallery.media} />
       <HotelRooms rooms={rooms} country={country} currency={currency} view={view} />
       <PriceCalendar days={calendar.days} guests={calendar.guests} nights={calendar.nights} hotel={{ slug: calendar.slug, country }} />
       {venues.length > 0 && <HotelVenues venues={venues} />}
@@ -148,6 +151,8 @@ export default function HotelPage({ loaderData }: Route.ComponentProps) {
   const locale = useLocale();
   useHotelVisit(hotel.slug);
   const hero = hotel.media.find((m) => m.role === 'hero');
+  // One object per hotel, so the memoized part below re-renders only for another hotel.
+  const gallery = useMemo(() => ({ slug: hotel.slug, hotelName: hotel.name, media: hotel.media }), [hotel.slug, hotel.name, hotel.media]);
   return (
     <>
       <JsonLd data={hotelJsonLd(hotel, origin, locale)} />
@@ -182,8 +187,8 @@ export default function HotelPage({ loaderData }: Route.ComponentProps) {
       <div className="container hotel-layout">
         <div className="hotel-main">
           <HotelTabs hotel={hotel} reviewsShown={reviewsShown} sort={reviewSort} today={new Date(today)} currency={currency} />
-          <HotelGallery slug={hotel.slug} media={hotel.media} />
           <RoomsAndVenues
+            gallery={gallery}
             rooms={hotel.roomTypes}
             country={hotel.country}
             currency={hotel.priceRange.currency}

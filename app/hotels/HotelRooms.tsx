@@ -3,6 +3,7 @@ import { Price } from '~/currency/Price';
 import { langOf } from '~/i18n/contentTranslations';
 import { useT } from '~/i18n/translate';
 import type { CurrencyView } from '~/currency/convert';
+import { Picture } from '~/media/Picture';
 
 /** The hotel's rooms and suites: what each is like and its nightly rate. */
 export function HotelRooms({
@@ -27,6 +28,8 @@ export function HotelRooms({
       <ul className="room-types" role="list">
         {rooms.map((room) => (
           <li key={room._id} className="card room-type">
+            {/* The room's own photograph (its hero, else its first); none uploaded, the card is text alone. */}
+            {room.media?.[0] && <Picture picture={room.media[0]} sizes="(min-width: 900px) 320px, 100vw" className="room-type-image" />}
             <h3 className="card-title" lang={langOf(room, 'name')}>
               {room.name}
             </h3>

@@ -47,8 +47,8 @@ export type HotelText = (typeof HOTEL_TEXTS)[number];
 export type Review = PublicReview;
 
 export interface Hotel extends HotelSummary {
-  /** The kinds of room, in the hotel's order. */
-  roomTypes: RoomType[];
+  /** The kinds of room, in the hotel's order, each with its photographs (hero first). */
+  roomTypes: (RoomType & { media: ShownMedia[] })[];
   reviews: Review[];
   /** Counts per star and sub-score averages over every visible review. */
   reviewSummary: ReviewSummary;

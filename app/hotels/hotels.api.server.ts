@@ -83,7 +83,13 @@ const ReviewSummary = z
   .openapi('ReviewSummary');
 
 const Hotel = HotelSummary.extend({
-  roomTypes: z.array(RoomTypeSchema),
+  roomTypes: z.array(
+    RoomTypeSchema.extend({
+      media: z
+        .array(ShownMediaSchema)
+        .openapi({ description: 'Its photographs: the hero first (the card on the hotel page shows it), then the gallery; empty when none' }),
+    }).openapi('HotelRoomType'),
+  ),
   reviews: z.array(Review),
   reviewSummary: ReviewSummary,
   media: z

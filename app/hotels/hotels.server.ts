@@ -3,6 +3,7 @@ import type { Database } from '~/db/client.server';
 import { countHotels } from '~/db/contentState.server';
 import { hotels } from '~/db/schema';
 import { shownMediaOfHotel } from '~/media/hotelMedia.server';
+import { shownMediaOfRoomTypes } from '~/media/roomTypeMedia.server';
 import { roomTypesOfHotel } from '~/reservations/availability.server';
 import { listHotelReviews, summarizeHotelReviews } from '~/reviews/hotelReviews.server';
 import type { ReviewSort } from '~/reviews/reviewInput';
@@ -89,11 +90,13 @@ export async function findHotelBySlug(
 ): Promise<Hotel | null> {
   const [row] = await db.select().from(hotels).where(eq(hotels.slug, slug)).limit(1);
   if (!row) return null;
-  const [hotelReviews, reviewSummary, rooms, media] = await Promise.all([
+  const [hotelReviews, reviewSummary, rooms, media, roomMedia] = await Promise.all([
     listHotelReviews(db, row.id, { sort: reviewSort, limit: reviewLimit, offset: reviewOffset }),
     summarizeHotelReviews(db, row.id),
     roomTypesOfHotel(db, row.id, row.currency, locale),
     shownMediaOfHotel(db, row.id, locale),
+    shownMediaOfRoomTypes(db, row.id, locale),
   ]);
-  return { ...toSummary(row, locale), roomTypes: rooms, reviews: hotelReviews, reviewSummary, media };
+  const roomTypes = rooms.map((room) => ({ ...room, media: roomMedia.get(room._id) ?? [] }));
+  return { ...toSummary(row, locale), roomTypes, reviews: hotelReviews, reviewSummary, media };
 }

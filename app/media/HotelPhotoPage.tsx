@@ -10,7 +10,7 @@ import { originFrom, pageMeta } from '~/seo/meta';
 import { site } from '~/site.config';
 import { ErrorState } from '~/ui/ErrorState';
 import type { Route } from './+types/HotelPhotoPage';
-import { photoPath } from './HotelGallery';
+import { photoPath } from './photoPath';
 import { shownMediaOfHotel } from './hotelMedia.server';
 import { jpegUrl, Picture } from './Picture';
 

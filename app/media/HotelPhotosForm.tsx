@@ -1,18 +1,9 @@
 import { Form } from 'react-router';
 import { FormAnswer, type StudioAnswer } from '~/studio/FormAnswer';
 import { StudioField } from '~/studio/StudioField';
+import { PhotoDescriptionForm } from './PhotoDescriptionForm';
+import type { StudioPhoto } from './studioPhoto';
 import { sourcesOf } from './sources';
-
-/** A hotel's picture as the studio lists it. */
-export interface StudioPhoto {
-  id: string;
-  sha256: string;
-  width: number;
-  height: number;
-  role: 'hero' | 'gallery';
-  alt: Partial<Record<string, string>>;
-  decorative: boolean;
-}
 
 const thumbnail = (photo: StudioPhoto) => sourcesOf(photo.sha256, photo.width).find((s) => s.format === 'jpeg')!.url;
 
@@ -58,7 +49,7 @@ export function HotelPhotosForm({ photos, answer }: { photos: StudioPhoto[]; ans
           value={failed?.values?.alt}
           error={failed?.errors.alt}
           maxLength={300}
-          hint="Other languages: through the API (PATCH /api/staff/media/{id}). Leave empty only for a decorative picture."
+          hint="The other languages, and the focal point: under Describe once uploaded. Leave empty only for a decorative picture."
         />
         <div className="field studio-check">
           <input id="photos-decorative" name="decorative" type="checkbox" defaultChecked={failed?.values?.decorative === 'on'} />
@@ -124,6 +115,7 @@ export function HotelPhotosForm({ photos, answer }: { photos: StudioPhoto[]; ans
                       Remove
                     </button>
                   </Form>
+                  <PhotoDescriptionForm photo={photo} label={label} answer={answer} />
                 </div>
               </li>
             );

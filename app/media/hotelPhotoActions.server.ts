@@ -5,9 +5,10 @@ import type { FieldErrors } from '~/studio/StudioField';
 import { attachToHotel, detachFromHotel, moveInHotel, type MediaRole } from './hotelMedia.server';
 import { PictureRefused } from '~/lib/image.server';
 import { MAX_ALT_LENGTH, storeUpload, updateMedia } from './media.server';
+import { describeHotelPhoto, readPhotoDescription } from './photoDescription.server';
 
 /** The intents of the studio's photograph forms on a hotel's page (app/media/HotelPhotosForm.tsx). */
-export const PHOTO_INTENTS = new Set(['uploadPhoto', 'photoUp', 'photoDown', 'photoRemove']);
+export const PHOTO_INTENTS = new Set(['uploadPhoto', 'photoUp', 'photoDown', 'photoRemove', 'photoDescribe']);
 
 type Answer =
   { ok: true; target: string; message: string } | { ok: false; target: string; message: string; values: Record<string, string>; errors: FieldErrors };
@@ -42,6 +43,19 @@ export async function hotelPhotoAction(db: Database, actor: User, form: FormData
     }
   }
   const mediaId = String(form.get('mediaId') ?? '');
+  if (intent === 'photoDescribe') {
+    // Answered on the picture's own form (app/media/PhotoDescriptionForm.tsx).
+    const target = `photo-${role}-${mediaId}`;
+    const read = readPhotoDescription(form);
+    if (!read.ok)
+      return data<Answer>(
+        { ok: false, target, message: Object.values(read.errors)[0] ?? 'Please check the form.', values: read.values, errors: read.errors },
+        { status: 400 },
+      );
+    if (!(await describeHotelPhoto(db, actor, hotelId, mediaId, read.changes)))
+      return data<Answer>({ ok: false, target, message: 'The hotel does not show this picture.', values: {}, errors: {} }, { status: 404 });
+    return data<Answer>({ ok: true, target, message: 'Description saved: the pages show it now.' });
+  }
   const outcome =
     intent === 'photoRemove'
       ? await detachFromHotel(db, actor, hotelId, mediaId, role)

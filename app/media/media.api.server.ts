@@ -17,7 +17,7 @@ const Source = z
 
 const Upload = z.object({ _id: z.string(), width: z.number().int(), height: z.number().int(), sources: z.array(Source) }).openapi('MediaUpload');
 
-/** A picture as the public answers carry it (GET /api/rooms/by-slug/{slug}). */
+/** A picture as the public answers carry it (GET /api/rooms/by-slug/{slug}: the hotel's and each room type's). */
 export const ShownMediaSchema = z
   .object({
     role: z.enum(MEDIA_ROLES),
@@ -49,9 +49,11 @@ const MediaChanges = z
   .refine((b) => b.alt !== undefined || b.decorative !== undefined || b.focalPoint !== undefined, 'Send alt, decorative or focalPoint')
   .openapi('MediaChanges');
 
-const Placement = z.object({ mediaId: z.string().max(64), role: z.enum(MEDIA_ROLES, { error: 'role must be hero or gallery' }) }).openapi('MediaPlacement');
+export const Placement = z
+  .object({ mediaId: z.string().max(64), role: z.enum(MEDIA_ROLES, { error: 'role must be hero or gallery' }) })
+  .openapi('MediaPlacement');
 
-const placedParams = z.object({
+export const placedParams = z.object({
   id: z
     .string()
     .max(64)
@@ -62,8 +64,8 @@ const placedParams = z.object({
     .openapi({ param: { name: 'mediaId', in: 'path' } }),
 });
 
-const guarded = { 401: json(ErrorSchema, 'Not signed in'), 403: json(ErrorSchema, 'Signed in, but not an editor or admin') };
-const refusal = (c: Context, outcome: Extract<PlaceOutcome, { ok: false }>) => c.json({ error: outcome.error }, outcome.status);
+export const guarded = { 401: json(ErrorSchema, 'Not signed in'), 403: json(ErrorSchema, 'Signed in, but not an editor or admin') };
+export const refusal = (c: Context, outcome: Extract<PlaceOutcome, { ok: false }>) => c.json({ error: outcome.error }, outcome.status);
 const fileProblem = (c: Context, message: string) => c.json({ error: message, details: { file: message } }, 400);
 
 export function mediaApi({ db }: ApiDeps) {

@@ -1,5 +1,6 @@
 import type { OfferInclusion, ReservationStatus } from '~/db/values';
 import type { StayPlan } from '~/pricing/planView';
+import type { ShownMedia } from '~/media/sources';
 
 /** A kind of room as the hotel page and the API show it (docs/product/api.md, "Shapes"). */
 export interface RoomType {
@@ -19,6 +20,8 @@ export interface RoomType {
   inventory: number;
   /** On a translated page: the fields shown in English for want of a translation (`lang="en"`). */
   english?: ('name' | 'description' | 'beds' | 'view')[];
+  /** Its photographs, hero first (on the hotel's answer and page; the card shows the first). */
+  media?: ShownMedia[];
 }
 
 /** A room type that is free for every night of a stay, with the stay's price. */

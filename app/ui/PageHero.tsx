@@ -31,10 +31,25 @@ export function PageHero({
  * A form page's shorter banner over the home illustration: contact, and (compact, SPEC's 280 px
  * with a gold rule under the title) sign-in and sign-up.
  */
-export function PageBanner({ id, eyebrow, title, lead, compact = false }: { id: string; eyebrow?: string; title: string; lead?: string; compact?: boolean }) {
+export function PageBanner({
+  id,
+  eyebrow,
+  title,
+  lead,
+  compact = false,
+  picture,
+}: {
+  id: string;
+  eyebrow?: string;
+  title: string;
+  lead?: string;
+  compact?: boolean;
+  /** The page's own photograph (a venue's), in the illustration's place. */
+  picture?: React.ReactNode;
+}) {
   return (
     <section className={`hero page-banner${compact ? ' page-banner-compact' : ''}`} aria-labelledby={id}>
-      <HeroImage src="/images/heroes/home.svg" />
+      {picture ?? <HeroImage src="/images/heroes/home.svg" />}
       <div className="container hero-content">
         {eyebrow && <p className="eyebrow">{eyebrow}</p>}
         <h1 id={id}>{title}</h1>

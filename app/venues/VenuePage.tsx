@@ -20,6 +20,7 @@ import { site } from '~/site.config';
 import { ErrorState } from '~/ui/ErrorState';
 import { ButtonSpinner, FormAlert } from '~/ui/forms';
 import { PageBanner } from '~/ui/PageHero';
+import { Picture } from '~/media/Picture';
 import type { Route } from './+types/VenuePage';
 import { tellBookingGuest } from './bookingMail.server';
 import { venuePath } from './links';
@@ -99,11 +100,20 @@ export default function VenuePage({ loaderData, actionData }: Route.ComponentPro
   const hotelHref = useLocaleHref(`/rooms/${venue.hotel.slug}`);
   const origin = useOrigin();
   const spa = venue.kind === 'spa';
+  const hero = venue.media?.find((m) => m.role === 'hero');
   const problem = actionData?.problem ?? loaderData.problem;
   return (
     <>
       <JsonLd data={venueJsonLd(venue, new URL(localizedPath(locale, venuePath(venue)), origin).toString(), new URL(hotelHref.to, origin).toString())} />
-      <PageBanner id="venue-heading" eyebrow={venue.hotel.name} title={venue.name} lead={venue.cuisine ?? t('venue_kind_spa')} compact />
+      <PageBanner
+        id="venue-heading"
+        eyebrow={venue.hotel.name}
+        title={venue.name}
+        lead={venue.cuisine ?? t('venue_kind_spa')}
+        compact
+        // The venue's own photograph when it has one; the illustration otherwise.
+        picture={hero && <Picture picture={hero} sizes="100vw" className="hero-image" eager />}
+      />
       <div className="container section venue-layout">
         <section className="venue-about" aria-labelledby="venue-about-heading">
           <h2 id="venue-about-heading">{t(spa ? 'venue_about_spa' : 'venue_about_restaurant')}</h2>

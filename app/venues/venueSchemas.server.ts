@@ -1,5 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import { englishFields, isPrintableText } from '~/api/openapi.server';
+import { ShownMediaSchema } from '~/media/media.api.server';
 import { BOOKING_NOTE_MAX, bookingStatuses, venueKinds } from '~/db/schema';
 
 /** The API's shapes of venues, their free times and bookings, and of the bodies it takes (venues.api.server.ts). */
@@ -46,6 +47,10 @@ export const VenueSchema = z
     closedOn: z.array(z.string()).openapi({ example: ['Monday'], description: 'Weekdays it is closed' }),
     treatments: z.array(TreatmentSchema).optional().openapi({ description: 'Spas only' }),
     english: englishFields(['cuisine', 'description']),
+    media: z
+      .array(ShownMediaSchema)
+      .optional()
+      .openapi({ description: 'Its photographs, the hero first (its page opens on it), then the gallery; empty when none (the illustration stands in)' }),
   })
   .openapi('Venue');
 

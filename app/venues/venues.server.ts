@@ -5,6 +5,8 @@ import { inLanguage } from '~/i18n/contentTranslations';
 import type { Locale } from '~/i18n/locales';
 import { isUuid } from '~/lib/ids';
 import { localNow, WEEKDAYS } from './hotelClock';
+import { shownMediaOfVenues } from '~/media/venueMedia.server';
+import type { ShownMedia } from '~/media/sources';
 
 /**
  * Restaurants and spas as guests and staff read them: each with its hotel (and the hotel's time
@@ -58,6 +60,8 @@ export interface Venue {
   closedOn: string[];
   treatments?: Treatment[];
   english?: ('cuisine' | 'description')[];
+  /** Its photographs, hero first (the public answers and its page; none: its page keeps its illustration). */
+  media?: ShownMedia[];
 }
 
 /** A venue with what booking needs beyond its public face. */
@@ -177,7 +181,17 @@ export async function listVenues(db: Database, { hotelSlug, hotelIds, kind, limi
     .orderBy(sql`${hotels.averageRating} desc`, asc(hotels.name), asc(venues.position), asc(venues.name))
     .limit(limit)
     .offset(offset);
-  return (await complete(db, rows, locale)).map(publicVenue);
+  return withMedia(db, (await complete(db, rows, locale)).map(publicVenue), locale);
+}
+
+/** The venues with their photographs (the public answers and pages; booking needs none). */
+async function withMedia(db: Database, list: Venue[], locale: Locale = 'en'): Promise<Venue[]> {
+  const byVenue = await shownMediaOfVenues(
+    db,
+    list.map((v) => v._id),
+    locale,
+  );
+  return list.map((venue) => ({ ...venue, media: byVenue.get(venue._id) ?? [] }));
 }
 
 export async function findBookableVenue(db: Database, id: string, lock?: 'share'): Promise<BookableVenue | null> {
@@ -195,7 +209,7 @@ export async function findVenueOfHotel(db: Database, hotelSlug: string, venueSlu
     .where(and(eq(hotels.slug, hotelSlug), eq(venues.slug, venueSlug)))
     .limit(1);
   const [venue] = await complete(db, rows, locale);
-  return venue ? publicVenue(venue) : null;
+  return venue ? (await withMedia(db, [publicVenue(venue)], locale))[0]! : null;
 }
 
 /** The hotel's day and time now: a venue's page offers days from it on. */

@@ -3,6 +3,8 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, customType, index, integer, jsonb, pgTable, primaryKey, real, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { hotels } from './content';
+import { roomTypes } from './reservations';
+import { venues } from './venues';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
@@ -69,5 +71,51 @@ export const hotelMedia = pgTable(
       .on(t.hotelId)
       .where(sql`${t.role} = 'hero'`),
     check('hotel_media_role', sql`${t.role} in ('hero', 'gallery')`),
+  ],
+);
+
+/** A room type's pictures: its hero (at most one, shown on its card) and its gallery, in order. */
+export const roomTypeMedia = pgTable(
+  'room_type_media',
+  {
+    roomTypeId: uuid('room_type_id')
+      .notNull()
+      .references(() => roomTypes.id, { onDelete: 'cascade' }),
+    mediaId: uuid('media_id')
+      .notNull()
+      .references(() => media.id, { onDelete: 'cascade' }),
+    role: varchar('role', { length: 10 }).$type<'hero' | 'gallery'>().notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.roomTypeId, t.mediaId, t.role] }),
+    index('room_type_media_order_idx').on(t.roomTypeId, t.role, t.position),
+    uniqueIndex('room_type_media_one_hero')
+      .on(t.roomTypeId)
+      .where(sql`${t.role} = 'hero'`),
+    check('room_type_media_role', sql`${t.role} in ('hero', 'gallery')`),
+  ],
+);
+
+/** A venue's pictures (a restaurant, the spa): its hero (at most one, opening its page) and its gallery, in order. */
+export const venueMedia = pgTable(
+  'venue_media',
+  {
+    venueId: uuid('venue_id')
+      .notNull()
+      .references(() => venues.id, { onDelete: 'cascade' }),
+    mediaId: uuid('media_id')
+      .notNull()
+      .references(() => media.id, { onDelete: 'cascade' }),
+    role: varchar('role', { length: 10 }).$type<'hero' | 'gallery'>().notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.venueId, t.mediaId, t.role] }),
+    index('venue_media_order_idx').on(t.venueId, t.role, t.position),
+    uniqueIndex('venue_media_one_hero')
+      .on(t.venueId)
+      .where(sql`${t.role} = 'hero'`),
+    check('venue_media_role', sql`${t.role} in ('hero', 'gallery')`),
   ],
 );

@@ -27,8 +27,10 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
     role: user.role,
     ...found,
     venues,
-    photos: (photos.get(found.hotel.id) ?? []).map(({ id, sha256, width, height, role, alt, decorative }) => ({
+    photos: (photos.get(found.hotel.id) ?? []).map(({ id, sha256, width, height, role, alt, decorative, focalX, focalY }) => ({
       id,
+      focalX,
+      focalY,
       sha256,
       width,
       height,
