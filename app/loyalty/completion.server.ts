@@ -6,6 +6,7 @@ import { exchangeRates, reservations } from '~/db/schema';
 import { isUuid } from '~/lib/ids';
 import { memberTierOf } from '~/pricing/memberTier.server';
 import { withRetries } from '~/reservations/transactions.server';
+import { perEuroOn } from '~/currency/rates.server';
 import { pointsForStay } from './earning';
 import { appendEntries } from './ledger.server';
 import { tierBonusesOf } from './settings.server';
@@ -25,13 +26,6 @@ export const COMPLETE_REFUSALS = {
   already: 'This stay is already completed',
   tooEarly: 'A stay can be completed from its check-out day',
 } as const;
-
-/** The rates table's euro rate of a currency (EUR: 1); null when the table has none. */
-async function perEuroOf(db: Pick<Database, 'select'>, currency: string): Promise<number | null> {
-  if (currency === 'EUR') return 1;
-  const [row] = await db.select({ perEuro: exchangeRates.perEuro }).from(exchangeRates).where(eq(exchangeRates.currency, currency));
-  return row?.perEuro ?? null;
-}
 
 /**
  * Completes one confirmed stay whose check-out day has come (`today`, UTC) and credits its points
@@ -62,7 +56,8 @@ export async function completeStay(db: Database, id: string, by: Pick<User, '_id
       let points = 0;
       // Award nights were paid with points: they earn none. A deleted member's stay earns for no one.
       if (stay.userId && !stay.awardPoints) {
-        const perEuro = await perEuroOf(tx, stay.currency);
+        // At the rate in force on the completion day, whatever the rate has become since.
+        const perEuro = await perEuroOn(tx, stay.currency, today);
         const tier = await memberTierOf(tx, stay.userId, today);
         const bonuses = await tierBonusesOf(tx);
         points = perEuro ? pointsForStay(stay.roomTotalMinor, stay.currency, perEuro, bonuses[tier]) : 0;
