@@ -84,8 +84,19 @@ test('the request page offers award nights with the points and the balance; shor
   await dispose();
 });
 
-test('an admin sets the tier bonus on /studio/points with a plain form, and sees the totals', async ({ page, pageErrors }) => {
+test('an admin sets the tier bonus on /studio/points with a plain form, sees the totals, and /rewards shows it', async ({
+  page,
+  pageErrors,
+  browser,
+  baseURL,
+}) => {
   pageErrors.allow(/\/studio\/points/);
+  // A visitor's /rewards, shared and kept (docs/decisions/0029): it must follow the setting at once.
+  const visitor = await (await browser.newContext({ baseURL, javaScriptEnabled: false })).newPage();
+  const bonusLines = async (path: string) => {
+    await visitor.goto(path);
+    return visitor.getByTestId('tier-bonus').allTextContents();
+  };
   await signIn(page, e2eAdmin);
   await page.goto('/studio/points');
   await expect(page.getByRole('heading', { name: 'Aurelia Circle', level: 1 })).toBeVisible();
@@ -96,8 +107,34 @@ test('an admin sets the tier bonus on /studio/points with a plain form, and sees
   await page.getByRole('button', { name: 'Save the tier bonus' }).click();
   await expect(page.getByRole('alert')).toContainText('Gold bonus must be a whole percentage from 0 to 200');
   await expect(page.getByLabel('Gold bonus (%)')).toHaveAttribute('aria-invalid', 'true');
-  await page.getByLabel('Gold bonus (%)').fill(was.gold);
+  expect(await bonusLines('/rewards')).toEqual([`${was.gold}% bonus points on every completed stay`, `${was.sovereign}% bonus points on every completed stay`]);
+
+  await page.getByLabel('Gold bonus (%)').fill('35');
+  await page.getByLabel('Sovereign bonus (%)').fill('70');
   await page.getByRole('button', { name: 'Save the tier bonus' }).click();
+  await expect(page.getByRole('status')).toContainText('Tier bonus saved: Gold +35 %, Sovereign +70 %.');
+  try {
+    expect(await bonusLines('/rewards')).toEqual(['35% bonus points on every completed stay', '70% bonus points on every completed stay']);
+    expect(await bonusLines('/fr/rewards')).toEqual([
+      '35\u00a0% de points en bonus sur chaque séjour effectué',
+      '70\u00a0% de points en bonus sur chaque séjour effectué',
+    ]);
+    expect(await bonusLines('/de/rewards')).toEqual([
+      '35\u00a0% Bonuspunkte für jeden abgeschlossenen Aufenthalt',
+      '70\u00a0% Bonuspunkte für jeden abgeschlossenen Aufenthalt',
+    ]);
+    expect(await bonusLines('/zh/rewards')).toEqual(['每次完成入住额外获得 35% 奖励积分', '每次完成入住额外获得 70% 奖励积分']);
+    for (const lang of ['it', 'ar']) {
+      const [gold, sovereign] = await bonusLines(`/${lang}/rewards`);
+      expect(gold).toMatch(/35|٣٥/);
+      expect(sovereign).toMatch(/70|٧٠/);
+    }
+  } finally {
+    await page.getByLabel('Gold bonus (%)').fill(was.gold);
+    await page.getByLabel('Sovereign bonus (%)').fill(was.sovereign);
+    await page.getByRole('button', { name: 'Save the tier bonus' }).click();
+    await visitor.context().close();
+  }
   await expect(page.getByRole('status')).toContainText(`Tier bonus saved: Gold +${was.gold} %, Sovereign +${was.sovereign} %.`);
 });
 

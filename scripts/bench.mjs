@@ -1,4 +1,4 @@
-// npm run bench [-- --hotels N --reviews M --database-url URL --duration 3 --connections 16 --rounds 3 --port 3401 --baseline-port 3410 --search-only --venues-only --cache-only]
+// npm run bench [-- --hotels N --reviews M --database-url URL --duration 3 --connections 16 --rounds 3 --port 3401 --baseline-port 3410 --search-only --venues-only --cache-only --members N --loyalty-only]
 // Loopback benchmark (wrk, 127.0.0.1 only, bounded in time): the built server against two baselines
 // serving the very same response bytes: nginx from a static file (the machine's limit) and a
 // minimal node:http server from memory (the runtime's limit). Prints req/s, p50/p99, the ratios,
@@ -12,7 +12,10 @@
 // all uncached (--search-only: those alone, after the database is ready). Tables and treatments: a
 // restaurant's free times and POST /api/bookings (--venues-only: those alone). Prices: a member's /booking
 // results beside the anonymous ones, and one hotel's 60-day price calendar, uncached. --cache-only: the
-// first table alone (the cached reads beside their baselines), to repeat it quickly.
+// first table alone (the cached reads beside their baselines), to repeat it quickly. --members N
+// (with --hotels): the Aurelia Circle at scale, N generated members with 100 ledger entries each and
+// 10,000 stays due (db:seed:scale --members): GET /api/account/rewards for random members and the
+// daily completion job's wall time (scripts/bench/loyalty.mjs); --loyalty-only: those alone.
 import { spawn, execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
@@ -25,6 +28,7 @@ import { peakRss, stopChild, waitUntilServing } from './bench/processes.mjs';
 import { benchTwoProcesses, printTwoProcesses } from './bench/twoProcesses.mjs';
 import { benchVenues, printVenues } from './bench/venues.mjs';
 import { benchCalendar, printCalendar } from './bench/calendar.mjs';
+import { benchLoyalty, completionJob, loyaltySessions, printLoyalty } from './bench/loyalty.mjs';
 
 const args = process.argv.slice(2);
 const opt = (name, fallback) => {
@@ -40,6 +44,8 @@ const databaseUrl = opt('database-url');
 const searchOnly = args.includes('--search-only');
 const venuesOnly = args.includes('--venues-only');
 const cacheOnly = args.includes('--cache-only');
+const members = opt('members');
+const loyaltyOnly = args.includes('--loyalty-only');
 const port0 = Number(opt('port', 3401)); // the servers: +0, +1
 const baselinePort = Number(opt('baseline-port', port0 + 9)); // nginx, and node:http at +1
 const PORTS = { server: port0, server2: port0 + 1, nginx: baselinePort, node: baselinePort + 1 };
@@ -81,12 +87,22 @@ function startServer(port) {
   await waitUntilServing(PORTS.server, started, '/api/ready');
   await stopChild(children, child);
   if (hotels) {
-    execFileSync('npx', ['tsx', 'scripts/db-seed-scale.ts', '--hotels', hotels, '--reviews', reviews, '--if-fewer'], {
-      stdio: 'inherit',
-      env: serverEnv(PORTS.server),
-    });
+    execFileSync(
+      'npx',
+      ['tsx', 'scripts/db-seed-scale.ts', '--hotels', hotels, '--reviews', reviews, '--if-fewer', ...(members ? ['--members', members] : [])],
+      {
+        stdio: 'inherit',
+        env: serverEnv(PORTS.server),
+      },
+    );
   }
 }
+
+// The programme: the daily completion job over the stays due, before any server starts (each runs
+// it at start: server/upkeep.ts), then members signed in (the database free of the server: PGlite
+// has one process).
+const loyaltyJob = members ? completionJob(serverEnv(PORTS.server)) : null;
+const loyaltyTokens = members ? loyaltySessions(serverEnv(PORTS.server)) : null;
 
 // 2. Start-up on the existing database: from spawn to the first response.
 const startups = [];
@@ -100,6 +116,12 @@ const { child: server, started } = startServer(PORTS.server);
 await waitUntilServing(PORTS.server, started, '/api/ready');
 const base = `http://127.0.0.1:${PORTS.server}`;
 const hotelCount = (await fetch(`${base}/api/rooms?limit=1`)).headers.get('x-total-count');
+if (loyaltyOnly && loyaltyTokens) {
+  const rows = await benchLoyalty({ base, root, tokens: loyaltyTokens, connections, duration });
+  await stopChild(children, server);
+  printLoyalty({ rows, job: loyaltyJob, members: Number(members), entries: loyaltyJob.entries, tokens: loyaltyTokens.length });
+  process.exit(0);
+}
 if (venuesOnly) {
   printVenues(await benchVenues({ base, root, connections, duration }));
   await stopChild(children, server);
@@ -167,6 +189,7 @@ const reservationsRun = more && (await benchReservations({ base, root, connectio
 const searchRows = more && (await benchSearch({ base, root, connections, duration }));
 const availabilityRow = more && (await benchAvailability({ base, root, duration }));
 const venuesRun = more && (await benchVenues({ base, root, connections, duration }));
+const loyaltyRows = more && loyaltyTokens && (await benchLoyalty({ base, root, tokens: loyaltyTokens, connections, duration }));
 const rss = await peakRss(server.pid);
 await stopChild(children, server);
 
@@ -220,4 +243,5 @@ printAvailability(availabilityRow, hotelCount);
 printVenues(venuesRun);
 printCalendar(calendarRows, firstHotel.name);
 if (multi) printTwoProcesses(multi);
+if (loyaltyRows) printLoyalty({ rows: loyaltyRows, job: loyaltyJob, members: Number(members), entries: loyaltyJob.entries, tokens: loyaltyTokens.length });
 process.exit(process.exitCode ?? 0);

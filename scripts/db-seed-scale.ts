@@ -1,4 +1,4 @@
-// npm run db:seed:scale -- --hotels 100000 --reviews 1000000 [--if-fewer]
+// npm run db:seed:scale -- --hotels 100000 --reviews 1000000 [--if-fewer] [--members 100000 [--entries 10000000] [--due-stays 10000]]
 // Fills the database (DATABASE_URL, or the PGlite folder DATA_DIR) with generated hotels and
 // reviews for load tests. Rows are generated inside the database (INSERT ... SELECT over
 // generate_series, one statement per batch), with a progress bar and a rate. Every generated hotel
@@ -9,12 +9,16 @@
 // rating_total and average_rating are computed in one UPDATE at the end, before commit: nobody
 // sees a review without its aggregate. --if-fewer adds nothing when the database already holds
 // that many hotels. Either way it ends with VACUUM (ANALYZE) hotels: the search's counts read the
-// visibility map (docs/decisions/0021-search-at-scale.md).
+// visibility map (docs/decisions/0021-search-at-scale.md). --members adds the Aurelia Circle's
+// scale: that many generated members, their points ledger (--entries, 100 a member by default) and
+// confirmed stays whose check-out passed (--due-stays, 10,000 by default), in
+// scripts/support/seedScaleMembers.ts; without it, none of these.
 import { sql } from 'drizzle-orm';
 import { openScriptDatabase } from './support/scriptDatabase';
 import { countHotels } from '../app/db/contentState.server';
 import { demoHotels } from '../app/db/seed/demo-content';
 import { readConfig } from '../server/config';
+import { seedScaleMembers } from './support/seedScaleMembers';
 
 const args = process.argv.slice(2);
 const opt = (name: string) => {
@@ -25,6 +29,9 @@ const hotelTarget = opt('hotels') ?? 1000;
 const reviewTarget = opt('reviews') ?? hotelTarget * 10;
 const HOTEL_BATCH = 5000;
 const REVIEW_BATCH = 50_000;
+const memberTarget = opt('members') ?? 0;
+const entryTarget = opt('entries') ?? memberTarget * 100;
+const dueStayTarget = opt('due-stays') ?? (memberTarget > 0 ? 10_000 : 0);
 
 const config = readConfig(process.env);
 // Bulk loading: PGlite gets the data folder's usual 128 MB buffer cache rather than the server's 16 MB.
@@ -39,6 +46,15 @@ function progress(label: string, done: number, total: number, started: number) {
     `\r${label} [${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${done.toLocaleString('en')}/${total.toLocaleString('en')} ${Math.round(rate).toLocaleString('en')}/s   `,
   );
   if (done >= total) process.stdout.write('\n');
+}
+
+/** The programme's members, ledger and due stays, when asked for (--members). */
+async function seedProgramme() {
+  if (memberTarget <= 0) return;
+  const { added, times } = await seedScaleMembers(db, { members: memberTarget, entries: entryTarget, stays: dueStayTarget }, progress);
+  console.log(
+    `db:seed:scale: +${added.members.toLocaleString('en')} members in ${times.members!.toFixed(1)} s, +${added.entries.toLocaleString('en')} ledger entries in ${times.entries!.toFixed(1)} s, +${added.stays.toLocaleString('en')} stays due for completion in ${times.stays!.toFixed(1)} s`,
+  );
 }
 
 /**
@@ -185,6 +201,7 @@ if (args.includes('--if-fewer') && existing >= hotelTarget) {
   const withVenues = await seedVenues();
   // As after a load (below): a folder filled before this line existed gets its visibility map too.
   await db.execute(sql`vacuum (analyze) hotels`);
+  await seedProgramme();
   console.log(
     `db:seed:scale: the database already holds ${existing} hotels; ${withRooms ? `room types added to ${withRooms.toLocaleString('en')} of them` : 'nothing to do'}${withVenues ? `; a restaurant and a spa added to ${withVenues.toLocaleString('en')}` : ''}.`,
   );
@@ -269,4 +286,5 @@ console.log(
     ` (room types for ${withRooms.toLocaleString('en')} hotels in ${roomsSeconds.toFixed(1)} s,` +
     ` a restaurant and a spa for ${withVenues.toLocaleString('en')} in ${venuesSeconds.toFixed(1)} s)`,
 );
+await seedProgramme();
 await database.close();

@@ -1,8 +1,8 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, lte } from 'drizzle-orm';
 import type { User } from '~/accounts/user';
 import { recordAudit } from '~/audit/audit.server';
 import type { Database } from '~/db/client.server';
-import { exchangeRates } from '~/db/schema';
+import { exchangeRateDays, exchangeRates } from '~/db/schema';
 import { displayCurrencyOf, isDisplayCurrency, type DisplayCurrency } from '~/lib/displayCurrency';
 import type { CurrencyView } from './convert';
 
@@ -19,6 +19,24 @@ export interface ExchangeRate {
 export async function listRates(db: Database): Promise<ExchangeRate[]> {
   const rows = await db.select().from(exchangeRates).orderBy(asc(exchangeRates.currency));
   return rows.map((r) => ({ currency: r.currency, perEuro: r.perEuro, asOf: r.asOf, updatedAt: r.updatedAt.toISOString() }));
+}
+
+/**
+ * Units of `currency` per 1 EUR in force on `day` (YYYY-MM-DD): the latest rate the table held from
+ * a day not after it (exchange_rate_days, kept by a trigger), else the stored rate when every kept
+ * one is from a later day; EUR is 1; null when the currency has no rate at all.
+ */
+export async function perEuroOn(db: Pick<Database, 'select'>, currency: string, day: string): Promise<number | null> {
+  if (currency === 'EUR') return 1;
+  const [kept] = await db
+    .select({ perEuro: exchangeRateDays.perEuro })
+    .from(exchangeRateDays)
+    .where(and(eq(exchangeRateDays.currency, currency), lte(exchangeRateDays.asOf, day)))
+    .orderBy(desc(exchangeRateDays.asOf))
+    .limit(1);
+  if (kept) return kept.perEuro;
+  const [row] = await db.select({ perEuro: exchangeRates.perEuro }).from(exchangeRates).where(eq(exchangeRates.currency, currency));
+  return row?.perEuro ?? null;
 }
 
 /** True when the code is offered and has a stored rate (the preference's and the API's rule). */

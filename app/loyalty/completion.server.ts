@@ -6,7 +6,8 @@ import { exchangeRates, reservations } from '~/db/schema';
 import { isUuid } from '~/lib/ids';
 import { memberTierOf } from '~/pricing/memberTier.server';
 import { withRetries } from '~/reservations/transactions.server';
-import { pointsForStay } from './earning';
+import { perEuroOn } from '~/currency/rates.server';
+import { pointsForStay, type TierBonuses } from './earning';
 import { appendEntries } from './ledger.server';
 import { tierBonusesOf } from './settings.server';
 
@@ -26,18 +27,17 @@ export const COMPLETE_REFUSALS = {
   tooEarly: 'A stay can be completed from its check-out day',
 } as const;
 
-/** The rates table's euro rate of a currency (EUR: 1); null when the table has none. */
-async function perEuroOf(db: Pick<Database, 'select'>, currency: string): Promise<number | null> {
-  if (currency === 'EUR') return 1;
-  const [row] = await db.select({ perEuro: exchangeRates.perEuro }).from(exchangeRates).where(eq(exchangeRates.currency, currency));
-  return row?.perEuro ?? null;
-}
-
 /**
  * Completes one confirmed stay whose check-out day has come (`today`, UTC) and credits its points
  * at the member's tier of that day. `by`: the member of staff (audited); null for the daily job.
  */
-export async function completeStay(db: Database, id: string, by: Pick<User, '_id' | 'username'> | null, today: string): Promise<CompleteOutcome> {
+export async function completeStay(
+  db: Database,
+  id: string,
+  by: Pick<User, '_id' | 'username'> | null,
+  today: string,
+  known: Partial<DayKnowledge> = {},
+): Promise<CompleteOutcome> {
   if (!isUuid(id)) return { ok: false, status: 404, error: COMPLETE_REFUSALS.notFound };
   return withRetries(() =>
     db.transaction(async (tx): Promise<CompleteOutcome> => {
@@ -62,9 +62,12 @@ export async function completeStay(db: Database, id: string, by: Pick<User, '_id
       let points = 0;
       // Award nights were paid with points: they earn none. A deleted member's stay earns for no one.
       if (stay.userId && !stay.awardPoints) {
-        const perEuro = await perEuroOf(tx, stay.currency);
-        const tier = await memberTierOf(tx, stay.userId, today);
-        const bonuses = await tierBonusesOf(tx);
+        // At the rate in force on the completion day, whatever the rate has become since.
+        const [perEuro, tier, bonuses] = await Promise.all([
+          known.rates?.has(stay.currency) ? known.rates.get(stay.currency)! : perEuroOn(tx, stay.currency, today),
+          memberTierOf(tx, stay.userId, today),
+          known.bonuses ?? tierBonusesOf(tx),
+        ]);
         points = perEuro ? pointsForStay(stay.roomTotalMinor, stay.currency, perEuro, bonuses[tier]) : 0;
         if (points > 0) await appendEntries(tx, [{ userId: stay.userId, kind: 'earn', points, reason: 'stay', reservationId: id }]);
       }
@@ -83,23 +86,56 @@ export async function completeStay(db: Database, id: string, by: Pick<User, '_id
 }
 
 /**
- * The daily job: completes every confirmed stay whose check-out day has come, in batches. Safe to
- * run again or in several processes at once: a stay completed by another is skipped.
+ * What the daily job reads once a batch rather than once a stay: the tier bonuses in force and the
+ * day's rate of each currency of the batch (the same for every stay completed that day). Read before
+ * the stays' transactions, never inside one (PGlite runs one transaction at a time).
  */
-export async function completeDueStays(db: Database, today: string, { batch = 500 }: { batch?: number } = {}): Promise<number> {
+export interface DayKnowledge {
+  bonuses: TierBonuses;
+  /** The day's rate of each currency read (units per 1 EUR; null: none). */
+  rates: ReadonlyMap<string, number | null>;
+}
+
+async function dayKnowledge(db: Database, today: string, currencies: readonly string[]): Promise<DayKnowledge> {
+  const rates = new Map<string, number | null>();
+  for (const currency of new Set(currencies)) rates.set(currency, await perEuroOn(db, currency, today));
+  return { bonuses: await tierBonusesOf(db), rates };
+}
+
+/**
+ * The daily job: completes every confirmed stay whose check-out day has come, in batches, a few
+ * stays at a time (`parallel`: each its own transaction; on PostgreSQL their round trips and commits
+ * overlap). Safe to run again or in several processes at once: a stay completed by another is
+ * skipped; two stays of one member queue on the member's balance row.
+ */
+export async function completeDueStays(
+  db: Database,
+  today: string,
+  { batch = 500, parallel = 4 }: { batch?: number; parallel?: number } = {},
+): Promise<number> {
   let completed = 0;
   let after = '00000000-0000-0000-0000-000000000000';
   for (;;) {
     const due = await db
-      .select({ id: reservations.id })
+      .select({ id: reservations.id, currency: reservations.currency })
       .from(reservations)
       .where(and(eq(reservations.status, 'confirmed'), isNull(reservations.completedAt), lte(reservations.checkOut, today), sql`${reservations.id} > ${after}`))
       .orderBy(reservations.id)
       .limit(batch);
-    for (const { id } of due) {
-      const outcome = await completeStay(db, id, null, today);
-      if (outcome.ok) completed += 1;
-    }
+    const known = await dayKnowledge(
+      db,
+      today,
+      due.map((d) => d.currency),
+    );
+    let next = 0;
+    const worker = async () => {
+      while (next < due.length) {
+        const { id } = due[next++]!;
+        const outcome = await completeStay(db, id, null, today, known);
+        if (outcome.ok) completed += 1;
+      }
+    };
+    await Promise.all(Array.from({ length: Math.max(1, parallel) }, worker));
     if (due.length < batch) return completed;
     after = due.at(-1)!.id;
   }

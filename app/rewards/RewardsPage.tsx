@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import { Link } from 'react-router';
 import { areaMessagesFor } from '~/i18n/catalogs.server';
 import { pageMessagesFrom, translatorFor, useT } from '~/i18n/translate';
@@ -9,20 +10,24 @@ import { PageHero, SectionIntro } from '~/ui/PageHero';
 import { userFromRequest } from '~/accounts/rootSession.server';
 import { listOwnReservations } from '~/reservations/reservationQueries.server';
 import { utcDay } from '~/reservations/stay';
-import { confirmedNightsIn, PROGRAMME_NAME, rewardTiers, tierFor } from './rewardsContent';
+import { confirmedNightsIn, PROGRAMME_NAME, rewardTiers, tierFor, type RewardTier } from './rewardsContent';
+import type { TierBonuses } from '~/loyalty/earning';
+import type { MemberTier } from '~/pricing/plans';
 import { tierCopy } from './rewardsCopy';
 import { pendingPointsOf } from '~/loyalty/completion.server';
 import { balanceOf } from '~/loyalty/ledger.server';
+import { tierBonusesOf } from '~/loyalty/settings.server';
 
 /**
  * A signed-in member's standing (their tier from this year's confirmed nights); null for everyone
  * else. The page is kept per session for members and shared by anonymous visitors (routeTable:
- * cacheable and keptPerVisitor, docs/decisions/0029). With the page's texts in its language.
+ * cacheable and keptPerVisitor, docs/decisions/0029). With the page's texts in its language and the
+ * tier bonuses admins set (a change drops the kept pages: loyalty_settings bumps the content version).
  */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const areaMessages = areaMessagesFor(request);
-  const user = await userFromRequest(context.db, request);
-  if (!user) return { standing: null, areaMessages };
+  const [user, bonuses] = await Promise.all([userFromRequest(context.db, request), tierBonusesOf(context.db)]);
+  if (!user) return { standing: null, bonuses, areaMessages };
   const today = utcDay();
   const year = today.slice(0, 4);
   const [stays, balance, pending] = await Promise.all([
@@ -30,7 +35,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     balanceOf(context.db, user._id),
     pendingPointsOf(context.db, user._id, today),
   ]);
-  return { standing: { confirmedNights: confirmedNightsIn(stays, year), year, points: { balance, pending } }, areaMessages };
+  return { standing: { confirmedNights: confirmedNightsIn(stays, year), year, points: { balance, pending } }, bonuses, areaMessages };
 }
 
 export function meta(args: Route.MetaArgs) {
@@ -45,8 +50,11 @@ export function meta(args: Route.MetaArgs) {
   );
 }
 
+/** A tier's bonus on the points of a stay, in whole percent, as admins set it (Ivory none). */
+const tierBonusOf = (tier: RewardTier['name'], bonuses: TierBonuses): number => bonuses[tier.toLowerCase() as MemberTier];
+
 export default function RewardsPage({ loaderData }: Route.ComponentProps) {
-  const { standing } = loaderData;
+  const { standing, bonuses } = loaderData;
   const t = useT();
   const held = standing && tierFor(standing.confirmedNights);
   const number = new Intl.NumberFormat(useLocale());
@@ -99,8 +107,13 @@ export default function RewardsPage({ loaderData }: Route.ComponentProps) {
                   <p className="eyebrow">{t(tierCopy[tier.name].qualification)}</p>
                   <h3 className="card-title">{t(tierCopy[tier.name].label)}</h3>
                   <ul className="tier-benefits">
-                    {tierCopy[tier.name].benefits.map((benefit) => (
-                      <li key={benefit}>{t(benefit)}</li>
+                    {tierCopy[tier.name].benefits.map((benefit, i) => (
+                      <Fragment key={benefit}>
+                        <li>{t(benefit)}</li>
+                        {i === 0 && tierBonusOf(tier.name, bonuses) > 0 && (
+                          <li data-testid="tier-bonus">{t('rewards_points_bonus', { pct: number.format(tierBonusOf(tier.name, bonuses)) })}</li>
+                        )}
+                      </Fragment>
                     ))}
                   </ul>
                 </div>
