@@ -1,4 +1,4 @@
-import type { KeyboardEvent, RefObject } from 'react';
+import { useEffect, type KeyboardEvent, type RefObject } from 'react';
 import { useT } from '~/i18n/translate';
 import { keepTabInside } from '~/ui/dialogCommands';
 import { CloseIcon } from '~/ui/icons';
@@ -32,6 +32,10 @@ export function GalleryDialog({
 }) {
   const t = useT();
   const total = gallery.length;
+  // Opens on a picture asked for (the first time, as soon as this code has arrived).
+  useEffect(() => {
+    if (shown !== null && ref.current && !ref.current.open) ref.current.showModal();
+  }, [ref, shown]);
   const picture = shown === null ? undefined : gallery[shown];
   const step = (by: number) => {
     if (shown !== null) onShow((shown + by + total) % total);

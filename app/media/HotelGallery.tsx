@@ -1,13 +1,15 @@
-import { useId, useRef, useState, type MouseEvent } from 'react';
+import { lazy, Suspense, useId, useRef, useState, type MouseEvent } from 'react';
 import { Link } from 'react-router';
 import { localizedPath } from '~/i18n/locales';
 import { useT } from '~/i18n/translate';
 import { useLocale } from '~/i18n/useLocale';
 import { useHydrated } from '~/lib/useHydrated';
-import { GalleryDialog } from './GalleryDialog';
 import { photoPath } from './photoPath';
 import { Picture } from './Picture';
 import type { ShownMedia } from './sources';
+
+/** Asked for at the first click on a picture: a page that is only looked at never loads it. */
+const GalleryDialog = lazy(() => import('./GalleryDialog').then((module) => ({ default: module.GalleryDialog })));
 
 /** A click the page may take over: the main button, no key held (a new tab or window stays the browser's). */
 const plainClick = (event: MouseEvent) => event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
@@ -17,7 +19,7 @@ const plainClick = (event: MouseEvent) => event.button === 0 && !event.metaKey &
  * without JavaScript. Once React runs, a link opens the picture in a modal dialog instead (previous,
  * next, the arrow keys, Escape), and closing it gives the focus back to the link. Below the
  * fold, its code loads after the page's first scripts (HotelPage's RoomsAndVenues): a click before
- * it arrives follows the link.
+ * it arrives follows the link. The dialog's own code comes with the first click that opens it.
  */
 export function HotelGallery({ slug, hotelName, media }: { slug: string; hotelName: string; media: ShownMedia[] }) {
   const t = useT();
@@ -26,16 +28,18 @@ export function HotelGallery({ slug, hotelName, media }: { slug: string; hotelNa
   const dialog = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLElement | null>(null);
   const [shown, setShown] = useState<number | null>(null);
-  // The dialog exists once React runs: until then (and without JavaScript) the links are the gallery.
+  // Once asked for, the dialog stays rendered (closed between pictures).
+  const [wanted, setWanted] = useState(false);
+  // A link opens the dialog once React runs: until then (and without JavaScript) the links are the gallery.
   const hydrated = useHydrated();
   const gallery = media.filter((m) => m.role === 'gallery');
   if (gallery.length === 0) return null;
   const open = (event: MouseEvent<HTMLAnchorElement>, index: number) => {
-    if (!plainClick(event) || !dialog.current) return;
+    if (!plainClick(event)) return;
     event.preventDefault();
     opener.current = event.currentTarget;
+    setWanted(true);
     setShown(index);
-    if (!dialog.current.open) dialog.current.showModal();
   };
   return (
     <section className="hotel-gallery" aria-labelledby="gallery-heading">
@@ -55,20 +59,22 @@ export function HotelGallery({ slug, hotelName, media }: { slug: string; hotelNa
           </li>
         ))}
       </ul>
-      {hydrated && (
-        <GalleryDialog
-          id={id}
-          ref={dialog}
-          hotelName={hotelName}
-          gallery={gallery}
-          shown={shown}
-          onShow={setShown}
-          onClosed={() => {
-            setShown(null);
-            opener.current?.focus();
-            opener.current = null;
-          }}
-        />
+      {wanted && (
+        <Suspense>
+          <GalleryDialog
+            id={id}
+            ref={dialog}
+            hotelName={hotelName}
+            gallery={gallery}
+            shown={shown}
+            onShow={setShown}
+            onClosed={() => {
+              setShown(null);
+              opener.current?.focus();
+              opener.current = null;
+            }}
+          />
+        </Suspense>
       )}
     </section>
   );

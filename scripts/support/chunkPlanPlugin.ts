@@ -28,6 +28,12 @@ function wireSize(id: string, code: string): number {
   return brotliCompressSync(minified, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).byteLength;
 }
 
+/**
+ * Modules a page imports only when a visitor acts (a click), never to render: no page's load
+ * counts them, so the plan leaves them in files of their own rather than in a file a page loads.
+ */
+const ON_A_VISITORS_ACTION = ['media/GalleryDialog.tsx'];
+
 /** Groups set up before the plan is known, filled from it in order of priority. */
 const MAX_CHUNKS = 64;
 
@@ -51,7 +57,8 @@ export function chunkPlanPlugin(): Plugin {
       for (const id of ids) {
         if (!id.startsWith(APP) || id.includes('?')) continue;
         const info = this.getModuleInfo(id)!;
-        modules.set(id, { size: wireSize(id, info.code ?? ''), imports: info.importedIds, dynamicImports: info.dynamicallyImportedIds });
+        const dynamicImports = info.dynamicallyImportedIds.filter((imported) => !ON_A_VISITORS_ACTION.some((file) => imported === APP + file));
+        modules.set(id, { size: wireSize(id, info.code ?? ''), imports: info.importedIds, dynamicImports });
       }
       const visit = (id: string) => {
         if (shell.has(id) || !modules.has(id)) return;
