@@ -4,7 +4,8 @@
 // minimal node:http server from memory (the runtime's limit). Prints req/s, p50/p99, the ratios,
 // the server's peak memory (VmHWM) and its start-up time on an existing database. Reservations: an
 // availability search across all hotels and the /booking results page for the same stay (in the
-// table, with their baselines, and their ratios to /api/rooms and /rooms) and POST
+// table, with their baselines, and their ratios to /api/rooms and /rooms), the first hotel's hero
+// photograph as a phone's AVIF variant (a static file's bytes at nginx, issue 33) and POST
 // /api/reservations from a few accounts over varying dates (201 and 409 counted). With
 // --database-url it also runs two server processes against that PostgreSQL database. Signed-in
 // browsing: the same pages with session cookies, beside the anonymous figures, and /account. The
@@ -141,6 +142,11 @@ const stayQuery = `checkIn=${dayAhead(60)}&checkOut=${dayAhead(62)}&guests=2`;
 const availabilityTarget = `/api/availability?${stayQuery}`;
 // The /booking results page for the same stay: with the availability search, the booking path.
 const bookingTarget = `/booking?${stayQuery}`;
+// A photograph's variant as a phone's hero asks for it (issue 33: at least half a static file's pace),
+// made by the warm-up request below and then kept by the process.
+const heroVariant = (await (await fetch(`${base}/api/rooms/by-slug/${firstHotel.slug}`)).json()).media
+  ?.find((m) => m.role === 'hero')
+  ?.sources.find((s) => s.format === 'avif' && s.width >= 640)?.url;
 const targets = [
   '/api/rooms',
   `/api/rooms/by-slug/${firstHotel.slug}`,
@@ -151,6 +157,7 @@ const targets = [
   `/blog/${firstPost.slug}`,
   availabilityTarget,
   bookingTarget,
+  ...(heroVariant ? [heroVariant] : []),
 ];
 
 // 3. The same bytes for the baselines.
