@@ -9,7 +9,8 @@ import { Picture } from './Picture';
 import type { ShownMedia } from './sources';
 
 /** Asked for at the first click on a picture: a page that is only looked at never loads it. */
-const GalleryDialog = lazy(() => import('./GalleryDialog').then((module) => ({ default: module.GalleryDialog })));
+const loadDialog = () => import('./GalleryDialog');
+const GalleryDialog = lazy(() => loadDialog().then((module) => ({ default: module.GalleryDialog })));
 
 /** A click the page may take over: the main button, no key held (a new tab or window stays the browser's). */
 const plainClick = (event: MouseEvent) => event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
@@ -37,9 +38,16 @@ export function HotelGallery({ slug, hotelName, media }: { slug: string; hotelNa
   const open = (event: MouseEvent<HTMLAnchorElement>, index: number) => {
     if (!plainClick(event)) return;
     event.preventDefault();
-    opener.current = event.currentTarget;
-    setWanted(true);
-    setShown(index);
+    const link = event.currentTarget;
+    opener.current = link;
+    // Its code first: should it never arrive (a lost connection), the link's own page shows the picture.
+    loadDialog().then(
+      () => {
+        setWanted(true);
+        setShown(index);
+      },
+      () => window.location.assign(link.href),
+    );
   };
   return (
     <section className="hotel-gallery" aria-labelledby="gallery-heading">
