@@ -2,8 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database } from '~/db/client.server';
 import { countHotels } from '~/db/contentState.server';
 import { hotels } from '~/db/schema';
-import { shownMediaOfHotel } from '~/media/hotelMedia.server';
-import { shownMediaOfRoomTypes } from '~/media/roomTypeMedia.server';
+import { hotelPictures, shownMediaOfRoomTypes } from '~/media/picturePlaces.server';
 import { roomTypesOfHotel } from '~/reservations/availability.server';
 import { listHotelReviews, summarizeHotelReviews } from '~/reviews/hotelReviews.server';
 import type { ReviewSort } from '~/reviews/reviewInput';
@@ -94,7 +93,7 @@ export async function findHotelBySlug(
     listHotelReviews(db, row.id, { sort: reviewSort, limit: reviewLimit, offset: reviewOffset }),
     summarizeHotelReviews(db, row.id),
     roomTypesOfHotel(db, row.id, row.currency, locale),
-    shownMediaOfHotel(db, row.id, locale),
+    hotelPictures.shownOf(db, row.id, locale),
     shownMediaOfRoomTypes(db, row.id, locale),
   ]);
   const roomTypes = rooms.map((room) => ({ ...room, media: roomMedia.get(room._id) ?? [] }));

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { data, isRouteErrorResponse, Link } from 'react-router';
 import { hotels } from '~/db/schema';
 import { areaMessagesFor } from '~/i18n/catalogs.server';
+import { isolated } from '~/i18n/format';
 import { localeOfPath, localizedPath } from '~/i18n/locales';
 import { pageMessagesFrom, translatorFor, useT } from '~/i18n/translate';
 import { useLocale } from '~/i18n/useLocale';
@@ -11,7 +12,7 @@ import { site } from '~/site.config';
 import { ErrorState } from '~/ui/ErrorState';
 import type { Route } from './+types/HotelPhotoPage';
 import { photoPath } from './photoPath';
-import { shownMediaOfHotel } from './hotelMedia.server';
+import { hotelPictures } from './picturePlaces.server';
 import { jpegUrl, Picture } from './Picture';
 
 /**
@@ -25,7 +26,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     : [];
   if (!hotel || !/^\d{1,4}$/.test(params.n)) throw data(null, { status: 404 });
   const locale = localeOfPath(new URL(request.url).pathname);
-  const gallery = (await shownMediaOfHotel(context.db, hotel.id, locale)).filter((m) => m.role === 'gallery');
+  const gallery = (await hotelPictures.shownOf(context.db, hotel.id, locale)).filter((m) => m.role === 'gallery');
   const picture = gallery[n - 1];
   if (!picture) throw data(null, { status: 404 });
   return { hotel: { name: hotel.name, slug: hotel.slug }, picture, n, total: gallery.length, areaMessages: areaMessagesFor(request) };
@@ -53,9 +54,9 @@ export default function HotelPhotoPage({ loaderData }: Route.ComponentProps) {
   return (
     <div className="container photo-page">
       <p className="photo-page-back">
-        <Link to={localizedPath(locale, `/rooms/${hotel.slug}`)}>{t('hotels_photo_back', { hotel: hotel.name })}</Link>
+        <Link to={localizedPath(locale, `/rooms/${hotel.slug}`)}>{t('hotels_photo_back', { hotel: isolated(hotel.name, locale) })}</Link>
       </p>
-      <h1>{t('hotels_photo_title', { hotel: hotel.name, n, total })}</h1>
+      <h1>{t('hotels_photo_title', { hotel: isolated(hotel.name, locale), n, total })}</h1>
       <figure className="photo-page-figure">
         <Picture picture={picture} sizes="(min-width: 1200px) 1140px, 100vw" className="photo-page-image" eager />
         {picture.alt && <figcaption lang={picture.altLang}>{picture.alt}</figcaption>}

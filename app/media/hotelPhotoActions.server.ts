@@ -2,7 +2,7 @@ import { data } from 'react-router';
 import type { User } from '~/accounts/user';
 import type { Database } from '~/db/client.server';
 import type { FieldErrors } from '~/studio/StudioField';
-import { attachToHotel, detachFromHotel, moveInHotel, type MediaRole } from './hotelMedia.server';
+import { hotelPictures, type MediaRole } from './picturePlaces.server';
 import { PictureRefused } from '~/lib/image.server';
 import { MAX_ALT_LENGTH, storeUpload, updateMedia } from './media.server';
 import { describeHotelPhoto, readPhotoDescription } from './photoDescription.server';
@@ -34,7 +34,7 @@ export async function hotelPhotoAction(db: Database, actor: User, form: FormData
     try {
       const { record } = await storeUpload(db, actor, new Uint8Array(await file.arrayBuffer()), { alt });
       if (decorative && !record.decorative) await updateMedia(db, actor, record.id, { decorative: true });
-      const placed = await attachToHotel(db, actor, hotelId, record.id, role);
+      const placed = await hotelPictures.attach(db, actor, hotelId, record.id, role);
       if (!placed.ok) return problem(values, {}, placed.status);
       return done(role === 'hero' ? 'Photograph uploaded: the hotel’s page opens on it now.' : 'Photograph uploaded and added to the gallery.');
     } catch (error) {
@@ -58,8 +58,8 @@ export async function hotelPhotoAction(db: Database, actor: User, form: FormData
   }
   const outcome =
     intent === 'photoRemove'
-      ? await detachFromHotel(db, actor, hotelId, mediaId, role)
-      : await moveInHotel(db, actor, hotelId, mediaId, intent === 'photoUp' ? 'up' : 'down');
+      ? await hotelPictures.detach(db, actor, hotelId, mediaId, role)
+      : await hotelPictures.move(db, actor, hotelId, mediaId, intent === 'photoUp' ? 'up' : 'down');
   if (!outcome.ok) return data<Answer>({ ok: false, target: 'photos', message: outcome.error, values: {}, errors: {} }, { status: outcome.status });
   return done(intent === 'photoRemove' ? 'Photograph removed from the hotel (it stays in the library).' : 'Order saved.');
 }

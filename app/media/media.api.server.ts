@@ -4,7 +4,7 @@ import { signedInAccount, signedInOnly } from '~/accounts/auth.server';
 import { canEditContent } from '~/accounts/user';
 import { createRouter, ErrorSchema, idParam, json, jsonBody, security, type ApiDeps } from '~/api/openapi.server';
 import { LOCALES } from '~/i18n/locales';
-import { attachToHotel, detachFromHotel, MEDIA_ROLES, moveInHotel, type PlaceOutcome } from './hotelMedia.server';
+import { hotelPictures, MEDIA_ROLES, type PlaceOutcome } from './picturePlaces.server';
 import { PictureRefused } from '~/lib/image.server';
 import { deleteMedia, MAX_ALT_LENGTH, MEDIA_NOT_FOUND, storeUpload, updateMedia, uploadAnswer } from './media.server';
 import { VARIANT_FORMATS } from './sources';
@@ -191,17 +191,17 @@ export function mediaApi({ db }: ApiDeps) {
     })
     .openapi(attach, async (c) => {
       const { mediaId, role } = c.req.valid('json');
-      const outcome = await attachToHotel(db, signedInAccount(c), c.req.valid('param').id, mediaId, role);
+      const outcome = await hotelPictures.attach(db, signedInAccount(c), c.req.valid('param').id, mediaId, role);
       return outcome.ok ? c.json({ ok: true as const }, 201) : (refusal(c, outcome) as never);
     })
     .openapi(detach, async (c) => {
       const { id, mediaId } = c.req.valid('param');
-      const outcome = await detachFromHotel(db, signedInAccount(c), id, mediaId, c.req.valid('query').role);
+      const outcome = await hotelPictures.detach(db, signedInAccount(c), id, mediaId, c.req.valid('query').role);
       return outcome.ok ? c.body(null, 204) : (refusal(c, outcome) as never);
     })
     .openapi(move, async (c) => {
       const { id, mediaId } = c.req.valid('param');
-      const outcome = await moveInHotel(db, signedInAccount(c), id, mediaId, c.req.valid('json').direction);
+      const outcome = await hotelPictures.move(db, signedInAccount(c), id, mediaId, c.req.valid('json').direction);
       return outcome.ok ? c.json({ ok: true as const }, 200) : (refusal(c, outcome) as never);
     });
 }

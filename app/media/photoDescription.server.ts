@@ -1,11 +1,9 @@
-import { and, eq } from 'drizzle-orm';
 import type { User } from '~/accounts/user';
 import type { Database } from '~/db/client.server';
-import { hotelMedia } from '~/db/schema';
 import { LOCALES, type Locale } from '~/i18n/locales';
-import { isUuid } from '~/lib/ids';
 import type { FieldErrors } from '~/studio/StudioField';
 import { MAX_ALT_LENGTH, updateMedia } from './media.server';
+import { hotelPictures } from './picturePlaces.server';
 
 /**
  * The studio's "Describe" form of a hotel's picture (app/media/PhotoDescriptionForm.tsx), read and
@@ -63,12 +61,6 @@ export async function describeHotelPhoto(
   mediaId: string,
   changes: Extract<DescriptionRead, { ok: true }>['changes'],
 ): Promise<boolean> {
-  if (!isUuid(mediaId) || !isUuid(hotelId)) return false;
-  const [shown] = await db
-    .select({ mediaId: hotelMedia.mediaId })
-    .from(hotelMedia)
-    .where(and(eq(hotelMedia.hotelId, hotelId), eq(hotelMedia.mediaId, mediaId)))
-    .limit(1);
-  if (!shown) return false;
+  if (!(await hotelPictures.shows(db, hotelId, mediaId))) return false;
   return (await updateMedia(db, actor, mediaId, changes)) !== null;
 }

@@ -8,7 +8,7 @@ import type { DatabaseHandle } from '~/db/client.server';
 import { hotels, media } from '~/db/schema';
 import { createTestDatabase } from '~/db/testDatabase.server';
 import { hotelPageAction, type HotelPageAnswer } from '~/hotels/studio/hotelActions.server';
-import { attachToHotel, shownMediaOfHotel } from './hotelMedia.server';
+import { hotelPictures } from './picturePlaces.server';
 import { storeUpload } from './media.server';
 import { Picture } from './Picture';
 import { photo } from './testImages.server';
@@ -24,7 +24,7 @@ beforeAll(async () => {
     .user;
   hotelId = (await database.db.select({ id: hotels.id }).from(hotels).where(eq(hotels.slug, 'celtic-fortune-casino-resort')))[0]!.id;
   mediaId = (await storeUpload(database.db, editor, await photo(800, 500, 11), { alt: 'The bar' })).record.id;
-  expect((await attachToHotel(database.db, editor, hotelId, mediaId, 'gallery')).ok).toBe(true);
+  expect((await hotelPictures.attach(database.db, editor, hotelId, mediaId, 'gallery')).ok).toBe(true);
 });
 afterAll(() => database?.close());
 
@@ -64,10 +64,10 @@ describe('the Describe form of a hotel picture', () => {
     expect(data).toMatchObject({ ok: true, target: `photo-gallery-${mediaId}` });
     expect(await row()).toEqual({ alt: { en: 'The bar at night', fr: 'Le bar la nuit', ar: 'الحانة ليلاً' }, x: 0.25, y: 0.755 });
 
-    const [fr] = await shownMediaOfHotel(database.db, hotelId, 'fr');
+    const [fr] = await hotelPictures.shownOf(database.db, hotelId, 'fr');
     expect(fr).toMatchObject({ alt: 'Le bar la nuit', focalPoint: { x: 0.25, y: 0.755 } });
     expect(fr!.altLang).toBeUndefined();
-    const [de] = await shownMediaOfHotel(database.db, hotelId, 'de');
+    const [de] = await hotelPictures.shownOf(database.db, hotelId, 'de');
     expect(de).toMatchObject({ alt: 'The bar at night', altLang: 'en' });
     const html = renderToStaticMarkup(createElement(Picture, { picture: de!, sizes: '100vw' }));
     expect(html).toContain('alt="The bar at night" lang="en"');
@@ -81,7 +81,7 @@ describe('the Describe form of a hotel picture', () => {
   it('a decorative picture needs no alt text; a picture the hotel does not show is 404', async () => {
     const { data } = await describeForm({ decorative: 'on' });
     expect(data.ok).toBe(true);
-    const [shown] = await shownMediaOfHotel(database.db, hotelId, 'en');
+    const [shown] = await hotelPictures.shownOf(database.db, hotelId, 'en');
     expect(shown).toMatchObject({ alt: '', decorative: true });
     const other = (await storeUpload(database.db, editor, await photo(300, 200, 12), { alt: 'Elsewhere' })).record.id;
     const refused = (await hotelPageAction(

@@ -2,12 +2,10 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { signedInAccount, signedInOnly } from '~/accounts/auth.server';
 import { canEditContent } from '~/accounts/user';
 import { createRouter, ErrorSchema, idParam, json, jsonBody, security, type ApiDeps } from '~/api/openapi.server';
-import { MEDIA_ROLES, type MediaRole, type PlaceOutcome } from './hotelMedia.server';
+import { MEDIA_ROLES, roomTypePictures, venuePictures, type MediaRole, type PlaceOutcome } from './picturePlaces.server';
 import { guarded, placedParams, Placement, refusal } from './media.api.server';
 import type { Database } from '~/db/client.server';
 import type { User } from '~/accounts/user';
-import { attachToRoomType, detachFromRoomType } from './roomTypeMedia.server';
-import { attachToVenue, detachFromVenue } from './venueMedia.server';
 
 /**
  * Where else a picture shows, as a hotel's (app/media/media.api.server.ts): a room type's (its card
@@ -17,8 +15,8 @@ import { attachToVenue, detachFromVenue } from './venueMedia.server';
 type Place = (db: Database, actor: User, id: string, mediaId: string, role: MediaRole) => Promise<PlaceOutcome>;
 
 const PLACES: { path: string; what: string; shows: string; attach: Place; detach: Place }[] = [
-  { path: 'room-types', what: 'room type', shows: 'its card on the hotel page shows it', attach: attachToRoomType, detach: detachFromRoomType },
-  { path: 'venues', what: 'venue', shows: 'its page opens on it', attach: attachToVenue, detach: detachFromVenue },
+  { path: 'room-types', what: 'room type', shows: 'its card on the hotel page shows it', attach: roomTypePictures.attach, detach: roomTypePictures.detach },
+  { path: 'venues', what: 'venue', shows: 'its page opens on it', attach: venuePictures.attach, detach: venuePictures.detach },
 ];
 
 export function placementsApi({ db }: ApiDeps) {

@@ -5,7 +5,7 @@ import { inLanguage } from '~/i18n/contentTranslations';
 import type { Locale } from '~/i18n/locales';
 import { isUuid } from '~/lib/ids';
 import { localNow, WEEKDAYS } from './hotelClock';
-import { shownMediaOfVenues } from '~/media/venueMedia.server';
+import { shownByOwner, venuePictures } from '~/media/picturePlaces.server';
 import type { ShownMedia } from '~/media/sources';
 
 /**
@@ -186,9 +186,11 @@ export async function listVenues(db: Database, { hotelSlug, hotelIds, kind, limi
 
 /** The venues with their photographs (the public answers and pages; booking needs none). */
 async function withMedia(db: Database, list: Venue[], locale: Locale = 'en'): Promise<Venue[]> {
-  const byVenue = await shownMediaOfVenues(
-    db,
-    list.map((v) => v._id),
+  const byVenue = shownByOwner(
+    await venuePictures.ofOwners(
+      db,
+      list.map((v) => v._id),
+    ),
     locale,
   );
   return list.map((venue) => ({ ...venue, media: byVenue.get(venue._id) ?? [] }));

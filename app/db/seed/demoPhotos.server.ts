@@ -154,7 +154,7 @@ export async function seedDemoPhotos(tx: Tx): Promise<number> {
     // A hero staff chose already stays (one hero per hotel): the demo one is then not shown.
     await tx
       .insert(hotelMedia)
-      .values({ hotelId: hotelId(slug), mediaId: stored!.id, role: 'hero', position: 0 })
+      .values({ ownerId: hotelId(slug), mediaId: stored!.id, role: 'hero', position: 0 })
       .onConflictDoNothing();
   }
   return claimed.length;

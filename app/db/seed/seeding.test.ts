@@ -117,7 +117,7 @@ describe('seeding the demo content', () => {
     await db.delete(offerHotels).where(sql`${offerHotels.offerId} = ${link.offerId} and ${offerHotels.hotelId} = ${link.hotelId}`);
     await db.delete(hotels).where(eq(hotels.id, hotel.id));
     // A demo hero photograph staff took off its hotel.
-    await db.delete(hotelMedia).where(sql`${hotelMedia.hotelId} = (select id from ${hotels} where slug = ${Object.keys(DEMO_PHOTOS)[0]!})`);
+    await db.delete(hotelMedia).where(sql`${hotelMedia.ownerId} = (select id from ${hotels} where slug = ${Object.keys(DEMO_PHOTOS)[0]!})`);
     const afterDeleting = await counts();
 
     expect(await seedDemoContent(db)).toBe(0);

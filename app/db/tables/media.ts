@@ -1,6 +1,22 @@
 /** The operators' own photographs and where they are shown (docs/decisions/0044-media-storage.md). */
 import { sql } from 'drizzle-orm';
-import { boolean, check, customType, index, integer, jsonb, pgTable, primaryKey, real, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { hotels } from './content';
 import { roomTypes } from './reservations';
@@ -51,71 +67,38 @@ export const media = pgTable(
   ],
 );
 
-/** A hotel's pictures: its hero (at most one) and its gallery, in the order staff chose. */
-export const hotelMedia = pgTable(
-  'hotel_media',
-  {
-    hotelId: uuid('hotel_id')
-      .notNull()
-      .references(() => hotels.id, { onDelete: 'cascade' }),
-    mediaId: uuid('media_id')
-      .notNull()
-      .references(() => media.id, { onDelete: 'cascade' }),
-    role: varchar('role', { length: 10 }).$type<'hero' | 'gallery'>().notNull(),
-    position: integer('position').notNull().default(0),
-  },
-  (t) => [
-    primaryKey({ columns: [t.hotelId, t.mediaId, t.role] }),
-    index('hotel_media_order_idx').on(t.hotelId, t.role, t.position),
-    uniqueIndex('hotel_media_one_hero')
-      .on(t.hotelId)
-      .where(sql`${t.role} = 'hero'`),
-    check('hotel_media_role', sql`${t.role} in ('hero', 'gallery')`),
-  ],
-);
+/**
+ * Where a picture is shown: an owner's (a hotel's, a room type's, a venue's) hero, at most one, and
+ * its gallery in the order staff chose. The three tables have one shape, so one module places
+ * pictures in any of them (app/media/picturePlaces.server.ts); `ownerId` is the owner's column.
+ */
+function placementTable<const Name extends string>(name: Name, ownerColumn: string, owner: () => AnyPgColumn) {
+  return pgTable(
+    name,
+    {
+      ownerId: uuid(ownerColumn).notNull().references(owner, { onDelete: 'cascade' }),
+      mediaId: uuid('media_id')
+        .notNull()
+        .references(() => media.id, { onDelete: 'cascade' }),
+      role: varchar('role', { length: 10 }).$type<'hero' | 'gallery'>().notNull(),
+      position: integer('position').notNull().default(0),
+    },
+    (t) => [
+      primaryKey({ columns: [t.ownerId, t.mediaId, t.role] }),
+      index(`${name}_order_idx`).on(t.ownerId, t.role, t.position),
+      uniqueIndex(`${name}_one_hero`)
+        .on(t.ownerId)
+        .where(sql`${t.role} = 'hero'`),
+      check(`${name}_role`, sql`${t.role} in ('hero', 'gallery')`),
+    ],
+  );
+}
 
-/** A room type's pictures: its hero (at most one, shown on its card) and its gallery, in order. */
-export const roomTypeMedia = pgTable(
-  'room_type_media',
-  {
-    roomTypeId: uuid('room_type_id')
-      .notNull()
-      .references(() => roomTypes.id, { onDelete: 'cascade' }),
-    mediaId: uuid('media_id')
-      .notNull()
-      .references(() => media.id, { onDelete: 'cascade' }),
-    role: varchar('role', { length: 10 }).$type<'hero' | 'gallery'>().notNull(),
-    position: integer('position').notNull().default(0),
-  },
-  (t) => [
-    primaryKey({ columns: [t.roomTypeId, t.mediaId, t.role] }),
-    index('room_type_media_order_idx').on(t.roomTypeId, t.role, t.position),
-    uniqueIndex('room_type_media_one_hero')
-      .on(t.roomTypeId)
-      .where(sql`${t.role} = 'hero'`),
-    check('room_type_media_role', sql`${t.role} in ('hero', 'gallery')`),
-  ],
-);
+/** A hotel's pictures: the hero opens its page, the gallery opens in a dialog. */
+export const hotelMedia = placementTable('hotel_media', 'hotel_id', () => hotels.id);
 
-/** A venue's pictures (a restaurant, the spa): its hero (at most one, opening its page) and its gallery, in order. */
-export const venueMedia = pgTable(
-  'venue_media',
-  {
-    venueId: uuid('venue_id')
-      .notNull()
-      .references(() => venues.id, { onDelete: 'cascade' }),
-    mediaId: uuid('media_id')
-      .notNull()
-      .references(() => media.id, { onDelete: 'cascade' }),
-    role: varchar('role', { length: 10 }).$type<'hero' | 'gallery'>().notNull(),
-    position: integer('position').notNull().default(0),
-  },
-  (t) => [
-    primaryKey({ columns: [t.venueId, t.mediaId, t.role] }),
-    index('venue_media_order_idx').on(t.venueId, t.role, t.position),
-    uniqueIndex('venue_media_one_hero')
-      .on(t.venueId)
-      .where(sql`${t.role} = 'hero'`),
-    check('venue_media_role', sql`${t.role} in ('hero', 'gallery')`),
-  ],
-);
+/** A room type's pictures: the hero shows on its card on the hotel page. */
+export const roomTypeMedia = placementTable('room_type_media', 'room_type_id', () => roomTypes.id);
+
+/** A venue's pictures (a restaurant, the spa): the hero opens its page. */
+export const venueMedia = placementTable('venue_media', 'venue_id', () => venues.id);

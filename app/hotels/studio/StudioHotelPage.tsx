@@ -14,7 +14,7 @@ import { NewRoomTypeForm, RoomTypeForm } from './RoomTypeForms';
 import { VenueCapacityForm } from './VenueCapacityForm';
 import { venuesForStudio } from '~/venues/venueCapacity.server';
 import { HotelPhotosForm } from '~/media/HotelPhotosForm';
-import { mediaOfHotels } from '~/media/hotelMedia.server';
+import { hotelPictures } from '~/media/picturePlaces.server';
 import '~/studio/studio.css';
 import '~/studio/studioFields.css';
 
@@ -22,7 +22,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const user = await requireSectionPage(context.db, request);
   const found = await findHotelForStudio(context.db, params.id);
   if (!found) throw data({ error: 'Hotel not found' }, { status: 404 });
-  const [venues, photos] = await Promise.all([venuesForStudio(context.db, params.id, new Date()), mediaOfHotels(context.db, [found.hotel.id])]);
+  const [venues, photos] = await Promise.all([venuesForStudio(context.db, params.id, new Date()), hotelPictures.ofOwners(context.db, [found.hotel.id])]);
   return {
     role: user.role,
     ...found,
