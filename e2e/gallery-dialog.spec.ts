@@ -81,6 +81,11 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('link', { name: 'Previous photograph' })).toHaveCount(0);
   });
 
+  test('in Arabic the Latin hotel name is isolated, so the heading’s colon stays on its right-to-left side', async ({ page }) => {
+    await page.goto(`/ar/rooms/${HOTEL}/photos/1`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`\u2068${hotelName}\u2069: الصورة 1 من 3`);
+  });
+
   test('the first room type’s card shows its photograph; the others keep their text', async ({ page }) => {
     await page.goto(`/rooms/${HOTEL}`);
     const cards = page.locator('#rooms .room-type');

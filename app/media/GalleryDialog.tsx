@@ -1,5 +1,7 @@
 import { useEffect, type KeyboardEvent, type RefObject } from 'react';
+import { isolated } from '~/i18n/format';
 import { useT } from '~/i18n/translate';
+import { useLocale } from '~/i18n/useLocale';
 import { keepTabInside } from '~/ui/dialogCommands';
 import { CloseIcon } from '~/ui/icons';
 import { Picture } from './Picture';
@@ -31,6 +33,7 @@ export function GalleryDialog({
   onClosed: () => void;
 }) {
   const t = useT();
+  const locale = useLocale();
   const total = gallery.length;
   // Opens on a picture asked for (the first time, as soon as this code has arrived).
   useEffect(() => {
@@ -54,7 +57,7 @@ export function GalleryDialog({
         <CloseIcon />
       </button>
       <h2 id={`${id}-title`} className="dialog-title" aria-live="polite">
-        {shown !== null && t('hotels_photo_title', { hotel: hotelName, n: shown + 1, total })}
+        {shown !== null && t('hotels_photo_title', { hotel: isolated(hotelName, locale), n: shown + 1, total })}
       </h2>
       {picture && (
         <figure className="gallery-dialog-figure">
