@@ -171,6 +171,37 @@ test.describe('on a slow phone, tapped at once', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 
+  // The footer's Accessibility and Cookie settings buttons came with hydration and pushed the
+  // currency form and the languages aside: a tap aimed at "Show prices" as the scripts ran landed
+  // on the social links (4 taps of 12 lost, 2026-11-28).
+  test('the footer’s controls stay where they were painted when the scripts run', async ({ page }) => {
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      let release!: () => void;
+      const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\.js(\?|$)/, async (route) => {
+        await scriptsHeld;
+        await route.continue();
+      });
+      await page.goto('/rooms', { waitUntil: 'domcontentloaded' });
+      const footer = page.getByRole('contentinfo');
+      const controls = [
+        footer.getByRole('button', { name: 'Show prices' }),
+        footer.getByLabel('Currency', { exact: true }),
+        footer.getByRole('button', { name: 'Cookie settings' }),
+        footer.getByRole('button', { name: 'Accessibility' }),
+        footer.getByRole('link', { name: 'Français' }),
+      ];
+      const boxes = () => Promise.all(controls.map((control) => control.boundingBox()));
+      const painted = await boxes();
+      expect(painted.every(Boolean)).toBe(true);
+      release();
+      await waitForHydration(page);
+      expect(await boxes()).toEqual(painted);
+      await page.unrouteAll();
+    }
+  });
+
   test('the hotel tabs', async ({ page }) => {
     await throttleLikeASlowPhone(page);
     await page.goto(`/rooms/${hotel.slug}`, { waitUntil: 'commit' });

@@ -24,6 +24,8 @@ async function showTimes(page: Page, date: string, choice: { party?: string; tre
     await treatment.selectOption((await treatment.locator('option', { hasText: choice.treatment }).getAttribute('value'))!);
   }
   await page.getByRole('button', { name: 'Show free times' }).click();
+  // The page already lists today's times: the chosen day's replace them once the answer is in.
+  await expect(page).toHaveURL(new RegExp(`[?&]date=${date}`));
 }
 
 async function signInInPage(page: Page, email: string) {

@@ -4,7 +4,6 @@ import { LanguageSwitch } from '~/i18n/LanguageSwitch';
 import type { Locale } from '~/i18n/locales';
 import { useT } from '~/i18n/translate';
 import type { DisplayCurrency } from '~/lib/displayCurrency';
-import { useHydrated } from '~/lib/useHydrated';
 import { AccessibilityButton } from '~/preferences/AccessibilitySettings';
 import { footerColumns, site } from '~/site.config';
 import { Brand } from './Brand';
@@ -15,8 +14,6 @@ import { ShellLink } from './ShellLink';
  * hotel's own; `published`: the languages the switch offers.
  */
 export function SiteFooter({ currency = null, published }: { currency?: DisplayCurrency | null; published?: readonly Locale[] }) {
-  // Both settings live in the browser's storage: their controls come with the scripts.
-  const hydrated = useHydrated();
   const t = useT();
   return (
     <footer className="site-footer">
@@ -51,12 +48,14 @@ export function SiteFooter({ currency = null, published }: { currency?: DisplayC
         </ul>
         <LanguageSwitch published={published} />
         <CurrencySelector current={currency} />
-        {hydrated && (
-          <div className="footer-settings">
-            <AccessibilityButton />
-            <CookieSettingsButton className="footer-setting">{t('footer_cookie_settings')}</CookieSettingsButton>
-          </div>
-        )}
+        {/* In the first paint, so nothing beside them moves when the scripts run (a tap on the
+          currency button or a language then landed elsewhere). Their dialogs are in the page and
+          open by invoker commands; what the dialogs keep lives in the browser's storage, so a
+          browser without scripts is not offered them (footer.css). */}
+        <div className="footer-settings">
+          <AccessibilityButton />
+          <CookieSettingsButton className="footer-setting">{t('footer_cookie_settings')}</CookieSettingsButton>
+        </div>
         <p>
           {/* The year can differ between server and browser around New Year: the browser's wins. */}©{' '}
           <span suppressHydrationWarning>{new Date().getFullYear()}</span> {t('footer_rights', { name: site.name })}
