@@ -94,8 +94,14 @@ for (const contrast of ['normal', 'high'] as const) {
           await expect(page.locator('.hotel-map-svg')).toBeVisible();
           const results = await new AxeBuilder({ page }).include('.hotel-map').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
           expect(results.violations.map((v) => `${view.name} ${width}: ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-          const whole = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-          expect(whole.violations.map((v) => `${view.name} ${width} (page): ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+          // The whole page only where no other spec judges it: /rooms with its map open in high
+          // contrast. a11y.spec.ts judges both pages in both themes (the hotel page with its map),
+          // site-settings.spec.ts the hotel page in high contrast; each whole-page run here took
+          // 3-6 s on CI.
+          if (contrast === 'high' && view === views[0]) {
+            const whole = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+            expect(whole.violations.map((v) => `${view.name} ${width} (page): ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+          }
         }
       }
     });
