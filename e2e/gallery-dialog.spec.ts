@@ -122,6 +122,9 @@ test.describe('without JavaScript', () => {
     await form.getByLabel('From the top (%)').fill('80');
     await form.getByRole('button', { name: 'Save description' }).click();
     await expect(page.getByRole('form', { name: `Describe: ${ALTS[2]}` }).getByRole('status')).toContainText('Description saved');
+    // On a phone the open form fits the screen: its fieldsets and the thumbnail once widened the page.
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await page.goto(`/rooms/${HOTEL}`);
     const tile = page.getByRole('region', { name: 'Photographs' }).getByRole('img', { name: ALTS[2] });
     await expect(tile).toHaveCSS('object-position', '20% 80%');
