@@ -113,9 +113,9 @@ test('Accept on the banner still stores the consent flag, and every category', a
 });
 
 // Issue 34: on a freshly started site the first tap on the footer's Cookie settings opened nothing
-// (1 run of 3). The footer's buttons appear once the footer has hydrated, the dialog only once its own
-// code had loaded and read the stored choice. Here that code comes 1.5 s late on every fresh load,
-// as from a cold server or a slow network, and the tap comes at once.
+// (1 run of 3). The footer's buttons are in the first paint now (they came with hydration), and the
+// dialog opens before its own code has loaded and read the stored choice. Here that code comes
+// 1.5 s late on every fresh load, as from a cold server or a slow network, and the tap comes at once.
 test('Cookie settings (and Accessibility) in the footer answer their first tap, even before the dialogs’ code has loaded', async ({ page }) => {
   test.setTimeout(60_000);
   let late = 0;
