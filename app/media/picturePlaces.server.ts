@@ -103,7 +103,7 @@ function picturePlaces({ table, owners, entity, notFound, notShown, notInGallery
   }
 
   /** The owners' pictures, hero first then the gallery in order, by owner id (`owned` picks the owners). */
-  async function placed(db: Pick<Database, 'select'>, owned: SQL | undefined): Promise<Map<string, PlacedMedia[]>> {
+  async function placed(db: Pick<Database, 'select'>, owned: SQL): Promise<Map<string, PlacedMedia[]>> {
     const byOwner = new Map<string, PlacedMedia[]>();
     const rows = await db
       .select({ ownerId: table.ownerId, role: table.role, ...recordColumns })
