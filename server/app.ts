@@ -16,7 +16,7 @@ import { openDatabase, type DatabaseHandle } from '~/db/client.server';
 import { watchAvailability } from '~/db/availabilityState.server';
 import { DataFolderInUse } from '~/db/dataFolderLock.server';
 import { watchContentVersion } from '~/db/contentState.server';
-import { createVariantStore, mediaFiles } from '~/media/variants.server';
+import { createVariantStore, keptVariantsInFrontOf, mediaFiles, type VariantStore } from '~/media/variants.server';
 import { keepSearchCatalogue } from '~/reservations/searchCatalogue.server';
 import { backfillSeededDemoItems, seedIfEmpty } from '~/db/seed/seed.server';
 import { startDailyUpkeep } from './upkeep';
@@ -74,6 +74,8 @@ export function createSiteApp(
     cache?: ResponseCache;
     /** How mail leaves (SMTP or the outbox only, the default). */
     mail?: MailSettings;
+    /** The photographs' variants this process makes and keeps (one store per database by default). */
+    variants?: VariantStore;
   } = {},
 ) {
   const app = new Hono<SiteEnv>();
@@ -109,7 +111,7 @@ export function createSiteApp(
   // only the headers that apply to a file (server/staticFiles.ts), not a page's.
   if (options.staticRoot) app.use(staticFiles(options.staticRoot));
   // The photographs' variants, made from the database's originals and kept by this process (ADR 0044).
-  app.use(mediaFiles(createVariantStore(database.db)));
+  app.use(mediaFiles(options.variants ?? createVariantStore(database.db)));
   installResponseCache(
     app,
     options.cache,
@@ -186,15 +188,18 @@ export async function startServer(staticRoot: string) {
   const upkeep = startDailyUpkeep(database.db);
   await upkeep.ran();
   const trustProxy = { trustProxy: config.trustProxy > 0 };
+  const variants = createVariantStore(database.db);
   const app = createSiteApp(database, {
     staticRoot,
     security: securityOf(config),
     cache,
     mail: mailSettingsOf(config),
+    variants,
   });
   const appListener = getRequestListener(app.fetch, { hostname: config.host });
-  // A page or API read the cache holds is answered before the framework sees the request.
-  const cached = cache ? cache.inFrontOf(appListener, trustProxy) : appListener;
+  // A page or API read the cache holds, and a photograph's variant this process keeps, are answered
+  // before the framework sees the request.
+  const cached = keptVariantsInFrontOf(variants, cache ? cache.inFrontOf(appListener, trustProxy) : appListener);
   const metrics = createMetrics({ apiPaths: app.routes.map((r) => r.path).filter((p) => p.startsWith('/api/')), cache, token: config.metricsToken });
   const server = createServer();
   const shutdown = createGracefulShutdown(server, config.shutdown);
