@@ -85,4 +85,16 @@ describe('the browser build’s chunk plan', () => {
     expect(limited.cost.over).toBe(0);
     expect(limited.shell).toEqual([]);
   });
+
+  it('keeps a tight page from loading modules it does not need, though the other pages save a file', () => {
+    // Two pages need a small card beside the price the hotel page needs too: one file saves both of
+    // them a request (900 bytes' worth) and costs the hotel page the card's 300.
+    const modules = graph({ root: '1', price: '2000', card: '300', home: '1 > price, card', list: '1 > price, card', hotel: '1 > price', blog: '1' });
+    const pages = ['home', 'list', 'hotel', 'blog'];
+    const summed = plan(modules, pages);
+    expect(chunkOf(summed, 'card')).toBe(chunkOf(summed, 'price'));
+    const tight = plan(modules, pages, { tight: { pages: ['hotel'], weight: 5 } });
+    expect(chunkOf(tight, 'card')?.modules).toEqual(['card']);
+    expect(chunkOf(tight, 'price')?.modules).toEqual(['price']);
+  });
 });

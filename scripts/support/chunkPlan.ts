@@ -36,6 +36,12 @@ export interface PlanInput {
   lazyWeight: number;
   /** The planned files a page may load (beside its route's, the shell's and React Router's own). */
   maxFilesPerPage: number;
+  /**
+   * Pages whose scripts are near their budget (route modules, a subset of `pages`), and how many
+   * times a module they load without needing it counts there. The cost sums the pages' bytes, so
+   * without it a file saved on two pages pays for a module on a third however heavy that one is.
+   */
+  tight?: { pages: readonly string[]; weight: number };
 }
 
 export interface PlannedChunk {
@@ -105,7 +111,7 @@ function closure(start: Iterable<string>, edges: (id: string) => readonly string
 }
 
 export function planChunks(input: PlanInput): ChunkPlan {
-  const { modules, shell, pages, routes, requestCost, lazyWeight, maxFilesPerPage } = input;
+  const { modules, shell, pages, routes, requestCost, lazyWeight, maxFilesPerPage, tight } = input;
   const n = pages.length;
   const staticOf = (id: string) => modules.get(id)?.imports ?? [];
   const dynamicOf = (id: string) => modules.get(id)?.dynamicImports ?? [];
@@ -148,6 +154,11 @@ export function planChunks(input: PlanInput): ChunkPlan {
     else bySet.set(key, { modules: [id], need: use.pages, needFirst: use.first });
   }
   const all = pagesOf(n, pages.keys());
+  const tightPages = pagesOf(
+    n,
+    (tight?.pages ?? []).map((page) => pages.indexOf(page)).filter((i) => i >= 0),
+  );
+  const tightExtra = (tight?.weight ?? 1) - 1;
   const shellGroup: Group = { modules: [], need: all, needFirst: all, shell: true };
   let groups = [shellGroup, ...bySet.values()];
 
@@ -209,7 +220,8 @@ export function planChunks(input: PlanInput): ChunkPlan {
       }
       for (const id of g.modules) {
         const use = uses.get(id)!;
-        cost += use.size * (countMinus(at.pages, use.pages) + lazyWeight * countMinus(at.first, use.first, use.pages));
+        const unneeded = countMinus(at.pages, use.pages) + tightExtra * countMinus(at.pages, use.pages, tightPages);
+        cost += use.size * (unneeded + lazyWeight * countMinus(at.first, use.first, use.pages));
       }
     }
     return { bytes: cost, over: files.reduce((sum, count) => sum + Math.max(0, count - maxFilesPerPage), 0) };

@@ -19,6 +19,13 @@ const LAZY_WEIGHT = 2;
  * runtime helpers, root's, the shell and its route's; issue 34 asks for 12 script requests at most.
  */
 const MAX_FILES_PER_PAGE = 6;
+/**
+ * The hotel page is the heaviest (its calendar's date library, the offers, the gallery): it loaded
+ * 125.7 KB of scripts on the wire against issue 34's 125, the hotel list's card among them for `/`
+ * and `/rooms`' sake. A module it loads without needing counts fifty times there (ten did not move
+ * the card): 124.8 KB. Its map, which it loads anyway, now comes with its first load.
+ */
+const TIGHT_PAGES = { pages: [`${APP}hotels/HotelPage.tsx`], weight: 50 };
 /** react-dom's small half, which React Router's runtime imports (its client half stays with the entry, which alone uses it). */
 const WITH_THE_SHELL = /[\\/]node_modules[\\/]react-dom[\\/](?:index\.js|cjs[\\/]react-dom\.production\.js)$/;
 
@@ -67,7 +74,16 @@ export function chunkPlanPlugin(): Plugin {
       };
       visit(ROOT_MODULE);
       const pages = [...new Set(pageRoutes.filter((r) => r.localized).map((r) => APP + r.module))].filter((id) => routes.has(id));
-      plan = planChunks({ modules, shell, pages, routes, requestCost: REQUEST_COST, lazyWeight: LAZY_WEIGHT, maxFilesPerPage: MAX_FILES_PER_PAGE });
+      plan = planChunks({
+        modules,
+        shell,
+        pages,
+        routes,
+        requestCost: REQUEST_COST,
+        lazyWeight: LAZY_WEIGHT,
+        maxFilesPerPage: MAX_FILES_PER_PAGE,
+        tight: TIGHT_PAGES,
+      });
       for (const id of plan.shell) shell.add(id);
       // CHUNK_PLAN=file writes the plan down, to see why a module went where it did.
       if (process.env.CHUNK_PLAN) writeFileSync(process.env.CHUNK_PLAN, JSON.stringify(plan, null, 1));
