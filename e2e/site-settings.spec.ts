@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
 import { demoHotels } from '../app/db/seed/demo-content';
 import { expect, test, waitForHydration } from './fixtures';
 
@@ -154,4 +154,66 @@ test('Cookie settings (and Accessibility) in the footer answer their first tap, 
   await accessibility.getByLabel('Largest').check();
   expect(await rootAttributes(page)).toEqual(['x-large', null, null, null]);
   expect(late).toBeGreaterThanOrEqual(4);
+});
+
+// Issue 34, item 2: the footer's dialogs open from the first paint, but their choices were kept by
+// React alone, so a "Save choices" or a text size tapped before the scripts had run was lost. Here
+// the app's scripts are held back (a phone still downloading them) while the visitor chooses on two
+// pages; the head's own script keeps both, and the page's code, once it comes, finds them.
+test('the footer’s settings keep a choice made before the page’s scripts have run, and the page’s code then reads it', async ({ page }) => {
+  const held: Route[] = [];
+  let holding = true;
+  await page.route(/\/assets\/[^/]+\.js(\?|$)/, (route) => (holding ? held.push(route) : route.continue()));
+  const footer = page.getByRole('contentinfo');
+  const cookies = page.getByRole('dialog', { name: 'Cookie settings' });
+  const accessibility = page.getByRole('dialog', { name: 'Accessibility' });
+  const stored = (key: string) => page.evaluate((k) => JSON.parse(localStorage.getItem(k) ?? 'null'), key);
+
+  await page.goto('/', { waitUntil: 'commit' });
+  await footer.getByRole('button', { name: 'Cookie settings' }).click();
+  await cookies.getByLabel('Analytics').check();
+  await cookies.getByRole('button', { name: 'Save choices' }).click();
+  await expect(cookies).toBeHidden();
+  expect(await stored('consentPreferences')).toMatchObject({ necessary: true, functional: false, analytics: true, marketing: false });
+  expect(Date.parse((await stored('consentPreferences')).lastUpdated)).toBeGreaterThan(Date.now() - 60_000);
+  expect(await stored('cookieConsent')).toBe(true);
+
+  await footer.getByRole('button', { name: 'Accessibility' }).click();
+  await accessibility.getByLabel('Largest').check();
+  await accessibility.getByLabel('High contrast').check();
+  expect(await rootAttributes(page)).toEqual(['x-large', 'high', null, null]);
+  await accessibility.getByRole('button', { name: 'Done' }).click();
+  expect(await stored('accessibility')).toMatchObject({ fontSize: 'x-large', highContrast: true, textSpacing: 'normal' });
+
+  // The next page, its scripts still to come: both dialogs show what was kept, and Reset works.
+  await page.goto(hotelPath, { waitUntil: 'commit' });
+  await expect(footer.getByRole('button', { name: 'Cookie settings' })).toBeVisible();
+  expect(await rootAttributes(page)).toEqual(['x-large', 'high', null, null]);
+  await footer.getByRole('button', { name: 'Cookie settings' }).click();
+  await expect(cookies.getByLabel('Analytics')).toBeChecked();
+  await expect(cookies.getByLabel('Marketing')).not.toBeChecked();
+  await cookies.getByRole('button', { name: 'Close' }).click();
+  await footer.getByRole('button', { name: 'Accessibility' }).click();
+  await expect(accessibility.getByLabel('Largest')).toBeChecked();
+  await expect(accessibility.getByLabel('High contrast')).toBeChecked();
+  await accessibility.getByRole('button', { name: 'Reset' }).click();
+  expect(await rootAttributes(page)).toEqual([null, null, null, null]);
+  await expect(accessibility.getByLabel('Standard')).toBeChecked();
+  await accessibility.getByLabel('Wider text spacing').check();
+  await accessibility.getByRole('button', { name: 'Done' }).click();
+
+  // The scripts arrive: the page's own code finds the same choices, and the notice does not ask.
+  holding = false;
+  await Promise.all(held.splice(0).map((route) => route.continue().catch(() => undefined)));
+  await waitForHydration(page);
+  expect(await rootAttributes(page)).toEqual([null, null, null, 'wide']);
+  await page.waitForTimeout(1200);
+  await expect(page.getByRole('region', { name: 'Cookie notice' })).toBeHidden();
+  await footer.getByRole('button', { name: 'Cookie settings' }).click();
+  await expect(cookies.getByLabel('Analytics')).toBeChecked();
+  await expect(cookies.getByRole('status')).toContainText('Last changed');
+  await cookies.getByRole('button', { name: 'Close' }).click();
+  await footer.getByRole('button', { name: 'Accessibility' }).click();
+  await expect(accessibility.getByLabel('Wider text spacing')).toBeChecked();
+  await expect(accessibility.getByLabel('Standard')).toBeChecked();
 });

@@ -52,16 +52,17 @@ export default function AccessibilityDialog() {
           ))}
         </fieldset>
         <label className="settings-choice">
-          <input type="checkbox" checked={settings.highContrast} onChange={(e) => change({ highContrast: e.currentTarget.checked })} />
+          <input type="checkbox" name="highContrast" checked={settings.highContrast} onChange={(e) => change({ highContrast: e.currentTarget.checked })} />
           {t('a11y_high_contrast')}
         </label>
         <label className="settings-choice">
-          <input type="checkbox" checked={settings.reducedMotion} onChange={(e) => change({ reducedMotion: e.currentTarget.checked })} />
+          <input type="checkbox" name="reducedMotion" checked={settings.reducedMotion} onChange={(e) => change({ reducedMotion: e.currentTarget.checked })} />
           {t('a11y_reduce_motion')}
         </label>
         <label className="settings-choice">
           <input
             type="checkbox"
+            name="textSpacing"
             checked={settings.textSpacing === 'wide'}
             onChange={(e) => change({ textSpacing: e.currentTarget.checked ? 'wide' : 'normal' })}
           />
@@ -71,6 +72,7 @@ export default function AccessibilityDialog() {
           <button
             type="button"
             className="button button-outline"
+            data-accessibility-reset
             onClick={() => change({ fontSize: 'medium', highContrast: false, reducedMotion: false, textSpacing: 'normal' })}
           >
             {t('a11y_reset')}
