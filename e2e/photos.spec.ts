@@ -5,6 +5,7 @@ import { expect, test } from './fixtures';
 /** A hotel's photographs (issue 33): uploaded through the studio's plain form, shown on its page. */
 
 const HOTEL = 'golden-dunes-casino-resort';
+const NAME = 'Golden Dunes Casino & Resort';
 
 /** A photograph made here: a colour gradient, 2000 × 1200. */
 const photo = (seed: number) =>
@@ -62,6 +63,19 @@ test.describe('without JavaScript', () => {
     expect(variant.headers()['content-type']).toMatch(/^image\/(avif|webp|jpeg)$/);
     expect(variant.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
 
+    // Its card on the list shows the same hero, in the widths a card uses (an illustration before).
+    await page.goto('/rooms');
+    const card = page.getByTestId('hotel-card').filter({ has: page.getByRole('heading', { name: NAME }) });
+    const cardPhoto = card.locator('picture img.card-photo');
+    await expect(cardPhoto).toHaveAttribute('alt', 'The terrace at dusk');
+    await expect(card.locator('picture source[type="image/avif"]')).toHaveAttribute(
+      'srcset',
+      /^\/media\/[0-9a-f]{64}-480\.avif 480w, \/media\/[0-9a-f]{64}-960\.avif 960w$/,
+    );
+    await cardPhoto.scrollIntoViewIfNeeded();
+    await expect.poll(() => cardPhoto.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+    await page.goto(`/rooms/${HOTEL}`);
+
     // The gallery: a link to the picture's own page.
     await page.getByRole('link', { name: 'The pool' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/photograph 1 of 1/);
@@ -74,5 +88,7 @@ test.describe('without JavaScript', () => {
     await expect(page.getByText('No photographs yet.')).toBeVisible();
     await page.goto(`/rooms/${HOTEL}`);
     await expect(page.locator(`img.hero-image[src="/images/hotels/${HOTEL}.svg"]`)).toBeVisible();
+    await page.goto('/rooms');
+    await expect(page.getByRole('img', { name: `Illustration of ${NAME}` })).toHaveAttribute('src', `/images/hotels/${HOTEL}.svg`);
   });
 });

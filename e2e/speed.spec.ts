@@ -198,13 +198,16 @@ test.describe('HTTP caching and transfer', () => {
     expect(await page.locator('link[rel="stylesheet"]').count()).toBe(0);
   });
 
-  test('the first row of hotel pictures loads eagerly, the rest lazily', async ({ page }) => {
+  // A photograph (issue 33) weighs more than an illustration: fetched with the first screen it held
+  // the largest paint of /rooms back (1,065 -> 1,211 ms in Lighthouse), so photographs wait until near the screen.
+  test('the first row’s illustrations load eagerly; photographs and the rest lazily', async ({ page }) => {
     await page.goto('/rooms');
-    const loading = await page
+    const pictures = await page
       .getByTestId('hotel-card')
       .locator('img')
-      .evaluateAll((imgs) => imgs.map((i) => i.getAttribute('loading')));
-    expect(loading.slice(0, 3)).toEqual(['eager', 'eager', 'eager']);
-    expect(loading.slice(3).every((l) => l === 'lazy')).toBe(true);
+      .evaluateAll((imgs) => imgs.map((i) => ({ loading: i.getAttribute('loading'), photo: i.classList.contains('card-photo') })));
+    expect(pictures.some((p) => p.photo)).toBe(true);
+    expect(pictures.some((p) => !p.photo)).toBe(true);
+    pictures.forEach((picture, i) => expect(picture.loading, `card ${i + 1}`).toBe(i < 3 && !picture.photo ? 'eager' : 'lazy'));
   });
 });

@@ -11,7 +11,7 @@ import { listPostsByAuthor } from '~/blog/posts.server';
 import { RatesNote } from '~/currency/Price';
 import { currencyViewOf } from '~/currency/rates.server';
 import { HotelCard } from '~/hotels/HotelCard';
-import { listHotels } from '~/hotels/hotels.server';
+import { listHotels, withCardPhotos } from '~/hotels/hotels.server';
 import { settle } from '~/lib/pageData.server';
 import { organizationJsonLd } from '~/seo/jsonLd';
 import { JsonLd } from '~/seo/JsonLd';
@@ -34,15 +34,20 @@ const FEATURED_HOTELS = 3;
 const FIRST_ROW = 3;
 
 export async function loader({ context, request }: Route.LoaderArgs) {
+  const locale = localeOfPath(new URL(request.url).pathname);
   const [featured, posts, currency] = await Promise.all([
     // Each block fails on its own: a failing query replaces only its section with the spec's text.
-    settle(context, 'home: featured hotels', listHotels(context.db, { limit: FEATURED_HOTELS, locale: localeOfPath(new URL(request.url).pathname) })),
+    settle(
+      context,
+      'home: featured hotels',
+      listHotels(context.db, { limit: FEATURED_HOTELS, locale }).then(({ hotels }) => withCardPhotos(context.db, hotels, locale)),
+    ),
     settle(context, 'home: latest article', listPostsByAuthor(context.db, site.publisher)),
     settle(context, 'home: exchange rates', currencyViewOf(context.db, request)),
   ]);
   const latest = posts?.find((post) => post.title);
   return {
-    featuredHotels: featured?.hotels ?? null,
+    featuredHotels: featured,
     latestArticle: latest
       ? {
           title: latest.title,

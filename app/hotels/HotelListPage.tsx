@@ -11,6 +11,7 @@ import { originFrom, pageMeta } from '~/seo/meta';
 import { site } from '~/site.config';
 import type { Route } from './+types/HotelListPage';
 import { HotelCard } from './HotelCard';
+import { withCardPhotos } from './hotels.server';
 import { HotelListHero } from './HotelListHero';
 import { LazyHotelMap } from './map/LazyHotelMap';
 import { HOTELS_PER_PAGE, pageCount, pageParam, pageWindow } from './paging';
@@ -63,7 +64,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   // response cache keeps one entry per result, and the address a visitor shares is short.
   const canonical = searchQuery(search, page);
   if (url.search !== canonical) throw redirect(`${localizedPath(locale, '/rooms')}${canonical}`);
-  const { hotels, total } = await searchHotels(context.db, search, { limit: HOTELS_PER_PAGE, offset: (page - 1) * HOTELS_PER_PAGE, locale });
+  const found = await searchHotels(context.db, search, { limit: HOTELS_PER_PAGE, offset: (page - 1) * HOTELS_PER_PAGE, locale });
+  const [hotels, currency] = await Promise.all([withCardPhotos(context.db, found.hotels, locale), currencyViewOf(context.db, request)]);
+  const total = found.total;
   return {
     hotels,
     total,
@@ -74,7 +77,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     countries,
     problem: null as { field: string; message: string } | null,
     // The visitor's display currency (the cookie's; null: each hotel's own, docs/decisions/0019).
-    currency: await currencyViewOf(context.db, request),
+    currency,
     areaMessages: areaMessagesFor(request),
   };
 }

@@ -39,6 +39,9 @@ export interface HotelSummary {
   english?: HotelText[];
 }
 
+/** A hotel's card on the home page and the list: the summary and its photograph, if it has one. */
+export type HotelCardData = HotelSummary & { photo: ShownMedia | null };
+
 /** A hotel's texts that have translations (the `translations` column); its name stays as it is. */
 export const HOTEL_TEXTS = ['city', 'country', 'description', 'dresscode'] as const;
 export type HotelText = (typeof HOTEL_TEXTS)[number];

@@ -2,13 +2,14 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database } from '~/db/client.server';
 import { countHotels } from '~/db/contentState.server';
 import { hotels } from '~/db/schema';
-import { hotelPictures, shownMediaOfRoomTypes } from '~/media/picturePlaces.server';
+import { hotelPictures, shownByOwner, shownMediaOfRoomTypes } from '~/media/picturePlaces.server';
+import type { ShownMedia } from '~/media/sources';
 import { roomTypesOfHotel } from '~/reservations/availability.server';
 import { listHotelReviews, summarizeHotelReviews } from '~/reviews/hotelReviews.server';
 import type { ReviewSort } from '~/reviews/reviewInput';
 import { inLanguage } from '~/i18n/contentTranslations';
 import { DEFAULT_LOCALE, type Locale } from '~/i18n/locales';
-import { HOTEL_TEXTS, type Hotel, type HotelSummary } from './hotel';
+import { HOTEL_TEXTS, type Hotel, type HotelCardData, type HotelSummary } from './hotel';
 
 /** The most hotels one list request returns (docs/product/api.md). */
 export const MAX_HOTELS_PER_PAGE = 100;
@@ -98,4 +99,27 @@ export async function findHotelBySlug(
   ]);
   const roomTypes = rooms.map((room) => ({ ...room, media: roomMedia.get(room._id) ?? [] }));
   return { ...toSummary(row, locale), roomTypes, reviews: hotelReviews, reviewSummary, media };
+}
+
+/** A card is at most about 400 CSS pixels wide: variants up to 960 px fill it on any screen. */
+const CARD_WIDEST_VARIANT = 960;
+
+/** The picture a hotel's card shows: its hero photograph, else the first of its gallery; only the widths a card uses. */
+function cardPhoto(pictures: ShownMedia[] | undefined): ShownMedia | null {
+  const picture = pictures?.[0];
+  if (!picture) return null;
+  const narrow = picture.sources.filter((source) => source.width <= CARD_WIDEST_VARIANT);
+  return { ...picture, sources: narrow.length > 0 ? narrow : picture.sources };
+}
+
+/** The hotels of a list with their cards' photographs (issue 33), in one query for the page. */
+export async function withCardPhotos(db: Database, list: HotelSummary[], locale: Locale = DEFAULT_LOCALE): Promise<HotelCardData[]> {
+  const byHotel = shownByOwner(
+    await hotelPictures.ofOwners(
+      db,
+      list.map((hotel) => hotel._id),
+    ),
+    locale,
+  );
+  return list.map((hotel) => ({ ...hotel, photo: cardPhoto(byHotel.get(hotel._id)) }));
 }
