@@ -3,7 +3,7 @@
 // scripts' requests and transfer per route; exits 1 when a route scores below 98 on performance or
 // below 100 on accessibility, best practices or SEO, when its largest contentful paint is above
 // 1,200 ms (issue 23), or when its first load makes more than 12 script requests or moves more
-// than 126 KB of scripts (issue 34 asks 125: see MAX_SCRIPT_KB). Arguments narrow it to the routes containing one of them.
+// than 125 KB of scripts (issue 34, MAX_SCRIPT_KB). Arguments narrow it to the routes containing one of them.
 // Starts its own server on a fresh database, with every language published, unless LIGHTHOUSE_URL
 // is given. The CPU slowdown is calibrated to the host, so every machine simulates the same phone
 // (ADR 0033). Then the heaviest pages and each language's again on a slower phone (benchmark index
@@ -29,12 +29,11 @@ const MAX_LCP_MS = Number(process.env.LIGHTHOUSE_MAX_LCP_MS ?? 1200);
  */
 const MAX_SCRIPT_REQUESTS = 12;
 /**
- * Issue 34 asks for 125 KB. The hotel page, with its photographs' gallery, room cards and venue
- * pictures (issue 33), moves 125.6 KB (11 files, 3.3 KB of them headers) and every other route
- * 111-122 KB: the bar stands a kilobyte higher until the chunk plan weighs a page's total
- * (docs/performance.md), rather than let the pictures' work wait.
+ * Issue 34's bar. The hotel page is the heaviest: 124.8 KB in CI's run of 2026-11-28 once the chunk
+ * plan weighed its unneeded bytes (docs/performance.md), 124.2 KB once the head's inline scripts left
+ * the bundle.
  */
-const MAX_SCRIPT_KB = 126;
+const MAX_SCRIPT_KB = 125;
 /** Pages in the other languages, Arabic and Chinese included (their fonts and right-to-left layout) and the casino in German. */
 const TRANSLATED_PATHS = ['/fr/', '/ar/', '/zh/rooms', '/de/casino'];
 /** The slow phone's pages: the heaviest first loads (the home, list, hotel, booking and sign-up pages) and each language's. */
