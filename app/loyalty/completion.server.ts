@@ -5,6 +5,7 @@ import type { Database } from '~/db/client.server';
 import { exchangeRates, reservations } from '~/db/schema';
 import { isUuid } from '~/lib/ids';
 import { memberTierOf } from '~/pricing/memberTier.server';
+import type { MemberTier } from '~/pricing/plans';
 import { withRetries } from '~/reservations/transactions.server';
 import { perEuroOn } from '~/currency/rates.server';
 import { pointsForStay, type TierBonuses } from './earning';
@@ -143,17 +144,21 @@ export async function completeDueStays(
 
 /**
  * A member's pending points: what their confirmed stays not yet completed will earn at their tier
- * of `today` (award nights earn none).
+ * of `today` (award nights earn none). Most members have none: the tier and the bonuses are read
+ * only for those who do. `tier`: the caller's own read of it, when it has one under way.
  */
-export async function pendingPointsOf(db: Database, userId: string, today: string): Promise<number> {
-  const [stays, tier, bonuses] = await Promise.all([
-    db
-      .select({ roomTotalMinor: reservations.roomTotalMinor, currency: reservations.currency, perEuro: exchangeRates.perEuro })
-      .from(reservations)
-      .leftJoin(exchangeRates, eq(exchangeRates.currency, reservations.currency))
-      .where(and(eq(reservations.userId, userId), eq(reservations.status, 'confirmed'), isNull(reservations.completedAt), isNull(reservations.awardPoints))),
-    memberTierOf(db, userId, today),
-    tierBonusesOf(db),
-  ]);
-  return stays.reduce((sum, s) => sum + pointsForStay(s.roomTotalMinor, s.currency, s.currency === 'EUR' ? 1 : (s.perEuro ?? 0), bonuses[tier]), 0);
+export async function pendingPointsOf(
+  db: Database,
+  userId: string,
+  today: string,
+  tier: () => Promise<MemberTier> = () => memberTierOf(db, userId, today),
+): Promise<number> {
+  const stays = await db
+    .select({ roomTotalMinor: reservations.roomTotalMinor, currency: reservations.currency, perEuro: exchangeRates.perEuro })
+    .from(reservations)
+    .leftJoin(exchangeRates, eq(exchangeRates.currency, reservations.currency))
+    .where(and(eq(reservations.userId, userId), eq(reservations.status, 'confirmed'), isNull(reservations.completedAt), isNull(reservations.awardPoints)));
+  if (stays.length === 0) return 0;
+  const [memberTier, bonuses] = await Promise.all([tier(), tierBonusesOf(db)]);
+  return stays.reduce((sum, s) => sum + pointsForStay(s.roomTotalMinor, s.currency, s.currency === 'EUR' ? 1 : (s.perEuro ?? 0), bonuses[memberTier]), 0);
 }

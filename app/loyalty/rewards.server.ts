@@ -4,7 +4,7 @@ import { recordAudit } from '~/audit/audit.server';
 import type { Database } from '~/db/client.server';
 import { users } from '~/db/schema';
 import { isUuid } from '~/lib/ids';
-import { nightsThisYear } from '~/pricing/memberTier.server';
+import { nightsThisYear, tierCode } from '~/pricing/memberTier.server';
 import type { MemberTier } from '~/pricing/plans';
 import { withRetries } from '~/reservations/transactions.server';
 import { tierFor } from '~/rewards/rewardsContent';
@@ -38,10 +38,12 @@ export async function rewardsOf(
   today: string,
   { limit = HISTORY_PAGE, before }: { limit?: number; before?: number } = {},
 ): Promise<RewardsSummary> {
+  // The year's nights give the tier, which the pending points need too: read once.
+  const yearNights = nightsThisYear(db, userId, today);
   const [nights, balance, pending, lines] = await Promise.all([
-    nightsThisYear(db, userId, today),
+    yearNights,
     balanceOf(db, userId),
-    pendingPointsOf(db, userId, today),
+    pendingPointsOf(db, userId, today, () => yearNights.then(tierCode)),
     historyOf(db, userId, { limit: limit + 1, before }),
   ]);
   const { tier, next } = tierFor(nights);
