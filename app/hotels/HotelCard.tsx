@@ -9,8 +9,7 @@ import { StarRating } from './StarRating';
 import { Price } from '~/currency/Price';
 import type { CurrencyView } from '~/currency/convert';
 import { Picture } from '~/media/Picture';
-import type { ShownMedia } from '~/media/sources';
-import type { HotelSummary } from './hotel';
+import type { HotelCardData } from './hotel';
 import { CARD_RATING, formatRating } from './rating';
 
 /** One column on a phone, two from 700 px, three from 1,024 px (cards.css). */
@@ -28,8 +27,8 @@ export function HotelCard({
   eager = false,
   currency,
 }: {
-  /** With its photograph where the page has it (the operator's own, issue 33); else the illustration. */
-  hotel: HotelSummary & { photo?: ShownMedia | null };
+  /** With its photograph where it has one (the operator's own, issue 33); else the illustration. */
+  hotel: HotelCardData;
   headingLevel?: 2 | 3;
   eager?: boolean;
   /** The visitor's display currency (ADR 0019); without it, the hotel's own. */

@@ -64,9 +64,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   // response cache keeps one entry per result, and the address a visitor shares is short.
   const canonical = searchQuery(search, page);
   if (url.search !== canonical) throw redirect(`${localizedPath(locale, '/rooms')}${canonical}`);
-  const found = await searchHotels(context.db, search, { limit: HOTELS_PER_PAGE, offset: (page - 1) * HOTELS_PER_PAGE, locale });
-  const [hotels, currency] = await Promise.all([withCardPhotos(context.db, found.hotels, locale), currencyViewOf(context.db, request)]);
-  const total = found.total;
+  const { hotels: found, total } = await searchHotels(context.db, search, { limit: HOTELS_PER_PAGE, offset: (page - 1) * HOTELS_PER_PAGE, locale });
+  const [hotels, currency] = await Promise.all([withCardPhotos(context.db, found, locale), currencyViewOf(context.db, request)]);
   return {
     hotels,
     total,

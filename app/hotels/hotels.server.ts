@@ -114,12 +114,10 @@ function cardPhoto(pictures: ShownMedia[] | undefined): ShownMedia | null {
 
 /** The hotels of a list with their cards' photographs (issue 33), in one query for the page. */
 export async function withCardPhotos(db: Database, list: HotelSummary[], locale: Locale = DEFAULT_LOCALE): Promise<HotelCardData[]> {
-  const byHotel = shownByOwner(
-    await hotelPictures.ofOwners(
-      db,
-      list.map((hotel) => hotel._id),
-    ),
-    locale,
+  const placed = await hotelPictures.ofOwners(
+    db,
+    list.map((hotel) => hotel._id),
   );
+  const byHotel = shownByOwner(placed, locale);
   return list.map((hotel) => ({ ...hotel, photo: cardPhoto(byHotel.get(hotel._id)) }));
 }
