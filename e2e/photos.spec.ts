@@ -89,10 +89,60 @@ test.describe('without JavaScript', () => {
     await page.goto(`/studio/hotels/${hotel._id}`);
     await page.getByRole('button', { name: 'Remove: The pool' }).click();
     await page.getByRole('button', { name: 'Remove: The terrace at dusk' }).click();
-    await expect(page.getByText('No photographs yet.')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Photographs', exact: true }).getByText('No photographs yet.')).toBeVisible();
     await page.goto(`/rooms/${HOTEL}`);
     await expect(page.locator(`img.hero-image[src="/images/hotels/${HOTEL}.svg"]`)).toBeVisible();
     await page.goto('/rooms');
     await expect(page.getByRole('img', { name: `Illustration of ${NAME}` })).toHaveAttribute('src', `/images/hotels/${HOTEL}.svg`);
+  });
+});
+
+test.describe('without JavaScript, a room type’s and a venue’s', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('an editor gives a room type and a restaurant their photographs; the room’s card and the restaurant’s page show them', async ({ page }) => {
+    await signIn(page, e2eEditor);
+    const hotel = (await (await page.request.get(`/api/rooms/by-slug/${HOTEL}`)).json()) as { _id: string; roomTypes: { _id: string; name: string }[] };
+    const room = hotel.roomTypes[0]!;
+    await page.goto(`/studio/hotels/${hotel._id}`);
+
+    // The room type's photographs wait in its own disclosure, with forms of their own.
+    const roomSection = page.getByTestId('studio-room-type').filter({ has: page.getByRole('heading', { name: room.name, exact: true }) });
+    await roomSection.getByText(/^Photographs \(0\)/).click();
+    const roomPhotos = roomSection.getByRole('region', { name: `Photographs of the ${room.name}` });
+    await roomPhotos.getByLabel('Photograph', { exact: true }).setInputFiles({ name: 'suite.jpg', mimeType: 'image/jpeg', buffer: await photo(120) });
+    await roomPhotos.getByLabel(/Alt text/).fill('The suite’s bedroom');
+    await roomPhotos.getByRole('button', { name: 'Upload' }).click();
+    // Answered in place, on the room type's form (the disclosure open), not on the hotel's.
+    const answered = page.getByRole('region', { name: `Photographs of the ${room.name}` });
+    await expect(answered.getByRole('status')).toContainText('the room’s card on the hotel’s page shows it now');
+    await expect(page.getByRole('region', { name: 'Photographs', exact: true }).getByText('No photographs yet.')).toBeVisible();
+
+    await page.goto(`/rooms/${HOTEL}`);
+    const card = page.locator('.room-type').filter({ has: page.getByRole('heading', { name: room.name, exact: true }) });
+    await expect(card.locator('picture img.room-type-image')).toHaveAttribute('alt', 'The suite’s bedroom');
+    await expect(card.locator('picture source[type="image/avif"]')).toHaveAttribute('srcset', /\/media\/[0-9a-f]{64}-480\.avif 480w/);
+
+    // A restaurant of the hotel: its page opens on the photograph uploaded on its studio page.
+    const [venue] = (await (await page.request.get(`/api/venues?hotel=${HOTEL}&kind=restaurant`)).json()) as { _id: string; slug: string }[];
+    await page.goto(`/studio/hotels/${hotel._id}/venues/${venue!._id}`);
+    const venuePhotos = page.getByRole('region', { name: 'Photographs', exact: true });
+    await venuePhotos.getByLabel('Photograph', { exact: true }).setInputFiles({ name: 'dining.jpg', mimeType: 'image/jpeg', buffer: await photo(300) });
+    await venuePhotos.getByLabel(/Alt text/).fill('The dining room by candlelight');
+    await venuePhotos.getByRole('button', { name: 'Upload' }).click();
+    await expect(venuePhotos.getByRole('status')).toContainText('the venue’s page opens on it now');
+    await page.goto(`/rooms/${HOTEL}/venues/${venue!.slug}`);
+    await expect(page.locator('picture img.hero-image')).toHaveAttribute('alt', 'The dining room by candlelight');
+
+    // Clean up through the studio's own buttons: the card is text alone again, the page its illustration.
+    await page.goto(`/studio/hotels/${hotel._id}/venues/${venue!._id}`);
+    await page.getByRole('button', { name: 'Remove: The dining room by candlelight' }).click();
+    await expect(page.getByRole('region', { name: 'Photographs', exact: true }).getByText('No photographs yet.')).toBeVisible();
+    await page.goto(`/studio/hotels/${hotel._id}`);
+    await roomSection.getByText(/^Photographs \(1\)/).click();
+    await page.getByRole('button', { name: 'Remove: The suite’s bedroom' }).click();
+    await expect(page.getByRole('region', { name: `Photographs of the ${room.name}` }).getByText('No photographs yet.')).toBeVisible();
+    await page.goto(`/rooms/${HOTEL}`);
+    await expect(card.locator('picture')).toHaveCount(0);
   });
 });

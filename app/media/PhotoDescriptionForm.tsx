@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Form } from 'react-router';
 import { LOCALE_INFO, LOCALES } from '~/i18n/locales';
 import { FormAnswer, type StudioAnswer } from '~/studio/FormAnswer';
@@ -17,13 +18,17 @@ export function PhotoDescriptionForm({
   photo,
   label,
   answer,
+  target,
+  fields,
 }: {
   photo: StudioPhoto;
   label: string;
   answer: (StudioAnswer & { values?: Record<string, string> }) | undefined;
+  /** One per owner and place the picture has (a hero may be in the gallery too): ids stay unique. */
+  target: string;
+  /** The hidden fields naming the picture's owner. */
+  fields: ReactNode;
 }) {
-  // One form per place the picture has (a hero may be in the gallery too): ids stay unique.
-  const target = `photo-${photo.role}-${photo.id}`;
   const mine = answer?.target === target ? answer : undefined;
   const failed = mine && !mine.ok ? mine : undefined;
   const values: Record<string, string | undefined> = failed?.values ?? {
@@ -41,6 +46,7 @@ export function PhotoDescriptionForm({
       </summary>
       <Form method="post" className="studio-form studio-photo-description" aria-label={`Describe: ${label}`} noValidate>
         <FormAnswer answer={answer} target={target} />
+        {fields}
         <input type="hidden" name="mediaId" value={photo.id} />
         <input type="hidden" name="role" value={photo.role} />
         <fieldset className="studio-fieldset">

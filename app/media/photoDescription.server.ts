@@ -3,10 +3,10 @@ import type { Database } from '~/db/client.server';
 import { LOCALES, type Locale } from '~/i18n/locales';
 import type { FieldErrors } from '~/studio/StudioField';
 import { MAX_ALT_LENGTH, updateMedia } from './media.server';
-import { hotelPictures } from './picturePlaces.server';
+import type { PicturePlaces } from './picturePlaces.server';
 
 /**
- * The studio's "Describe" form of a hotel's picture (app/media/PhotoDescriptionForm.tsx), read and
+ * The studio's "Describe" form of a picture (app/media/PhotoDescriptionForm.tsx), read and
  * checked on the server: an alt text per language (English required unless the picture is
  * decorative; an empty one in another language leaves that language to the English), and the focal
  * point in percent from the left and from the top.
@@ -51,16 +51,17 @@ export function readPhotoDescription(form: FormData): DescriptionRead {
 }
 
 /**
- * Saves a hotel picture's description: only a picture the hotel shows (404 otherwise, nothing
+ * Saves a picture's description: only a picture its owner shows (false otherwise, nothing
  * changed). The picture's own row changes, so every place showing it follows.
  */
-export async function describeHotelPhoto(
+export async function describePhoto(
   db: Database,
   actor: Pick<User, '_id' | 'username'>,
-  hotelId: string,
+  places: PicturePlaces,
+  ownerId: string,
   mediaId: string,
   changes: Extract<DescriptionRead, { ok: true }>['changes'],
 ): Promise<boolean> {
-  if (!(await hotelPictures.shows(db, hotelId, mediaId))) return false;
+  if (!(await places.shows(db, ownerId, mediaId))) return false;
   return (await updateMedia(db, actor, mediaId, changes)) !== null;
 }

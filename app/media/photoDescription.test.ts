@@ -41,7 +41,7 @@ describe('the Describe form of a hotel picture', () => {
     const { data, init } = await describeForm({ 'alt-en': '', 'alt-fr': 'x'.repeat(301), focalX: '150', focalY: 'top' });
     expect(init?.status).toBe(400);
     if (data.ok) throw new Error('expected a refusal');
-    expect(data.target).toBe(`photo-gallery-${mediaId}`);
+    expect(data.target).toBe(`photos-gallery-${mediaId}`);
     expect(data.errors).toEqual({
       'alt-en': 'Describe the photograph in English, or mark it decorative.',
       'alt-fr': 'An alt text has at most 300 characters.',
@@ -61,7 +61,7 @@ describe('the Describe form of a hotel picture', () => {
       focalY: '75,5',
     });
     expect(init?.status ?? 200).toBe(200);
-    expect(data).toMatchObject({ ok: true, target: `photo-gallery-${mediaId}` });
+    expect(data).toMatchObject({ ok: true, target: `photos-gallery-${mediaId}` });
     expect(await row()).toEqual({ alt: { en: 'The bar at night', fr: 'Le bar la nuit', ar: 'الحانة ليلاً' }, x: 0.25, y: 0.755 });
 
     const [fr] = await hotelPictures.shownOf(database.db, hotelId, 'fr');

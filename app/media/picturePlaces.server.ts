@@ -145,6 +145,9 @@ function picturePlaces({ table, owners, entity, notFound, notShown, notInGallery
   return { attach, detach, move, placed, ofOwners, shownOf, shows };
 }
 
+/** One kind of owner's picture places (`hotelPictures`, `venuePictures`...). */
+export type PicturePlaces = ReturnType<typeof picturePlaces>;
+
 const shown = (list: PlacedMedia[], locale: Locale) => list.map((row) => shownAs(row, row.role, locale));
 
 /** Shown as public answers show them, by owner id. */

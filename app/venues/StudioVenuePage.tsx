@@ -12,6 +12,10 @@ import { NewSittingForm, SittingForm, VenueHoursForm } from './VenueHoursForms';
 import { VenueTextsForm } from './VenueTextsForm';
 import { venuePageAction } from './venueSettingsAction.server';
 import { findVenueForEditor } from './venueSettings.server';
+import { PhotosForm } from '~/media/PhotosForm';
+import { venuePictures } from '~/media/picturePlaces.server';
+import { asStudioPhoto } from '~/media/studioPhoto';
+import { venuePhotosView } from './venuePhotos';
 import '~/studio/studio.css';
 import '~/studio/studioFields.css';
 
@@ -19,7 +23,8 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const user = await requireSectionPage(context.db, request);
   const venue = await findVenueForEditor(context.db, params.id, params.venueId, new Date());
   if (!venue) throw data({ error: 'Venue not found' }, { status: 404 });
-  return { role: user.role, venue };
+  const photos = (await venuePictures.ofOwners(context.db, [venue.id])).get(venue.id) ?? [];
+  return { role: user.role, venue, photos: photos.map(asStudioPhoto) };
 }
 
 export async function action({ context, request, params }: Route.ActionArgs) {
@@ -63,6 +68,7 @@ export default function StudioVenuePage({ loaderData, actionData }: Route.Compon
       <FormAnswer answer={actionData} target="page" />
 
       <VenueTextsForm venue={venue} answer={actionData} />
+      <PhotosForm owner={venuePhotosView} photos={loaderData.photos} answer={actionData} />
       <VenueHoursForm venue={venue} answer={actionData} />
 
       <section aria-labelledby="sittings-heading">

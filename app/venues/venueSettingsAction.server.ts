@@ -1,3 +1,4 @@
+import { and, eq } from 'drizzle-orm';
 import { data } from 'react-router';
 import type { User } from '~/accounts/user';
 import type { Database } from '~/db/client.server';
@@ -6,6 +7,11 @@ import { textOf, valuesOf, type FieldErrors } from '~/studio/StudioField';
 import { updateVenueHours, updateVenueTexts, type SettingsOutcome } from './venueSettings.server';
 import { removeSitting, saveSitting } from './venueSittings.server';
 import { removeTreatment, saveTreatment } from './venueTreatments.server';
+import { venues } from '~/db/schema';
+import { isUuid } from '~/lib/ids';
+import { photoAction, PHOTO_INTENTS } from '~/media/photoActions.server';
+import { venuePictures } from '~/media/picturePlaces.server';
+import { VENUE_PHOTOS } from './venuePhotos';
 
 /**
  * The venue editor's forms (plain POSTs, or React Router's with scripts), told apart by `intent`.
@@ -26,6 +32,15 @@ const answer = (target: string, values: Record<string, string>, outcome: Setting
 const unreadable = (errors: FieldErrors = {}) =>
   data<VenuePageAnswer>({ ok: false, target: 'page', message: 'The form could not be read. Please try again.', values: {}, errors }, { status: 400 });
 
+async function isVenueOf(db: Database, hotelId: string, venueId: string): Promise<boolean> {
+  if (!isUuid(hotelId) || !isUuid(venueId)) return false;
+  const [venue] = await db
+    .select({ id: venues.id })
+    .from(venues)
+    .where(and(eq(venues.id, venueId), eq(venues.hotelId, hotelId)));
+  return Boolean(venue);
+}
+
 export async function venuePageAction(db: Database, actor: User, request: Request, hotelId: string, venueId: string, now = new Date()) {
   let form: FormData;
   try {
@@ -36,6 +51,20 @@ export async function venuePageAction(db: Database, actor: User, request: Reques
   const intent = textOf(form, 'intent');
   const sittingId = textOf(form, 'sittingId');
   const treatmentId = textOf(form, 'treatmentId');
+
+  // The photographs' forms (app/media/PhotosForm.tsx): the page's multipart form among them.
+  if (PHOTO_INTENTS.has(intent)) {
+    if (!(await isVenueOf(db, hotelId, venueId)))
+      return data<VenuePageAnswer>({ ok: false, target: 'page', message: 'Venue not found', values: {}, errors: {} }, { status: 404 });
+    return photoAction(db, actor, form, {
+      places: venuePictures,
+      id: venueId,
+      target: VENUE_PHOTOS,
+      heroShown: 'Photograph uploaded: the venue’s page opens on it now.',
+      notShown: 'The venue does not show this picture.',
+      removed: 'Photograph removed from the venue (it stays in the library).',
+    });
+  }
 
   switch (intent) {
     case 'texts': {

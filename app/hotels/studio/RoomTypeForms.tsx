@@ -4,6 +4,9 @@ import { firstProblem, StudioField, type FieldErrors } from '~/studio/StudioFiel
 import type { ContentTranslations } from '~/i18n/contentTranslations';
 import { LIMITS, ROOM_TYPE_FIELD_ORDER, type RoomTypeField } from './hotelInput';
 import type { HotelPageAnswer } from './hotelActions.server';
+import { PhotosForm } from '~/media/PhotosForm';
+import type { StudioPhoto } from '~/media/studioPhoto';
+import { roomTypePhotosView } from './photoOwners';
 
 export interface RoomTypeView {
   id: string;
@@ -71,8 +74,17 @@ function RoomFields({ form, values, errors, currency }: { form: string; values: 
 const asText = (room: RoomTypeView): Record<string, string> => Object.fromEntries(ROOM_TYPE_FIELD_ORDER.map((name) => [name, String(room[name])]));
 
 /** One room type: its fields, saved with its own form; deletion confirmed inside a disclosure. */
-export function RoomTypeForm({ room, answer, currency }: { room: RoomTypeView; answer: HotelPageAnswer | undefined; currency: string }) {
+export function RoomTypeForm({
+  room,
+  answer,
+  currency,
+}: {
+  room: RoomTypeView & { photos: StudioPhoto[] };
+  answer: HotelPageAnswer | undefined;
+  currency: string;
+}) {
   const target = `room-${room.id}`;
+  const photos = roomTypePhotosView(room);
   const failed = answer && !answer.ok && answer.target === target ? answer : undefined;
   const headingId = `${target}-heading`;
   return (
@@ -89,6 +101,13 @@ export function RoomTypeForm({ room, answer, currency }: { room: RoomTypeView; a
           Save<span className="visually-hidden"> the {room.name}</span>
         </button>
       </Form>
+      {/* Kept shut until one of its forms answers (an answer's target starts with the owner's). */}
+      <details className="studio-room-photos" open={answer?.target.startsWith(photos.target) || undefined}>
+        <summary>
+          Photographs ({room.photos.length})<span className="visually-hidden"> of the {room.name}</span>
+        </summary>
+        <PhotosForm owner={photos} photos={room.photos} answer={answer} level={4} />
+      </details>
       <details className="studio-confirm">
         <summary>
           Delete<span className="visually-hidden"> the {room.name}</span>

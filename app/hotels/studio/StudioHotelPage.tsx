@@ -13,8 +13,10 @@ import { FormAnswer } from '~/studio/FormAnswer';
 import { NewRoomTypeForm, RoomTypeForm } from './RoomTypeForms';
 import { VenueCapacityForm } from './VenueCapacityForm';
 import { venuesForStudio } from '~/venues/venueCapacity.server';
-import { HotelPhotosForm } from '~/media/HotelPhotosForm';
-import { hotelPictures } from '~/media/picturePlaces.server';
+import { PhotosForm } from '~/media/PhotosForm';
+import { hotelPictures, roomTypePictures } from '~/media/picturePlaces.server';
+import { asStudioPhoto } from '~/media/studioPhoto';
+import { hotelPhotosView } from './photoOwners';
 import '~/studio/studio.css';
 import '~/studio/studioFields.css';
 
@@ -22,22 +24,20 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const user = await requireSectionPage(context.db, request);
   const found = await findHotelForStudio(context.db, params.id);
   if (!found) throw data({ error: 'Hotel not found' }, { status: 404 });
-  const [venues, photos] = await Promise.all([venuesForStudio(context.db, params.id, new Date()), hotelPictures.ofOwners(context.db, [found.hotel.id])]);
+  const [venues, photos, roomPhotos] = await Promise.all([
+    venuesForStudio(context.db, params.id, new Date()),
+    hotelPictures.ofOwners(context.db, [found.hotel.id]),
+    roomTypePictures.ofOwners(
+      context.db,
+      found.roomTypes.map((room) => room.id),
+    ),
+  ]);
   return {
     role: user.role,
     ...found,
+    roomTypes: found.roomTypes.map((room) => ({ ...room, photos: (roomPhotos.get(room.id) ?? []).map(asStudioPhoto) })),
     venues,
-    photos: (photos.get(found.hotel.id) ?? []).map(({ id, sha256, width, height, role, alt, decorative, focalX, focalY }) => ({
-      id,
-      focalX,
-      focalY,
-      sha256,
-      width,
-      height,
-      role,
-      alt,
-      decorative,
-    })),
+    photos: (photos.get(found.hotel.id) ?? []).map(asStudioPhoto),
   };
 }
 
@@ -159,7 +159,7 @@ export default function StudioHotelPage({ loaderData, actionData }: Route.Compon
         </button>
       </Form>
 
-      <HotelPhotosForm photos={loaderData.photos} answer={actionData} />
+      <PhotosForm owner={hotelPhotosView} photos={loaderData.photos} answer={actionData} />
 
       <section aria-labelledby="rooms-heading">
         <h2 id="rooms-heading">Room types</h2>

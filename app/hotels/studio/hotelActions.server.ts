@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { data } from 'react-router';
 import type { User } from '~/accounts/user';
 import type { Database } from '~/db/client.server';
@@ -12,7 +12,9 @@ import { createRoomType, deleteRoomType, updateHotel, updateRoomType, type Write
 import { updateVenueCapacity } from '~/venues/venueCapacity.server';
 import { saveVenueTranslations } from '~/venues/venueTranslations.server';
 import { parseSignedMoney } from '~/pricing/studio/pricingInput.server';
-import { hotelPhotoAction, PHOTO_INTENTS } from '~/media/hotelPhotoActions.server';
+import { photoAction, PHOTO_INTENTS } from '~/media/photoActions.server';
+import { hotelPictures, roomTypePictures } from '~/media/picturePlaces.server';
+import { HOTEL_PHOTOS, roomTypePhotosTarget } from './photoOwners';
 
 /**
  * The hotel page's forms (plain POSTs, or React Router's with scripts), told apart by `intent`:
@@ -51,6 +53,15 @@ async function currencyOf(db: Database, hotelId: string): Promise<string> {
   return hotel?.currency ?? 'EUR';
 }
 
+async function isRoomTypeOf(db: Database, hotelId: string, roomTypeId: string): Promise<boolean> {
+  if (!isUuid(roomTypeId)) return false;
+  const [room] = await db
+    .select({ id: roomTypes.id })
+    .from(roomTypes)
+    .where(and(eq(roomTypes.id, roomTypeId), eq(roomTypes.hotelId, hotelId)));
+  return Boolean(room);
+}
+
 export async function hotelPageAction(db: Database, actor: User, request: Request, hotelId: string) {
   let form: FormData;
   try {
@@ -60,8 +71,28 @@ export async function hotelPageAction(db: Database, actor: User, request: Reques
   }
   const intent = textOf(form, 'intent');
   const roomTypeId = textOf(form, 'roomTypeId');
-  // The photographs' forms (app/media): an upload is the one multipart form of the page.
-  if (PHOTO_INTENTS.has(intent)) return hotelPhotoAction(db, actor, form, hotelId);
+  // The photographs' forms (app/media), the hotel's and each room type's: the page's multipart forms.
+  if (PHOTO_INTENTS.has(intent)) {
+    if (!roomTypeId)
+      return photoAction(db, actor, form, {
+        places: hotelPictures,
+        id: hotelId,
+        target: HOTEL_PHOTOS,
+        heroShown: 'Photograph uploaded: the hotel’s page opens on it now.',
+        notShown: 'The hotel does not show this picture.',
+        removed: 'Photograph removed from the hotel (it stays in the library).',
+      });
+    const target = roomTypePhotosTarget(roomTypeId);
+    if (!(await isRoomTypeOf(db, hotelId, roomTypeId))) return problem(target, {}, {}, 404, 'Room type not found');
+    return photoAction(db, actor, form, {
+      places: roomTypePictures,
+      id: roomTypeId,
+      target,
+      heroShown: 'Photograph uploaded: the room’s card on the hotel’s page shows it now.',
+      notShown: 'The room type does not show this picture.',
+      removed: 'Photograph removed from the room type (it stays in the library).',
+    });
+  }
 
   if (intent === 'hotel') {
     const values = valuesOf(

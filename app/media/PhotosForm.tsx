@@ -2,48 +2,56 @@ import { Form } from 'react-router';
 import { FormAnswer, type StudioAnswer } from '~/studio/FormAnswer';
 import { StudioField } from '~/studio/StudioField';
 import { PhotoDescriptionForm } from './PhotoDescriptionForm';
-import type { StudioPhoto } from './studioPhoto';
+import { describeTarget, type PhotoOwnerView, type StudioPhoto } from './studioPhoto';
 import { sourcesOf } from './sources';
 
 const thumbnail = (photo: StudioPhoto) => sourcesOf(photo.sha256, photo.width).find((s) => s.format === 'jpeg')!.url;
 
+type Answer = (StudioAnswer & { values?: Record<string, string> }) | undefined;
+
 /**
- * The studio's pictures of a hotel: an upload (multipart, a plain form: it works without
- * JavaScript) with its alt text and place, and the pictures shown, each with its own small forms
- * to move it, describe it or take it out. Problems show on the field they are about.
+ * The studio's pictures of one owner (a hotel, a room type, a venue...): an upload (multipart, a
+ * plain form: it works without JavaScript) with its alt text and place, and the pictures shown,
+ * each with its own small forms to move it, describe it or take it out. Problems show on the field
+ * they are about. The action is app/media/photoActions.server.ts.
  */
-export function HotelPhotosForm({ photos, answer }: { photos: StudioPhoto[]; answer: (StudioAnswer & { values?: Record<string, string> }) | undefined }) {
-  const failed = answer && !answer.ok && answer.target === 'photos' ? answer : undefined;
+export function PhotosForm({ owner, photos, answer, level = 2 }: { owner: PhotoOwnerView; photos: StudioPhoto[]; answer: Answer; level?: 2 | 4 }) {
+  const { target } = owner;
+  const Heading = `h${level}` as 'h2' | 'h4';
+  const Subheading = `h${level + 1}` as 'h3' | 'h5';
+  const failed = answer && !answer.ok && answer.target === target ? answer : undefined;
   const gallery = photos.filter((p) => p.role === 'gallery');
+  const ownerFields = Object.entries(owner.fields ?? {}).map(([name, value]) => <input key={name} type="hidden" name={name} value={value} />);
   return (
-    <section aria-labelledby="photos-heading">
-      <h2 id="photos-heading">Photographs</h2>
+    <section aria-labelledby={`${target}-heading`}>
+      <Heading id={`${target}-heading`}>{owner.heading}</Heading>
       <p className="field-hint">
-        The hero opens the hotel’s page (the illustration shows while there is none); the gallery follows the hotel’s description. JPEG, PNG, WebP or AVIF, at
-        most 20 MB and 40 megapixels. Orientation is applied, and the camera’s details (EXIF, GPS position) are removed.
+        {owner.hint} JPEG, PNG, WebP or AVIF, at most 20 MB and 40 megapixels. Orientation is applied, and the camera’s details (EXIF, GPS position) are
+        removed.
       </p>
-      <Form method="post" encType="multipart/form-data" className="studio-form" aria-labelledby="photo-upload-heading">
-        <h3 id="photo-upload-heading">Add a photograph</h3>
-        <FormAnswer answer={answer} target="photos" />
+      <Form method="post" encType="multipart/form-data" className="studio-form" aria-labelledby={`${target}-upload-heading`}>
+        <Subheading id={`${target}-upload-heading`}>Add a photograph</Subheading>
+        <FormAnswer answer={answer} target={target} />
+        {ownerFields}
         <div className="field studio-field">
-          <label htmlFor="photos-file">Photograph</label>
+          <label htmlFor={`${target}-file`}>Photograph</label>
           <input
-            id="photos-file"
+            id={`${target}-file`}
             name="file"
             type="file"
             accept="image/jpeg,image/png,image/webp,image/avif"
             required
             aria-invalid={failed?.errors.file ? true : undefined}
-            aria-describedby={failed?.errors.file ? 'photos-file-error' : undefined}
+            aria-describedby={failed?.errors.file ? `${target}-file-error` : undefined}
           />
           {failed?.errors.file && (
-            <p id="photos-file-error" className="studio-field-error">
+            <p id={`${target}-file-error`} className="studio-field-error">
               {failed.errors.file}
             </p>
           )}
         </div>
         <StudioField
-          form="photos"
+          form={target}
           name="alt"
           label="Alt text (English): what the photograph shows"
           value={failed?.values?.alt}
@@ -52,18 +60,18 @@ export function HotelPhotosForm({ photos, answer }: { photos: StudioPhoto[]; ans
           hint="The other languages, and the focal point: under Describe once uploaded. Leave empty only for a decorative picture."
         />
         <div className="field studio-check">
-          <input id="photos-decorative" name="decorative" type="checkbox" defaultChecked={failed?.values?.decorative === 'on'} />
-          <label htmlFor="photos-decorative">Decorative (adds nothing the page does not say: no alt text)</label>
+          <input id={`${target}-decorative`} name="decorative" type="checkbox" defaultChecked={failed?.values?.decorative === 'on'} />
+          <label htmlFor={`${target}-decorative`}>Decorative (adds nothing the page does not say: no alt text)</label>
         </div>
         <fieldset className="studio-fieldset">
           <legend>Where</legend>
           <div className="field studio-check">
-            <input id="photos-role-hero" name="role" type="radio" value="hero" defaultChecked={failed?.values?.role !== 'gallery'} />
-            <label htmlFor="photos-role-hero">Hero (replaces the current one)</label>
+            <input id={`${target}-role-hero`} name="role" type="radio" value="hero" defaultChecked={failed?.values?.role !== 'gallery'} />
+            <label htmlFor={`${target}-role-hero`}>Hero (replaces the current one)</label>
           </div>
           <div className="field studio-check">
-            <input id="photos-role-gallery" name="role" type="radio" value="gallery" defaultChecked={failed?.values?.role === 'gallery'} />
-            <label htmlFor="photos-role-gallery">Gallery (last)</label>
+            <input id={`${target}-role-gallery`} name="role" type="radio" value="gallery" defaultChecked={failed?.values?.role === 'gallery'} />
+            <label htmlFor={`${target}-role-gallery`}>Gallery (last)</label>
           </div>
         </fieldset>
         <button type="submit" name="intent" value="uploadPhoto" className="button button-gold">
@@ -85,6 +93,7 @@ export function HotelPhotosForm({ photos, answer }: { photos: StudioPhoto[]; ans
                     <strong>{photo.role === 'hero' ? 'Hero' : `Gallery ${at + 1} of ${gallery.length}`}</strong>: {label} ({photo.width} × {photo.height})
                   </p>
                   <Form method="post" className="studio-photo-actions">
+                    {ownerFields}
                     <input type="hidden" name="mediaId" value={photo.id} />
                     <input type="hidden" name="role" value={photo.role} />
                     {photo.role === 'gallery' && (
@@ -115,7 +124,13 @@ export function HotelPhotosForm({ photos, answer }: { photos: StudioPhoto[]; ans
                       Remove
                     </button>
                   </Form>
-                  <PhotoDescriptionForm photo={photo} label={label} answer={answer} />
+                  <PhotoDescriptionForm
+                    photo={photo}
+                    label={label}
+                    answer={answer}
+                    target={describeTarget(target, photo.role, photo.id)}
+                    fields={ownerFields}
+                  />
                 </div>
               </li>
             );
