@@ -131,12 +131,19 @@ test.describe('without JavaScript, a room type’s and a venue’s', () => {
     await venuePhotos.getByLabel(/Alt text/).fill('The dining room by candlelight');
     await venuePhotos.getByRole('button', { name: 'Upload' }).click();
     await expect(venuePhotos.getByRole('status')).toContainText('the venue’s page opens on it now');
+    await venuePhotos.getByLabel('Photograph', { exact: true }).setInputFiles({ name: 'terrace.jpg', mimeType: 'image/jpeg', buffer: await photo(60) });
+    await venuePhotos.getByLabel(/Alt text/).fill('The terrace at noon');
+    await venuePhotos.getByLabel(/^Gallery/).check();
+    await venuePhotos.getByRole('button', { name: 'Upload' }).click();
+    await expect(venuePhotos.getByRole('status')).toContainText('added to the gallery');
     await page.goto(`/rooms/${HOTEL}/venues/${venue!.slug}`);
     await expect(page.locator('picture img.hero-image')).toHaveAttribute('alt', 'The dining room by candlelight');
+    await expect(page.getByRole('list', { name: 'Photographs' }).getByRole('img')).toHaveAttribute('alt', 'The terrace at noon');
 
     // Clean up through the studio's own buttons: the card is text alone again, the page its illustration.
     await page.goto(`/studio/hotels/${hotel._id}/venues/${venue!._id}`);
     await page.getByRole('button', { name: 'Remove: The dining room by candlelight' }).click();
+    await page.getByRole('button', { name: 'Remove: The terrace at noon' }).click();
     await expect(page.getByRole('region', { name: 'Photographs', exact: true }).getByText('No photographs yet.')).toBeVisible();
     await page.goto(`/studio/hotels/${hotel._id}`);
     await roomSection.getByText(/^Photographs \(1\)/).click();

@@ -101,6 +101,7 @@ export default function VenuePage({ loaderData, actionData }: Route.ComponentPro
   const origin = useOrigin();
   const spa = venue.kind === 'spa';
   const hero = venue.media?.find((m) => m.role === 'hero');
+  const gallery = venue.media?.filter((m) => m.role === 'gallery') ?? [];
   const problem = actionData?.problem ?? loaderData.problem;
   return (
     <>
@@ -131,6 +132,18 @@ export default function VenuePage({ loaderData, actionData }: Route.ComponentPro
           </ul>
           {closedOnText && <p className="muted">{t('venue_closed_on', { days: closedOnText })}</p>}
           <p className="muted">{t('venue_local_time', { hotel: isolated(venue.hotel.name, locale) })}</p>
+          {gallery.length > 0 && (
+            <>
+              <h3 id="venue-photos-heading">{t('venue_photos')}</h3>
+              <ul className="venue-photos" role="list" aria-labelledby="venue-photos-heading">
+                {gallery.map((picture) => (
+                  <li key={picture.sources[0]!.url}>
+                    <Picture picture={picture} sizes="(min-width: 900px) 240px, 45vw" className="venue-photo" />
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
           <p>
             <Link className="text-link" {...hotelHref}>
               {t('venue_back_to_hotel', { hotel: isolated(venue.hotel.name, locale) })}

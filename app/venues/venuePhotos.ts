@@ -6,5 +6,5 @@ export const VENUE_PHOTOS = 'photos';
 export const venuePhotosView: PhotoOwnerView = {
   target: VENUE_PHOTOS,
   heading: 'Photographs',
-  hint: 'The hero opens the venue’s page (the illustration shows while there is none). The page shows no gallery yet: pictures placed there wait in order.',
+  hint: 'The hero opens the venue’s page (the illustration shows while there is none); the gallery follows its hours.',
 };
