@@ -63,13 +63,15 @@ const DEMO_PHOTO_ALTS: Record<string, Record<string, string>> = {
   },
 };
 
-export const DEMO_PHOTO_WIDTH = 2400;
+/** The scene is drawn on a 2400 × 1350 plan and rendered at 4,000 px, the size a camera gives (issue 33's heaviest case). */
+const PLAN_WIDTH = 2400;
 const HEIGHT = 1350;
+export const DEMO_PHOTO_WIDTH = 4000;
 
 /** The scene as SVG: deterministic, so every database gets the same picture (and the same hash). */
 export function demoSceneSvg(slug: string): string {
   const scene = DEMO_PHOTOS[slug]!;
-  const w = DEMO_PHOTO_WIDTH;
+  const w = PLAN_WIDTH;
   const horizon = HEIGHT * 0.62;
   const windows: string[] = [];
   for (let row = 0; row < 6; row++) {
@@ -81,7 +83,7 @@ export function demoSceneSvg(slug: string): string {
   const peaks = scene.mountains
     ? `<path d="M0 ${horizon - 120} L300 ${horizon - 420} L520 ${horizon - 220} L820 ${horizon - 520} L1150 ${horizon - 200} L1500 ${horizon - 470} L1900 ${horizon - 180} L2400 ${horizon - 380} L2400 ${horizon} L0 ${horizon} Z" fill="#c9d6e3" opacity="0.55"/>`
     : '';
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${HEIGHT}" viewBox="0 0 ${w} ${HEIGHT}">
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${DEMO_PHOTO_WIDTH}" height="${Math.round((DEMO_PHOTO_WIDTH * HEIGHT) / w)}" viewBox="0 0 ${w} ${HEIGHT}">
   <defs>
     <linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${scene.sky[0]}"/><stop offset="1" stop-color="${scene.sky[1]}"/></linearGradient>
     <linearGradient id="sea" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${scene.sky[1]}" stop-opacity="0.55"/><stop offset="1" stop-color="${scene.water}"/></linearGradient>
