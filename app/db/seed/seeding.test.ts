@@ -164,19 +164,19 @@ describe('a database seeded before the seed kept its record (drizzle/0030)', () 
       let handle = await openDatabase({ dataDir });
       await seedDemoContent(handle.db);
       // As it was before this migration: no table, and 0030 not applied (nor the later 0031, the
-      // points ledger, 0032, its settings and tier mails, 0033, the photographs, 0034, the room types' and venues' pictures, and 0035, the rates by day, undone here so that the start applies all six again).
+      // points ledger, 0032, its settings and tier mails, 0033, the photographs, 0034, the room types' and venues' pictures, 0035, the rates by day, and 0036, the offers' and posts' pictures, undone here so that the start applies all seven again).
       await handle.db.execute(sql`drop table seeded_demo_items`);
       await handle.db.execute(sql`drop table loyalty_settings, tier_mails`);
       await handle.db.execute(sql`drop table points_entries, points_balances cascade`);
       await handle.db.execute(sql`drop function points_entries_append_only, points_entries_balance`);
       await handle.db.execute(sql`alter table room_types drop column points_per_night`);
       await handle.db.execute(sql`alter table reservations drop column award_points, drop column completed_at`);
-      // And the photographs (0033), the room types' and venues' (0034) and the rates by day (0035).
-      await handle.db.execute(sql`drop table venue_media, room_type_media, hotel_media, media cascade`);
+      // And the photographs (0033), the room types' and venues' (0034), the rates by day (0035) and the offers' and posts' pictures (0036).
+      await handle.db.execute(sql`drop table post_media, offer_media, venue_media, room_type_media, hotel_media, media cascade`);
       await handle.db.execute(sql`drop trigger exchange_rates_keep_day on exchange_rates`);
       await handle.db.execute(sql`drop function exchange_rates_keep_day`);
       await handle.db.execute(sql`drop table exchange_rate_days`);
-      await handle.db.execute(sql`delete from drizzle.__drizzle_migrations where id in (select id from drizzle.__drizzle_migrations order by id desc limit 6)`);
+      await handle.db.execute(sql`delete from drizzle.__drizzle_migrations where id in (select id from drizzle.__drizzle_migrations order by id desc limit 7)`);
       await handle.close();
 
       handle = await openDatabase({ dataDir });

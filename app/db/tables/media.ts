@@ -18,7 +18,8 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
-import { hotels } from './content';
+import { hotels, posts } from './content';
+import { offers } from './pricing';
 import { roomTypes } from './reservations';
 import { venues } from './venues';
 
@@ -68,9 +69,10 @@ export const media = pgTable(
 );
 
 /**
- * Where a picture is shown: an owner's (a hotel's, a room type's, a venue's) hero, at most one, and
- * its gallery in the order staff chose. The three tables have one shape, so one module places
- * pictures in any of them (app/media/picturePlaces.server.ts); `ownerId` is the owner's column.
+ * Where a picture is shown: an owner's (a hotel's, a room type's, a venue's, an offer's, a post's)
+ * hero, at most one, and its gallery in the order staff chose. The tables have one shape, so one
+ * module places pictures in any of them (app/media/picturePlaces.server.ts); `ownerId` is the
+ * owner's column.
  */
 function placementTable<const Name extends string>(name: Name, ownerColumn: string, owner: () => AnyPgColumn) {
   return pgTable(
@@ -102,3 +104,9 @@ export const roomTypeMedia = placementTable('room_type_media', 'room_type_id', (
 
 /** A venue's pictures (a restaurant, the spa): the hero opens its page. */
 export const venueMedia = placementTable('venue_media', 'venue_id', () => venues.id);
+
+/** An offer's pictures: the hero opens its page and shows on its card on /offers. */
+export const offerMedia = placementTable('offer_media', 'offer_id', () => offers.id);
+
+/** A blog post's pictures: the hero is its cover (in the illustration's place) and its card's picture. */
+export const postMedia = placementTable('post_media', 'post_id', () => posts.id);
