@@ -1,6 +1,8 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { LOCALES } from '~/i18n/locales';
 import { createRouter, ErrorSchema, json, NO_CONTROL_CHARACTERS, slugParam, type ApiDeps } from '~/api/openapi.server';
+import { ShownMediaSchema } from '~/media/media.api.server';
+import { postPictures } from '~/media/picturePlaces.server';
 import type { Post } from './post';
 import { findPostBySlug, listPosts, listPostsByAuthor } from './posts.server';
 
@@ -18,6 +20,10 @@ export const PostSchema = z
     image: z.string().nullable(),
     /** The language the post is written in (docs/decisions/0035). */
     language: z.enum(LOCALES).openapi({ description: 'The language the post is written in: en, fr, de, it, ar or zh' }),
+    media: z
+      .array(ShownMediaSchema)
+      .optional()
+      .openapi({ description: 'Its photographs, the hero first (its cover and its card’s picture, in the image’s stead), then the gallery; empty when none' }),
   })
   .openapi('Post') satisfies z.ZodType<Post>;
 
@@ -62,11 +68,11 @@ const bySlugRoute = createRoute({
 
 export function blogApi({ db }: ApiDeps) {
   return createRouter()
-    .openapi(listRoute, async (c) => c.json(await listPosts(db), 200))
-    .openapi(byAuthorRoute, async (c) => c.json(await listPostsByAuthor(db, c.req.valid('param').author), 200))
+    .openapi(listRoute, async (c) => c.json(await postPictures.withMedia(db, await listPosts(db)), 200))
+    .openapi(byAuthorRoute, async (c) => c.json(await postPictures.withMedia(db, await listPostsByAuthor(db, c.req.valid('param').author)), 200))
     .openapi(bySlugRoute, async (c) => {
       const post = await findPostBySlug(db, c.req.valid('param').slug);
       if (!post) return c.json({ error: 'Post not found' }, 404);
-      return c.json(post, 200);
+      return c.json((await postPictures.withMedia(db, [post]))[0]!, 200);
     });
 }

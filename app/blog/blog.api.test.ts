@@ -18,7 +18,8 @@ describe('GET /api/blog', () => {
     const { status, body } = await getJson<Post[]>('/blog');
     expect(status).toBe(200);
     expect(body.map((p) => p.slug)).toEqual(newestFirst.map((p) => p.slug));
-    expect(Object.keys(body[0]!).sort()).toEqual(['_id', 'author', 'content', 'createdAt', 'image', 'language', 'slug', 'title', 'updatedAt']);
+    expect(Object.keys(body[0]!).sort()).toEqual(['_id', 'author', 'content', 'createdAt', 'image', 'language', 'media', 'slug', 'title', 'updatedAt']);
+    expect(body[0]!.media).toEqual([]); // no photograph: the image is the cover
     expect(body[0]!.author).toEqual({ username: site.publisher });
     expect(body[0]!.createdAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
   });

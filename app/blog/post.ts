@@ -1,4 +1,5 @@
 import type { Locale } from '~/i18n/locales';
+import type { ShownMedia } from '~/media/sources';
 
 /**
  * A blog post as the API and the pages see it (docs/product/api.md, "Shapes"); its content is the
@@ -16,4 +17,6 @@ export interface Post {
   image: string | null;
   /** The language the post is written in (docs/decisions/0035). */
   language: Locale;
+  /** Its photographs, the hero first (its cover and its card's picture, in the illustration's stead): on its pages and in the API. */
+  media?: ShownMedia[];
 }

@@ -1,14 +1,15 @@
 /**
- * Where a picture shows: a hotel's, a room type's or a venue's hero (a new one replaces it) and
- * gallery, in the order staff chose. Each write locks the owner's row, so two editors moving
- * pictures at once take turns, and commits with its audit entry; the placement tables' triggers
- * bump the content version (drizzle/0033_media.sql, 0034_room_type_and_venue_media.sql).
+ * Where a picture shows: a hotel's, a room type's, a venue's, an offer's or a blog post's hero (a
+ * new one replaces it) and gallery, in the order staff chose. Each write locks the owner's row, so
+ * two editors moving pictures at once take turns, and commits with its audit entry; the placement
+ * tables' triggers bump the content version (drizzle/0033_media.sql,
+ * 0034_room_type_and_venue_media.sql, 0036_offer_and_post_media.sql).
  */
 import { and, asc, eq, inArray, max, type SQL } from 'drizzle-orm';
 import type { User } from '~/accounts/user';
 import { recordAudit } from '~/audit/audit.server';
 import type { Database } from '~/db/client.server';
-import { hotelMedia, hotels, media, roomTypeMedia, roomTypes, venueMedia, venues } from '~/db/schema';
+import { hotelMedia, hotels, media, offerMedia, offers, postMedia, posts, roomTypeMedia, roomTypes, venueMedia, venues } from '~/db/schema';
 import { DEFAULT_LOCALE, type Locale } from '~/i18n/locales';
 import { isUuid } from '~/lib/ids';
 import { MEDIA_NOT_FOUND, recordColumns, shownAs, type MediaRecord, type ShownMedia } from './media.server';
@@ -19,14 +20,14 @@ export const MEDIA_ROLES = ['hero', 'gallery'] as const;
 export type PlaceOutcome = { ok: true } | { ok: false; status: 404; error: string };
 export type PlacedMedia = MediaRecord & { role: MediaRole };
 
-type PlacementTable = typeof hotelMedia | typeof roomTypeMedia | typeof venueMedia;
-type OwnerTable = typeof hotels | typeof roomTypes | typeof venues;
+type PlacementTable = typeof hotelMedia | typeof roomTypeMedia | typeof venueMedia | typeof offerMedia | typeof postMedia;
+type OwnerTable = typeof hotels | typeof roomTypes | typeof venues | typeof offers | typeof posts;
 
 interface Owner {
   table: PlacementTable;
   owners: OwnerTable;
   /** The audit entries' entity, and their actions' prefix (`hotel.media.attach`). */
-  entity: 'hotel' | 'roomType' | 'venue';
+  entity: 'hotel' | 'roomType' | 'venue' | 'offer' | 'post';
   notFound: string;
   notShown: string;
   notInGallery: string;
@@ -131,6 +132,18 @@ function picturePlaces({ table, owners, entity, notFound, notShown, notInGallery
     return shown((await ofOwners(db, [ownerId])).get(ownerId) ?? [], locale);
   }
 
+  /** The owners (as the public answers and pages carry them) with their pictures, hero first, in `locale`. */
+  async function withMedia<T extends { _id: string }>(db: Pick<Database, 'select'>, list: T[], locale: Locale = DEFAULT_LOCALE) {
+    const byOwner = shownByOwner(
+      await ofOwners(
+        db,
+        list.map((owner) => owner._id),
+      ),
+      locale,
+    );
+    return list.map((owner) => ({ ...owner, media: byOwner.get(owner._id) ?? [] }));
+  }
+
   /** Is this picture shown by the owner, in either role? */
   async function shows(db: Pick<Database, 'select'>, ownerId: string, mediaId: string): Promise<boolean> {
     if (!isUuid(ownerId) || !isUuid(mediaId)) return false;
@@ -142,7 +155,7 @@ function picturePlaces({ table, owners, entity, notFound, notShown, notInGallery
     return Boolean(row);
   }
 
-  return { attach, detach, move, placed, ofOwners, shownOf, shows };
+  return { attach, detach, move, placed, ofOwners, shownOf, withMedia, shows };
 }
 
 /** One kind of owner's picture places (`hotelPictures`, `venuePictures`...). */
@@ -180,6 +193,24 @@ export const venuePictures = picturePlaces({
   notFound: 'Venue not found',
   notShown: 'The venue does not show this picture there',
   notInGallery: 'The venue’s gallery does not show this picture',
+});
+
+export const offerPictures = picturePlaces({
+  table: offerMedia,
+  owners: offers,
+  entity: 'offer',
+  notFound: 'Offer not found',
+  notShown: 'The offer does not show this picture there',
+  notInGallery: 'The offer’s gallery does not show this picture',
+});
+
+export const postPictures = picturePlaces({
+  table: postMedia,
+  owners: posts,
+  entity: 'post',
+  notFound: 'Post not found',
+  notShown: 'The post does not show this picture there',
+  notInGallery: 'The post’s gallery does not show this picture',
 });
 
 /** The pictures of a hotel's room types as the public answers show them, by room type id. */

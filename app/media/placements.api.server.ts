@@ -2,21 +2,24 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { signedInAccount, signedInOnly } from '~/accounts/auth.server';
 import { canEditContent } from '~/accounts/user';
 import { createRouter, ErrorSchema, idParam, json, jsonBody, security, type ApiDeps } from '~/api/openapi.server';
-import { MEDIA_ROLES, roomTypePictures, venuePictures, type MediaRole, type PlaceOutcome } from './picturePlaces.server';
+import { MEDIA_ROLES, offerPictures, postPictures, roomTypePictures, venuePictures, type MediaRole, type PlaceOutcome } from './picturePlaces.server';
 import { guarded, placedParams, Placement, refusal } from './media.api.server';
 import type { Database } from '~/db/client.server';
 import type { User } from '~/accounts/user';
 
 /**
  * Where else a picture shows, as a hotel's (app/media/media.api.server.ts): a room type's (its card
- * on the hotel page) and a venue's (its page). Editors and admins; the hotel's answer
- * (GET /api/rooms/by-slug/{slug}) and the venues' (GET /api/venues) carry them.
+ * on the hotel page), a venue's (its page), an offer's (its page and card) and a blog post's (its
+ * cover and card). Editors and admins; the hotel's answer (GET /api/rooms/by-slug/{slug}), the
+ * venues' (GET /api/venues), the offers' (GET /api/offers) and the posts' (GET /api/blog) carry them.
  */
 type Place = (db: Database, actor: User, id: string, mediaId: string, role: MediaRole) => Promise<PlaceOutcome>;
 
 const PLACES: { path: string; what: string; shows: string; attach: Place; detach: Place }[] = [
   { path: 'room-types', what: 'room type', shows: 'its card on the hotel page shows it', attach: roomTypePictures.attach, detach: roomTypePictures.detach },
   { path: 'venues', what: 'venue', shows: 'its page opens on it', attach: venuePictures.attach, detach: venuePictures.detach },
+  { path: 'offers', what: 'offer', shows: 'its page opens on it, its card shows it', attach: offerPictures.attach, detach: offerPictures.detach },
+  { path: 'posts', what: 'blog post', shows: 'its cover and its card’s picture', attach: postPictures.attach, detach: postPictures.detach },
 ];
 
 export function placementsApi({ db }: ApiDeps) {

@@ -1,6 +1,8 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { createRouter, ErrorSchema, json, slugParam, type ApiDeps } from '~/api/openapi.server';
 import { offerInclusions } from '~/db/values';
+import { ShownMediaSchema } from '~/media/media.api.server';
+import { offerPictures } from '~/media/picturePlaces.server';
 import { utcDay } from '~/reservations/stay';
 import type { Offer } from './offer';
 import { findOffer, listOffers } from './offers.server';
@@ -31,6 +33,10 @@ export const OfferSchema = z
         supplementMinor: z.number().int().openapi({ description: 'Added once to the stay, in minor units of currency' }),
       }),
     ),
+    media: z
+      .array(ShownMediaSchema)
+      .optional()
+      .openapi({ description: 'Its photographs, the hero first (its page opens on it, its card shows it), then the gallery; empty when none' }),
   })
   .openapi('Offer') satisfies z.ZodType<Offer>;
 
@@ -52,9 +58,9 @@ const oneRoute = createRoute({
 
 export function offersApi({ db }: ApiDeps) {
   return createRouter()
-    .openapi(listRoute, async (c) => c.json(await listOffers(db, { today: utcDay() }), 200))
+    .openapi(listRoute, async (c) => c.json(await offerPictures.withMedia(db, await listOffers(db, { today: utcDay() })), 200))
     .openapi(oneRoute, async (c) => {
       const offer = await findOffer(db, c.req.valid('param').slug);
-      return offer ? c.json(offer, 200) : c.json({ error: 'Offer not found' }, 404);
+      return offer ? c.json((await offerPictures.withMedia(db, [offer]))[0]!, 200) : c.json({ error: 'Offer not found' }, 404);
     });
 }
