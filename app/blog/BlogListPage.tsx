@@ -3,6 +3,8 @@ import { areaMessagesFor } from '~/i18n/catalogs.server';
 import { localeOfPath, localizedPath } from '~/i18n/locales';
 import { pageMessagesFrom, translatorFor, useT } from '~/i18n/translate';
 import { useLocale } from '~/i18n/useLocale';
+import { CARD_SIZES, Picture } from '~/media/Picture';
+import { postPictures } from '~/media/picturePlaces.server';
 import { originFrom, pageMeta } from '~/seo/meta';
 import { site } from '~/site.config';
 import type { Route } from './+types/BlogListPage';
@@ -14,10 +16,15 @@ import { listPostsForPage } from './posts.server';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   // The page's language's posts first, then the others (docs/decisions/0035).
-  const posts = await listPostsForPage(context.db, site.publisher, localeOfPath(new URL(request.url).pathname));
-  // Cards need no full article: send the teaser only.
+  const locale = localeOfPath(new URL(request.url).pathname);
+  const posts = await postPictures.withMedia(context.db, await listPostsForPage(context.db, site.publisher, locale), locale);
+  // Cards need no full article nor gallery: send the teaser and the hero only.
   return {
-    posts: posts.map(({ content, ...post }) => ({ ...post, excerpt: excerptOf(content) })),
+    posts: posts.map(({ content, media, ...post }) => ({
+      ...post,
+      hero: media.find((picture) => picture.role === 'hero') ?? null,
+      excerpt: excerptOf(content),
+    })),
     areaMessages: areaMessagesFor(request),
   };
 }
@@ -50,7 +57,11 @@ export default function BlogListPage({ loaderData }: Route.ComponentProps) {
             return (
               <li key={post._id}>
                 <article className="card post-card" data-testid="post-card">
-                  {post.image && <img src={post.image} alt="" width={1200} height={800} loading="lazy" decoding="async" />}
+                  {post.hero ? (
+                    <Picture picture={post.hero} sizes={CARD_SIZES} className="card-photo" />
+                  ) : (
+                    post.image && <img src={post.image} alt="" width={1200} height={800} loading="lazy" decoding="async" />
+                  )}
                   <div className="card-body">
                     <h3 className="card-title" {...own}>
                       {post.title}

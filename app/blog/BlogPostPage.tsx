@@ -5,12 +5,15 @@ import { LOCALE_INFO, localeOfPath, localizedPath } from '~/i18n/locales';
 import { pageMessagesFrom, translatorFor, useT } from '~/i18n/translate';
 import { useLocale } from '~/i18n/useLocale';
 import { isSlug } from '~/lib/slug';
+import { jpegUrl, Picture } from '~/media/Picture';
+import { postPictures } from '~/media/picturePlaces.server';
 import { blogPostingJsonLd } from './postJsonLd';
 import { JsonLd } from '~/seo/JsonLd';
 import { originFrom, pageMeta } from '~/seo/meta';
 import { useOrigin } from '~/seo/useOrigin';
 import { site } from '~/site.config';
 import { HeroImage } from '~/ui/HeroImage';
+import type { ShownMedia } from '~/media/sources';
 import type { Route } from './+types/BlogPostPage';
 import { excerptOf } from './excerpt';
 import { renderMarkdown } from './markdown.server';
@@ -24,9 +27,12 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   if (!isSlug(params.slug)) throw data({ error: 'Post not found' }, { status: 404 });
   const post = await findPostBySlug(context.db, params.slug);
   if (!post) throw data({ error: 'Post not found' }, { status: 404 });
+  const locale = localeOfPath(new URL(request.url).pathname);
+  const hero = (await postPictures.shownOf(context.db, post._id, locale)).find((picture) => picture.role === 'hero') ?? null;
   const { content, ...rest } = post;
   return {
     post: rest,
+    hero,
     html: renderMarkdown(content),
     minutes: readingTimeMinutes(content, post.language),
     description: excerptOf(content, 155),
@@ -44,13 +50,13 @@ export function meta({ data: loaderData, matches, location }: Route.MetaArgs) {
     description: loaderData.description,
     path: localizedPath(localeOfPath(location.pathname), `/blog/${post.slug}`),
     origin: originFrom(matches),
-    image: post.image ?? undefined,
+    image: coverUrl(post, loaderData.hero),
     type: 'article',
   });
 }
 
 export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
-  const { post, html, minutes, description } = loaderData;
+  const { post, hero, html, minutes, description } = loaderData;
   const origin = useOrigin();
   const t = useT();
   const locale = useLocale();
@@ -59,9 +65,14 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
   const page = own.lang ? { lang: LOCALE_INFO[locale].tag, ...(own.dir && { dir: LOCALE_INFO[locale].dir }) } : {};
   return (
     <article {...own}>
-      <JsonLd data={blogPostingJsonLd(post, description, origin, localizedPath(locale, `/blog/${post.slug}`))} />
+      <JsonLd data={blogPostingJsonLd({ ...post, image: coverUrl(post, hero) ?? null }, description, origin, localizedPath(locale, `/blog/${post.slug}`))} />
       <header className="hero hero-post">
-        {post.image && <HeroImage src={post.image} />}
+        {/* The post's photograph when it has one, its illustration otherwise; its alt text is in the page's language. */}
+        {hero ? (
+          <Picture picture={hero} sizes="100vw" className="hero-image" eager pageLang={own.lang ? LOCALE_INFO[locale].tag : undefined} />
+        ) : (
+          post.image && <HeroImage src={post.image} />
+        )}
         <div className="container hero-content">
           <h1>{post.title}</h1>
           <ul className="chips" aria-label={t('blog_about_post')} {...page}>
@@ -82,6 +93,11 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
       </div>
     </article>
   );
+}
+
+/** The cover's address for og:image and the article's JSON-LD: the photograph's JPEG, else the illustration. */
+function coverUrl(post: { image: string | null }, hero: ShownMedia | null): string | undefined {
+  return hero ? jpegUrl(hero) : (post.image ?? undefined);
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

@@ -8,12 +8,9 @@ import { numberIn } from './localFormat';
 import { StarRating } from './StarRating';
 import { Price } from '~/currency/Price';
 import type { CurrencyView } from '~/currency/convert';
-import { Picture } from '~/media/Picture';
+import { CARD_SIZES, Picture } from '~/media/Picture';
 import type { HotelCardData } from './hotel';
 import { CARD_RATING, formatRating } from './rating';
-
-/** One column on a phone, two from 700 px, three from 1,024 px (cards.css). */
-const CARD_SIZES = '(min-width: 1024px) 400px, (min-width: 700px) 50vw, 100vw';
 
 /**
  * `eager`: the card is in the first row, possibly on screen at load: its illustration loads at once

@@ -15,17 +15,23 @@ const srcSet = (picture: ShownMedia, format: VariantFormat) =>
     .map((s) => `${s.url} ${s.width}w`)
     .join(', ');
 
+/** A card in a .card-grid: one column on a phone, two from 700 px, three from 1,024 px (cards.css). */
+export const CARD_SIZES = '(min-width: 1024px) 400px, (min-width: 700px) 50vw, 100vw';
+
 export function Picture({
   picture,
   sizes,
   className,
   eager = false,
+  pageLang,
 }: {
   picture: ShownMedia;
   sizes: string;
   className?: string;
   /** The largest paint of the page: fetched first, never lazily. */
   eager?: boolean;
+  /** The page's language, when the picture sits in an element in another (a post written in another language). */
+  pageLang?: string;
 }) {
   const jpegs = picture.sources.filter((s) => s.format === 'jpeg');
   // React preloads no <img> inside a <picture> (the source it takes is the browser's choice): the
@@ -54,7 +60,7 @@ export function Picture({
         width={picture.width}
         height={picture.height}
         alt={picture.alt}
-        lang={picture.altLang}
+        lang={picture.altLang ?? pageLang}
         style={style}
         {...(eager ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const, decoding: 'async' as const })}
       />

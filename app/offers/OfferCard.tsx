@@ -2,17 +2,20 @@ import { Link } from 'react-router';
 import { langOf } from '~/i18n/contentTranslations';
 import { useT } from '~/i18n/translate';
 import { useLocale, useLocaleHref } from '~/i18n/useLocale';
+import { CARD_SIZES, Picture } from '~/media/Picture';
 import { percentIn } from '~/pricing/planTexts';
 import { stayDayIn } from '~/reservations/format';
 import type { Offer } from './offer';
 
-/** One offer on /offers: its name and summary, what it includes, its conditions, and the way to its page. */
+/** One offer on /offers: its photograph where it has one (lazily), its name and summary, what it includes, its conditions, and the way to its page. */
 export function OfferCard({ offer }: { offer: Offer }) {
   const t = useT();
   const locale = useLocale();
   const page = useLocaleHref(`/offers/${offer.slug}`);
+  const hero = offer.media?.find((picture) => picture.role === 'hero');
   return (
     <article className="card offer-card" aria-labelledby={`offer-${offer.slug}`}>
+      {hero && <Picture picture={hero} sizes={CARD_SIZES} className="card-photo" />}
       <div className="card-body">
         {offer.promoCode && <p className="chip chip-gold offer-invitation">{t('offers_invitation')}</p>}
         <h2 id={`offer-${offer.slug}`} className="card-title" lang={langOf(offer, 'name')}>

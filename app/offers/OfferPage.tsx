@@ -5,6 +5,8 @@ import { localeOfPath, localizedPath } from '~/i18n/locales';
 import { pageMessagesFrom, translatorFor, useT } from '~/i18n/translate';
 import { useLocale, useLocaleHref } from '~/i18n/useLocale';
 import { isSlug } from '~/lib/slug';
+import { jpegUrl, Picture } from '~/media/Picture';
+import { offerPictures } from '~/media/picturePlaces.server';
 import { percentIn } from '~/pricing/planTexts';
 import { stayDayIn, stayMoneyIn } from '~/reservations/format';
 import { originFrom, pageMeta } from '~/seo/meta';
@@ -21,7 +23,8 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const locale = localeOfPath(new URL(request.url).pathname);
   const offer = await findOffer(context.db, params.slug, locale);
   if (!offer) throw data({ error: 'Offer not found' }, { status: 404 });
-  return { offer, areaMessages: areaMessagesFor(request) };
+  const hero = (await offerPictures.shownOf(context.db, offer._id, locale)).find((picture) => picture.role === 'hero') ?? null;
+  return { offer, hero, areaMessages: areaMessagesFor(request) };
 }
 
 export function meta({ data: loaderData, matches, location }: Route.MetaArgs) {
@@ -33,17 +36,25 @@ export function meta({ data: loaderData, matches, location }: Route.MetaArgs) {
     description: loaderData.offer.summary,
     path: localizedPath(localeOfPath(location.pathname), `/offers/${loaderData.offer.slug}`),
     origin: originFrom(matches),
+    image: loaderData.hero ? jpegUrl(loaderData.hero) : undefined,
   });
 }
 
 export default function OfferPage({ loaderData }: Route.ComponentProps) {
-  const { offer } = loaderData;
+  const { offer, hero } = loaderData;
   const t = useT();
   const locale = useLocale();
   const all = useLocaleHref('/offers');
   return (
     <>
-      <PageHero variant="plain" eyebrow={t('offers_eyebrow')} title={offer.name} lead={offer.summary}>
+      <PageHero
+        variant="plain"
+        eyebrow={t('offers_eyebrow')}
+        title={offer.name}
+        lead={offer.summary}
+        // The offer's own photograph when it has one; the plain backdrop otherwise.
+        picture={hero && <Picture picture={hero} sizes="100vw" className="hero-image" eager />}
+      >
         <Link className="button button-gold" to={localizedPath(locale, bookOfferHref(offer.slug))}>
           {t('offers_book')}
         </Link>

@@ -1,6 +1,7 @@
 import { areaMessagesFor } from '~/i18n/catalogs.server';
 import { localeOfPath } from '~/i18n/locales';
 import { pageMessagesFrom, translatorFor, useT } from '~/i18n/translate';
+import { offerPictures } from '~/media/picturePlaces.server';
 import { contentPageMeta } from '~/seo/meta';
 import { PageHero } from '~/ui/PageHero';
 import { utcDay } from '~/reservations/stay';
@@ -11,7 +12,8 @@ import { listOffers } from './offers.server';
 /** The brand's offers and packages in the page's language (issue 31). */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const locale = localeOfPath(new URL(request.url).pathname);
-  return { offers: await listOffers(context.db, { today: utcDay(), locale }), areaMessages: areaMessagesFor(request) };
+  const offers = await offerPictures.withMedia(context.db, await listOffers(context.db, { today: utcDay(), locale }), locale);
+  return { offers, areaMessages: areaMessagesFor(request) };
 }
 
 export function meta(args: Route.MetaArgs) {

@@ -7,16 +7,19 @@ export function PageHero({
   title,
   lead,
   children,
+  picture,
 }: {
   variant: 'casino' | 'dining' | 'spa' | 'events' | 'plain';
   eyebrow?: string;
   title: string;
   lead?: string;
   children?: React.ReactNode;
+  /** The page's own photograph (an offer's), in the illustration's or the plain backdrop's place. */
+  picture?: React.ReactNode;
 }) {
   return (
     <section className={`hero hero-${variant}`}>
-      {variant !== 'plain' && <HeroImage src={`/images/heroes/${variant}.svg`} />}
+      {picture ?? (variant !== 'plain' && <HeroImage src={`/images/heroes/${variant}.svg`} />)}
       <div className="container hero-content">
         {eyebrow && <p className="eyebrow">{eyebrow}</p>}
         <h1>{title}</h1>
