@@ -6,6 +6,9 @@ import { expect, test } from './fixtures';
 
 const HOTEL = 'golden-dunes-casino-resort';
 const NAME = 'Golden Dunes Casino & Resort';
+// An offer and a post no other browser test looks at.
+const OFFER = 'long-stay';
+const POST = 'a-sommeliers-guide-to-the-riviera-cellars';
 
 /** A photograph made here: a colour gradient, 2000 × 1200. */
 const photo = (seed: number) =>
@@ -94,6 +97,54 @@ test.describe('without JavaScript', () => {
     await expect(page.locator(`img.hero-image[src="/images/hotels/${HOTEL}.svg"]`)).toBeVisible();
     await page.goto('/rooms');
     await expect(page.getByRole('img', { name: `Illustration of ${NAME}` })).toHaveAttribute('src', `/images/hotels/${HOTEL}.svg`);
+  });
+
+  test('an offer’s page opens on its hero and a blog post’s on its cover photograph; their cards show them; without, as before', async ({ page }) => {
+    await signIn(page, e2eEditor);
+    const offer = (await (await page.request.get(`/api/offers/${OFFER}`)).json()) as { _id: string; name: string };
+    const post = (await (await page.request.get(`/api/blog/${POST}`)).json()) as { _id: string; title: string };
+    const place = async (owners: string, id: string, seed: number, alt: string) => {
+      const uploaded = await page.request.post('/api/staff/media', {
+        multipart: { file: { name: `${owners}.jpg`, mimeType: 'image/jpeg', buffer: await photo(seed) }, alt },
+      });
+      expect([200, 201]).toContain(uploaded.status());
+      const { _id } = (await uploaded.json()) as { _id: string };
+      expect((await page.request.post(`/api/staff/${owners}/${id}/media`, { data: { mediaId: _id, role: 'hero' } })).status()).toBe(201);
+      return _id;
+    };
+    // Hues no other test here draws: the same bytes are the same picture, stored once with its first alt text.
+    const offerPhoto = await place('offers', offer._id, 90, 'Breakfast on the balcony');
+    const postPhoto = await place('posts', post._id, 240, 'The cellar’s vaulted racks');
+
+    await page.goto(`/offers/${OFFER}`);
+    const offerHero = page.locator('.hero picture img.hero-image');
+    await expect(offerHero).toHaveAttribute('alt', 'Breakfast on the balcony');
+    await expect(offerHero).toHaveAttribute('fetchpriority', 'high');
+    await expect(page.locator('.hero picture source[type="image/avif"]')).toHaveAttribute('srcset', /\/media\/[0-9a-f]{64}-480\.avif 480w/);
+    // On the French page without a French alt text: the English one, marked as English.
+    await page.goto(`/fr/offers/${OFFER}`);
+    await expect(offerHero).toHaveAttribute('lang', 'en');
+    await page.goto('/offers');
+    const offerCard = page.locator('.offer-card', { has: page.getByRole('heading', { name: offer.name }) });
+    await expect(offerCard.locator('picture img.card-photo')).toHaveAttribute('alt', 'Breakfast on the balcony');
+    await expect(offerCard.locator('picture img.card-photo')).toHaveAttribute('loading', 'lazy');
+
+    await page.goto(`/blog/${POST}`);
+    const cover = page.locator('.hero-post picture img.hero-image');
+    await expect(cover).toHaveAttribute('alt', 'The cellar’s vaulted racks');
+    await expect(page.locator('.hero-post img.hero-image')).toHaveCount(1); // the photograph instead of the illustration
+    await page.goto('/blog');
+    const postCard = page.getByTestId('post-card').filter({ has: page.getByRole('heading', { name: post.title }) });
+    await expect(postCard.locator('picture img.card-photo')).toHaveAttribute('alt', 'The cellar’s vaulted racks');
+
+    // Taken off again: the plain offer hero and the post's illustration, as before.
+    expect((await page.request.delete(`/api/staff/offers/${offer._id}/media/${offerPhoto}?role=hero`)).status()).toBe(204);
+    expect((await page.request.delete(`/api/staff/posts/${post._id}/media/${postPhoto}?role=hero`)).status()).toBe(204);
+    await page.goto(`/offers/${OFFER}`);
+    await expect(page.locator('.hero-plain img')).toHaveCount(0);
+    await page.goto(`/blog/${POST}`);
+    await expect(page.locator('.hero-post picture')).toHaveCount(0);
+    await expect(page.locator('.hero-post img.hero-image')).toHaveAttribute('src', /^\/images\//);
   });
 });
 
