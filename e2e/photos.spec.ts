@@ -103,18 +103,19 @@ test.describe('without JavaScript', () => {
     await signIn(page, e2eEditor);
     const offer = (await (await page.request.get(`/api/offers/${OFFER}`)).json()) as { _id: string; name: string };
     const post = (await (await page.request.get(`/api/blog/${POST}`)).json()) as { _id: string; title: string };
-    const place = async (owners: string, id: string, seed: number, alt: string) => {
-      const uploaded = await page.request.post('/api/staff/media', {
-        multipart: { file: { name: `${owners}.jpg`, mimeType: 'image/jpeg', buffer: await photo(seed) }, alt },
-      });
-      expect([200, 201]).toContain(uploaded.status());
-      const { _id } = (await uploaded.json()) as { _id: string };
-      expect((await page.request.post(`/api/staff/${owners}/${id}/media`, { data: { mediaId: _id, role: 'hero' } })).status()).toBe(201);
-      return _id;
+    // Placed through the studio's own forms (plain HTML): the offer's page and the post's editor.
+    const place = async (studioPage: string, heading: string, seed: number, alt: string, said: RegExp) => {
+      await page.goto(studioPage);
+      const photos = page.getByRole('region', { name: heading, exact: true });
+      await photos.getByLabel('Photograph', { exact: true }).setInputFiles({ name: 'cover.jpg', mimeType: 'image/jpeg', buffer: await photo(seed) });
+      await photos.getByLabel(/Alt text/).fill(alt);
+      await expect(photos.getByRole('radio')).toHaveCount(0); // a hero only: no gallery to choose
+      await photos.getByRole('button', { name: 'Upload' }).click();
+      await expect(page.getByRole('region', { name: heading, exact: true }).getByRole('status')).toContainText(said);
     };
     // Hues no other test here draws: the same bytes are the same picture, stored once with its first alt text.
-    const offerPhoto = await place('offers', offer._id, 90, 'Breakfast on the balcony');
-    const postPhoto = await place('posts', post._id, 240, 'The cellar’s vaulted racks');
+    await place(`/studio/offers/${offer._id}`, 'Photographs', 90, 'Breakfast on the balcony', /the offer’s page opens on it now/);
+    await place(`/studio/${post._id}`, 'Cover photograph', 240, 'The cellar’s vaulted racks', /the post opens on it now/);
 
     await page.goto(`/offers/${OFFER}`);
     const offerHero = page.locator('.hero picture img.hero-image');
@@ -137,9 +138,13 @@ test.describe('without JavaScript', () => {
     const postCard = page.getByTestId('post-card').filter({ has: page.getByRole('heading', { name: post.title }) });
     await expect(postCard.locator('picture img.card-photo')).toHaveAttribute('alt', 'The cellar’s vaulted racks');
 
-    // Taken off again: the plain offer hero and the post's illustration, as before.
-    expect((await page.request.delete(`/api/staff/offers/${offer._id}/media/${offerPhoto}?role=hero`)).status()).toBe(204);
-    expect((await page.request.delete(`/api/staff/posts/${post._id}/media/${postPhoto}?role=hero`)).status()).toBe(204);
+    // Taken off again through the studio: the plain offer hero and the post's illustration, as before.
+    await page.goto(`/studio/offers/${offer._id}`);
+    await page.getByRole('button', { name: 'Remove: Breakfast on the balcony' }).click();
+    await expect(page.getByRole('region', { name: 'Photographs', exact: true }).getByText('No photographs yet.')).toBeVisible();
+    await page.goto(`/studio/${post._id}`);
+    await page.getByRole('button', { name: 'Remove: The cellar’s vaulted racks' }).click();
+    await expect(page.getByRole('region', { name: 'Cover photograph', exact: true }).getByText('No photographs yet.')).toBeVisible();
     await page.goto(`/offers/${OFFER}`);
     await expect(page.locator('.hero-plain img')).toHaveCount(0);
     await page.goto(`/blog/${POST}`);

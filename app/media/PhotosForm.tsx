@@ -63,17 +63,21 @@ export function PhotosForm({ owner, photos, answer, level = 2 }: { owner: PhotoO
           <input id={`${target}-decorative`} name="decorative" type="checkbox" defaultChecked={failed?.values?.decorative === 'on'} />
           <label htmlFor={`${target}-decorative`}>Decorative (adds nothing the page does not say: no alt text)</label>
         </div>
-        <fieldset className="studio-fieldset">
-          <legend>Where</legend>
-          <div className="field studio-check">
-            <input id={`${target}-role-hero`} name="role" type="radio" value="hero" defaultChecked={failed?.values?.role !== 'gallery'} />
-            <label htmlFor={`${target}-role-hero`}>Hero (replaces the current one)</label>
-          </div>
-          <div className="field studio-check">
-            <input id={`${target}-role-gallery`} name="role" type="radio" value="gallery" defaultChecked={failed?.values?.role === 'gallery'} />
-            <label htmlFor={`${target}-role-gallery`}>Gallery (last)</label>
-          </div>
-        </fieldset>
+        {owner.heroOnly ? (
+          <input type="hidden" name="role" value="hero" />
+        ) : (
+          <fieldset className="studio-fieldset">
+            <legend>Where</legend>
+            <div className="field studio-check">
+              <input id={`${target}-role-hero`} name="role" type="radio" value="hero" defaultChecked={failed?.values?.role !== 'gallery'} />
+              <label htmlFor={`${target}-role-hero`}>Hero (replaces the current one)</label>
+            </div>
+            <div className="field studio-check">
+              <input id={`${target}-role-gallery`} name="role" type="radio" value="gallery" defaultChecked={failed?.values?.role === 'gallery'} />
+              <label htmlFor={`${target}-role-gallery`}>Gallery (last)</label>
+            </div>
+          </fieldset>
+        )}
         <button type="submit" name="intent" value="uploadPhoto" className="button button-gold">
           Upload
         </button>

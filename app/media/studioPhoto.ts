@@ -38,6 +38,8 @@ export interface PhotoOwnerView {
   /** Where the hero and the gallery show. */
   hint: string;
   fields?: Record<string, string>;
+  /** The owner's pages show a hero only (an offer, a post): no gallery to choose. */
+  heroOnly?: boolean;
 }
 
 /** The target of a picture's Describe form: one per owner and place (a hero may be in the gallery too). */

@@ -14,19 +14,51 @@ import { SLUG_MAX_LENGTH } from '~/lib/slug';
 import { TITLE_MAX } from './limits';
 import { slugify } from './slugify';
 import { StudioError } from './StudioError';
+import { PhotosForm } from '~/media/PhotosForm';
+import { photoAction, PHOTO_INTENTS } from '~/media/photoActions.server';
+import { postPictures } from '~/media/picturePlaces.server';
+import { asStudioPhoto, type PhotoOwnerView } from '~/media/studioPhoto';
 import './studio.css';
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   await requireEditorPage(context.db, request);
-  if (!params.id) return { post: null, previewHtml: '' };
+  if (!params.id) return { post: null, previewHtml: '', photos: [] };
   if (!isUuid(params.id)) throw data({ error: 'Post not found' }, { status: 404 });
-  const post = await findPostById(context.db, params.id);
+  const [post, photos] = await Promise.all([findPostById(context.db, params.id), postPictures.ofOwners(context.db, [params.id])]);
   if (!post) throw data({ error: 'Post not found' }, { status: 404 });
   return {
     post: { _id: post._id, title: post.title, slug: post.slug, content: post.content, language: post.language },
     previewHtml: renderMarkdown(post.content),
+    photos: (photos.get(post._id) ?? []).map(asStudioPhoto),
   };
 }
+
+/** The post's cover photograph: its forms (plain posts, app/media/PhotosForm.tsx) are this page's only action. */
+export async function action({ context, request, params }: Route.ActionArgs) {
+  const user = await requireEditorPage(context.db, request);
+  if (!params.id || !isUuid(params.id) || !(await findPostById(context.db, params.id))) throw data({ error: 'Post not found' }, { status: 404 });
+  const form = await request.formData().catch(() => null);
+  if (!form || !PHOTO_INTENTS.has(String(form.get('intent'))))
+    return data(
+      { ok: false as const, target: COVER.target, message: 'The form could not be read. Please try again.', values: {}, errors: {} },
+      { status: 400 },
+    );
+  return photoAction(context.db, user, form, {
+    places: postPictures,
+    id: params.id,
+    target: COVER.target,
+    heroShown: 'Photograph uploaded: the post opens on it now, and its card on the blog shows it.',
+    notShown: 'The post does not show this picture.',
+    removed: 'Photograph removed from the post (it stays in the library; the illustration shows again).',
+  });
+}
+
+const COVER: PhotoOwnerView = {
+  target: 'photos',
+  heading: 'Cover photograph',
+  hint: 'The photograph opens the post and shows on its card on the blog, in place of the illustration (a new one replaces it).',
+  heroOnly: true,
+};
 
 export function meta({ data: loaderData }: Route.MetaArgs) {
   return [
@@ -42,7 +74,7 @@ const LANGUAGE_NAMES: Record<Locale, string> = { en: 'English', fr: 'French', de
 const PREVIEW_DEBOUNCE_MS = 400;
 
 /** Write or edit a post, with a live preview from the public page's markdown pipeline. */
-export default function StudioEditorPage({ loaderData }: Route.ComponentProps) {
+export default function StudioEditorPage({ loaderData, actionData }: Route.ComponentProps) {
   const { post } = loaderData;
   const navigate = useNavigate();
   const hydrated = useHydrated();
@@ -201,6 +233,7 @@ export default function StudioEditorPage({ loaderData }: Route.ComponentProps) {
           </div>
         </section>
       </div>
+      {post && <PhotosForm owner={COVER} photos={loaderData.photos} answer={actionData} />}
     </div>
   );
 }

@@ -9,9 +9,13 @@ import { ErrorState } from '~/ui/ErrorState';
 import { refusalFor } from '~/pricing/studio/priceForms';
 import type { Route } from './+types/StudioOfferPage';
 import { HotelChoices, InclusionChoices } from './OfferChoices';
-import { formValuesOf, saveOfferFromForm } from './offerForm.server';
+import { formValuesOf, offerPageAction } from './offerForm.server';
 import { OFFER_FIELD_ORDER, OFFER_FORM, OFFER_LIMITS, type OfferField } from './offerInput';
 import { findOfferForStudio, hotelChoices, type StudioOffer } from './offers.write.server';
+import { PhotosForm } from '~/media/PhotosForm';
+import { offerPictures } from '~/media/picturePlaces.server';
+import { asStudioPhoto } from '~/media/studioPhoto';
+import { offerPhotosView } from './offerPhotos';
 import '~/studio/studio.css';
 import '~/studio/studioFields.css';
 import './offers.css';
@@ -29,7 +33,10 @@ async function offerOf(db: Route.LoaderArgs['context']['db'], id: string | undef
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const user = await requireSectionPage(context.db, request);
   const offer = await offerOf(context.db, params.id);
-  const { hotels, total } = await hotelChoices(context.db, HOTELS_LISTED);
+  const [{ hotels, total }, photos] = await Promise.all([
+    hotelChoices(context.db, HOTELS_LISTED),
+    offer ? offerPictures.ofOwners(context.db, [offer.id]) : new Map<string, never[]>(),
+  ]);
   const own = (offer?.hotels ?? [])
     .filter((h) => !hotels.some((c) => c.id === h.hotelId))
     .map((h) => ({ id: h.hotelId, name: h.name, city: '', currency: h.currency }));
@@ -38,12 +45,13 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
     offer: offer && { id: offer.id, name: offer.name, slug: offer.slug, promoUses: offer.promoUses, values: formValuesOf(offer) },
     hotels: [...own, ...hotels],
     totalHotels: total,
+    photos: offer ? (photos.get(offer.id) ?? []).map(asStudioPhoto) : [],
   };
 }
 
 export async function action({ context, request, params }: Route.ActionArgs) {
   const user = await requireSectionPage(context.db, request);
-  return saveOfferFromForm(context.db, user, request, await offerOf(context.db, params.id));
+  return offerPageAction(context.db, user, request, await offerOf(context.db, params.id));
 }
 
 export function meta({ data: loaderData }: Route.MetaArgs) {
@@ -134,6 +142,7 @@ export default function StudioOfferPage({ loaderData, actionData }: Route.Compon
           {offer ? 'Save changes' : 'Add offer'}
         </button>
       </Form>
+      {offer && <PhotosForm owner={offerPhotosView} photos={loaderData.photos} answer={actionData} />}
     </div>
   );
 }

@@ -6,6 +6,9 @@ import { hotels, offers } from '~/db/schema';
 import { isUuid } from '~/lib/ids';
 import type { ContentTranslations } from '~/i18n/contentTranslations';
 import { answered, formOf, refusedForm, unreadableForm } from '~/pricing/studio/formAnswers.server';
+import { photoAction, PHOTO_INTENTS, type PhotoOwner } from '~/media/photoActions.server';
+import { offerPictures } from '~/media/picturePlaces.server';
+import { OFFER_PHOTOS } from './offerPhotos';
 import { readMoneyField } from '~/pricing/studio/pricingInput.server';
 import { moneyText } from '~/lib/money';
 import { addDays, isCalendarDay, utcDay } from '~/reservations/stay';
@@ -47,6 +50,15 @@ function formNames(errors: FieldErrors, hotelIds: readonly string[]): FieldError
   return named;
 }
 
+const offerPhotos = (offerId: string): PhotoOwner => ({
+  places: offerPictures,
+  id: offerId,
+  target: OFFER_PHOTOS,
+  heroShown: 'Photograph uploaded: the offer’s page opens on it now, and its card shows it.',
+  notShown: 'The offer does not show this picture.',
+  removed: 'Photograph removed from the offer (it stays in the library).',
+});
+
 /** The hotels' currencies, by id (ids that are no hotel's are left out: the write refuses them). */
 async function currenciesOf(db: Database, ids: readonly string[]): Promise<Map<string, string>> {
   const valid = ids.filter(isUuid);
@@ -58,11 +70,14 @@ async function currenciesOf(db: Database, ids: readonly string[]): Promise<Map<s
 /**
  * The offer's form (a plain POST) as the API's input: the inclusions and hotels chosen by checkbox,
  * each hotel's supplement typed in its own currency, the promo code's window as its first and last
- * valid day (UTC). A new offer without `offer`, else a change (its translations kept).
+ * valid day (UTC). A new offer without `offer`, else a change (its translations kept). Its
+ * photographs' forms post to the same page.
  */
-export async function saveOfferFromForm(db: Database, actor: User, request: Request, offer: StudioOffer | null) {
+export async function offerPageAction(db: Database, actor: User, request: Request, offer: StudioOffer | null) {
   const form = await formOf(request);
   if (!form) return unreadableForm(OFFER_FORM);
+  // The offer's photographs (app/media/PhotosForm.tsx), once it exists.
+  if (offer && PHOTO_INTENTS.has(textOf(form, 'intent'))) return photoAction(db, actor, form, offerPhotos(offer.id));
   const hotelIds = form.getAll('hotel').filter((v): v is string => typeof v === 'string');
   const inclusions = form.getAll('inclusion').filter((v): v is string => typeof v === 'string');
   const values: Record<string, string> = {

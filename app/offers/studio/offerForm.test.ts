@@ -8,7 +8,7 @@ import { hotels, offers } from '~/db/schema';
 import { createTestDatabase } from '~/db/testDatabase.server';
 import type { PriceFormAnswer } from '~/pricing/studio/priceForms';
 import { addDays, utcDay } from '~/reservations/stay';
-import { formValuesOf, saveOfferFromForm } from './offerForm.server';
+import { formValuesOf, offerPageAction } from './offerForm.server';
 import { findOfferForStudio } from './offers.write.server';
 
 /** The offer's plain form (what a browser without scripts posts), straight to its action. */
@@ -52,7 +52,7 @@ const form = () => ({
 
 describe('the offer form', () => {
   it('refuses an offer without a hotel on the hotels field, and a reserved slug on its own, keeping what was typed', async () => {
-    const result = (await saveOfferFromForm(database.db, editor, post({ ...form(), slug: 'member' }), null)) as {
+    const result = (await offerPageAction(database.db, editor, post({ ...form(), slug: 'member' }), null)) as {
       data: PriceFormAnswer;
       init: { status: number };
     };
@@ -77,7 +77,7 @@ describe('the offer form', () => {
       promoEndsOn: addDays(today, 9),
       promoMaxUses: '40',
     };
-    const redirect = await saveOfferFromForm(database.db, editor, post(fields), null).catch((thrown: Response) => thrown);
+    const redirect = await offerPageAction(database.db, editor, post(fields), null).catch((thrown: Response) => thrown);
     expect(redirect).toBeInstanceOf(Response);
     const id = new URL((redirect as Response).headers.get('location')!, 'http://localhost').searchParams.get('created')!;
     const offer = (await findOfferForStudio(database.db, id))!;
@@ -88,11 +88,11 @@ describe('the offer form', () => {
     expect(formValuesOf(offer)).toMatchObject({ promoEndsOn: addDays(today, 9), [`supplement.${sanremo}`]: '75.50' });
     expect((await listAudit(database.db, { entity: 'offer', entityId: id }))[0]).toMatchObject({ action: 'offer.create', actorName: 'Offer Editor' });
 
-    const again = (await saveOfferFromForm(database.db, editor, post({ ...fields, slug: 'desert-stars-2', [`supplement.${dubai}`]: '-1' }), null)) as {
+    const again = (await offerPageAction(database.db, editor, post({ ...fields, slug: 'desert-stars-2', [`supplement.${dubai}`]: '-1' }), null)) as {
       data: PriceFormAnswer;
     };
     expect(!again.data.ok && again.data.errors).toEqual({ [`supplement.${dubai}`]: "Supplement can't be negative" });
-    const taken = (await saveOfferFromForm(database.db, editor, post({ ...fields, slug: 'desert-stars-2' }), null)) as {
+    const taken = (await offerPageAction(database.db, editor, post({ ...fields, slug: 'desert-stars-2' }), null)) as {
       data: PriceFormAnswer;
       init: { status: number };
     };
