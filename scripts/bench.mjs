@@ -1,7 +1,9 @@
 // npm run bench [-- --hotels N --reviews M --database-url URL --duration 3 --connections 16 --rounds 3 --port 3401 --baseline-port 3410 --search-only --venues-only --cache-only --members N --loyalty-only]
 // Loopback benchmark (wrk, 127.0.0.1 only, bounded in time): the built server against two baselines
-// serving the very same response bytes: nginx from a static file (the machine's limit) and a
-// minimal node:http server from memory (the runtime's limit). Prints req/s, p50/p99, the ratios,
+// serving the very same response bodies: nginx from a static file (the machine's limit) and a
+// minimal node:http server from memory with two headers (the runtime's limit), and beside them the
+// same node:http server sending the site's own headers too (the same bytes: what the server
+// does beyond sending them). Prints req/s, p50/p99, the ratios,
 // the server's peak memory (VmHWM) and its start-up time on an existing database. Reservations: an
 // availability search across all hotels and the /booking results page for the same stay (in the
 // table, with their baselines, and their ratios to /api/rooms and /rooms), the first hotel's hero
@@ -21,7 +23,7 @@ import { spawn, execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { measureSideBySide, measureWithWrk, startBaselines } from './bench/baselines.mjs';
+import { measureSideBySide, measureWithWrk, sentHeaders, startBaselines } from './bench/baselines.mjs';
 import { benchReservations } from './bench/reservations.mjs';
 import { benchSignedIn, printSignedIn } from './bench/signedIn.mjs';
 import { benchAvailability, benchSearch, printAvailability, printSearch } from './bench/search.mjs';
@@ -48,8 +50,8 @@ const cacheOnly = args.includes('--cache-only');
 const members = opt('members');
 const loyaltyOnly = args.includes('--loyalty-only');
 const port0 = Number(opt('port', 3401)); // the servers: +0, +1
-const baselinePort = Number(opt('baseline-port', port0 + 9)); // nginx, and node:http at +1
-const PORTS = { server: port0, server2: port0 + 1, nginx: baselinePort, node: baselinePort + 1 };
+const baselinePort = Number(opt('baseline-port', port0 + 9)); // nginx, and node:http at +1 (two headers) and +2 (the site's)
+const PORTS = { server: port0, server2: port0 + 1, nginx: baselinePort, node: baselinePort + 1, sameBytes: baselinePort + 2 };
 const root = path.resolve('.tmp', `bench-${hotels ?? 'demo'}`);
 const dataDir = path.join(root, 'data');
 const children = new Set();
@@ -169,7 +171,7 @@ for (const [i, target] of targets.entries()) {
   const file = path.join(root, 'static', `t${i}`);
   await mkdir(path.dirname(file), { recursive: true });
   await writeFile(file, body);
-  bodies.push({ target, body, type: res.headers.get('content-type'), file });
+  bodies.push({ target, body, type: res.headers.get('content-type'), file, headers: await sentHeaders(base + target) });
 }
 
 const { nginx, nodeBaseline } = await startBaselines({ root, bodies, ports: PORTS, children });
@@ -179,15 +181,16 @@ const byPath = new Map(bodies.map((b) => [b.target, b]));
 const rows = [];
 for (const target of targets) {
   measureWithWrk(`${base}${target}`, { connections, duration }); // warm-up (and fill the cache) before measuring
-  const [s, ng, nd] = measureSideBySide(
+  const [s, ng, nd, sb] = measureSideBySide(
     [
       { url: `${base}${target}`, pid: server.pid },
       { url: `http://127.0.0.1:${PORTS.nginx}${target}` },
       { url: `http://127.0.0.1:${PORTS.node}${target}`, pid: nodeBaseline.pid },
+      { url: `http://127.0.0.1:${PORTS.sameBytes}${target}`, pid: nodeBaseline.pid },
     ],
     { rounds, connections, duration },
   );
-  rows.push({ target, bytes: byPath.get(target).body.byteLength, s, ng, nd });
+  rows.push({ target, bytes: byPath.get(target).body.byteLength, headers: byPath.get(target).headers.length / 2, s, ng, nd, sb });
 }
 const more = !cacheOnly;
 const signedInRows = more && (await benchSignedIn({ base, root, connections, duration, hotelSlug: firstHotel.slug, bookingTarget }));
@@ -218,11 +221,16 @@ console.log(
 console.log(`Start-up on the existing database (spawn to first response): ${startups.map((s) => f(s)).join(', ')} ms`);
 console.log(`Server peak memory (VmHWM): ${f(rss)} MB\n`);
 console.log(`Each figure: the best of ${rounds} rounds, the server and its baselines in turn; CPU: the least a round spent per answer\n`);
-console.log('| URL | bytes | server req/s | p50 ms | p99 ms | nginx req/s | node:http req/s | server/nginx | server/node | server CPU µs | node:http CPU µs |');
-console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
+console.log(
+  'node:http: two headers (content-type, content-length); same bytes: node:http sending the headers the site sent (n, Date aside, a fixed request id)\n',
+);
+console.log(
+  '| URL | bytes | server req/s | p50 ms | p99 ms | nginx req/s | node:http req/s | same bytes req/s (n) | server/nginx | server/node | server/same bytes | server CPU µs | node:http CPU µs | same bytes CPU µs |',
+);
+console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
 for (const r of rows) {
   console.log(
-    `| ${r.target.length > 40 ? `${r.target.slice(0, 37)}...` : r.target} | ${r.bytes} | ${f(r.s.rps)} | ${f(r.s.p50, 2)} | ${f(r.s.p99, 2)} | ${f(r.ng.rps)} | ${f(r.nd.rps)} | ${f(r.s.rps / r.ng.rps, 2)} | ${f(r.s.rps / r.nd.rps, 2)} | ${f(r.s.cpu, 1)} | ${f(r.nd.cpu, 1)} |`,
+    `| ${r.target.length > 40 ? `${r.target.slice(0, 37)}...` : r.target} | ${r.bytes} | ${f(r.s.rps)} | ${f(r.s.p50, 2)} | ${f(r.s.p99, 2)} | ${f(r.ng.rps)} | ${f(r.nd.rps)} | ${f(r.sb.rps)} (${r.headers}) | ${f(r.s.rps / r.ng.rps, 2)} | ${f(r.s.rps / r.nd.rps, 2)} | ${f(r.s.rps / r.sb.rps, 2)} | ${f(r.s.cpu, 1)} | ${f(r.nd.cpu, 1)} | ${f(r.sb.cpu, 1)} |`,
   );
 }
 {

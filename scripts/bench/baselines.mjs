@@ -1,16 +1,43 @@
 // The bench's baselines and its load generator: nginx serving the measured bytes from files (the
-// machine's limit), a minimal node:http server sending them from memory (the runtime's limit), and
-// wrk on 127.0.0.1, bounded in time.
+// machine's limit), a minimal node:http server sending them from memory with two headers (the
+// runtime's limit), the same server sending the site's own headers too (the same bytes), and wrk
+// on 127.0.0.1, bounded in time.
 import { execFileSync, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { get } from 'node:http';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { NGINX, nginxConfig } from '../support/nginx.mjs';
 
+/** Node's own headers: it adds them to every answer, the baselines' too. */
+const ADDED_BY_NODE = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding']);
+/** A request id of the site's length, the same on every answer of the same-bytes baseline. */
+const FIXED_REQUEST_ID = '00000000-0000-4000-8000-000000000000';
+
 /**
- * Starts both baselines on ports.nginx and ports.node; `bodies` are {target, type, file}. nginx
- * matches a target by its path (a location has no query), so no two targets may share a path.
+ * The headers the server answered `url` with, in its order, as a flat [name, value, ...] list:
+ * without the ones Node adds itself, and with a fixed request id.
+ */
+export function sentHeaders(url) {
+  return new Promise((resolve, reject) => {
+    get(url, { headers: { 'accept-encoding': 'identity' } }, (res) => {
+      res.resume();
+      const list = [];
+      for (let i = 0; i < res.rawHeaders.length; i += 2) {
+        const name = res.rawHeaders[i];
+        if (!ADDED_BY_NODE.has(name.toLowerCase())) list.push(name, name.toLowerCase() === 'x-request-id' ? FIXED_REQUEST_ID : res.rawHeaders[i + 1]);
+      }
+      res.on('end', () => resolve(list));
+    }).on('error', reject);
+  });
+}
+
+/**
+ * Starts the baselines: nginx on ports.nginx, node:http with two headers on ports.node and with
+ * the site's headers on ports.sameBytes (one process); `bodies` are {target, type, file, headers}
+ * (`sentHeaders`). nginx matches a target by its path (a location has no query), so no two
+ * targets may share a path.
  */
 export async function startBaselines({ root, bodies, ports, children }) {
   const nginxConf = path.join(root, 'nginx.conf');
@@ -33,19 +60,27 @@ ${servers.join('\n')}
   const nginx = spawn(NGINX, ['-c', nginxConf, '-p', root], { stdio: 'inherit' });
   children.add(nginx);
 
-  // The runtime's limit, in a process of its own (this one blocks while wrk runs).
+  // The runtime's limit, in a process of its own (this one blocks while wrk runs). The issue's
+  // baseline sends two headers where the site sends a dozen or more, each validated and written
+  // by Node on every answer: the second server sends the very bytes the site sends (but Date).
   const nodeBaselineSource = `
   const http = require('node:http');
   const fs = require('node:fs');
-  const routes = new Map(JSON.parse(process.env.BODIES).map((b) => [b.target, { type: b.type, body: fs.readFileSync(b.file) }]));
+  const routes = new Map(JSON.parse(process.env.BODIES).map((b) => [b.target, { type: b.type, headers: b.headers, body: fs.readFileSync(b.file) }]));
   http.createServer((req, res) => {
     const b = routes.get(req.url);
     if (!b) { res.writeHead(404).end(); return; }
     res.writeHead(200, { 'content-type': b.type, 'content-length': b.body.byteLength });
     res.end(b.body);
-  }).listen(${ports.node}, '127.0.0.1');`;
+  }).listen(${ports.node}, '127.0.0.1');
+  http.createServer((req, res) => {
+    const b = routes.get(req.url);
+    if (!b) { res.writeHead(404).end(); return; }
+    res.writeHead(200, b.headers);
+    res.end(b.body);
+  }).listen(${ports.sameBytes}, '127.0.0.1');`;
   const nodeBaseline = spawn(process.execPath, ['-e', nodeBaselineSource], {
-    env: { ...process.env, BODIES: JSON.stringify(bodies.map(({ target, type, file }) => ({ target, type, file }))) },
+    env: { ...process.env, BODIES: JSON.stringify(bodies.map(({ target, type, file, headers }) => ({ target, type, file, headers }))) },
     stdio: 'inherit',
   });
   children.add(nodeBaseline);
