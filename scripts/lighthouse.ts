@@ -1,7 +1,8 @@
 // npm run lighthouse: Lighthouse (mobile, default simulated throttling) on every public route of
 // the built site, with Debian's Chromium. Prints the four scores and LCP, CLS, TBT, bytes, the
 // scripts' requests and transfer and the pictures' transfer per route; exits 1 when a route scores
-// below 98 on performance or below 100 on accessibility, best practices or SEO, when its largest
+// below 98 on performance (or below the floor CI sets, docs/decisions/0045) or below 100 on
+// accessibility, best practices or SEO, when its largest
 // contentful paint is above 1,200 ms (issue 23), when its first load makes more than 12 script
 // requests or moves more than 125 KB of scripts (issue 34, MAX_SCRIPT_KB), or more than 200 KB of
 // pictures (issue 33, MAX_IMAGE_KB). Arguments narrow it to the routes containing one of them.
@@ -15,9 +16,15 @@ import lighthouse from 'lighthouse';
 import { STATIC_PATHS } from '../app/seo/sitemap.server';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, startBuiltSite } from './support/builtSite';
 
-// LIGHTHOUSE_MIN_PERFORMANCE moves the performance bar (for experiments; CI uses the default).
+/** The performance every route is built to: issue 23's bar, reported on every run. */
+const PERFORMANCE_TARGET = 98;
+/**
+ * The performance a route fails below. By default the target itself; CI sets a floor under it
+ * (LIGHTHOUSE_MIN_PERFORMANCE), because on its shared hosts the score measures the host as much as
+ * the page, and the target is then reported, not judged (docs/decisions/0045).
+ */
 const THRESHOLDS = {
-  performance: Number(process.env.LIGHTHOUSE_MIN_PERFORMANCE ?? 98),
+  performance: Number(process.env.LIGHTHOUSE_MIN_PERFORMANCE ?? PERFORMANCE_TARGET),
   accessibility: 100,
   'best-practices': 100,
   seo: 100,
@@ -184,6 +191,7 @@ async function quietMachine() {
 const rows: string[][] = [];
 const slowRows: string[][] = [];
 const failures: string[] = [];
+const belowTarget: string[] = [];
 let slowPhoneSeconds = 0;
 await quietMachine();
 try {
@@ -202,6 +210,9 @@ try {
       .map((r) => r.scores.performance)
       .sort((a, b) => a - b);
     failures.push(...best.problems.map((problem) => `${path}: ${problem}`));
+    if (!best.failedToMeasure && best.scores.performance < PERFORMANCE_TARGET && best.scores.performance >= THRESHOLDS.performance) {
+      belowTarget.push(`${path}: performance ${best.scores.performance} (TBT ${best.row[7]})`);
+    }
     rows.push([...best.row, String(runs.length), String(performances[Math.floor(performances.length / 2)] ?? '-')]);
     const perRun = runs.map((r) => (r.failedToMeasure ? r.problems[0]!.split(' ')[0] : `${r.scores.performance} (TBT ${r.row[7]})`));
     console.log(`measured ${path}${runs.length > 1 ? ` (${runs.length} runs: ${perRun.join(', ')})` : ''}`);
@@ -235,6 +246,9 @@ if (slowRows.length) {
     `\nThe slow phone (benchmark index ${SLOW_PHONE_BENCHMARK}; performance ${SLOW_PHONE.performance}, TBT ${SLOW_PHONE.maxTbtMs} ms${SLOW_PHONE.mode === 'gate' ? '' : ', not judged'}): ${Math.round(slowPhoneSeconds)} s\n`,
   );
   console.log([slowLine(slowHeader), slowLine(slowWidths.map((w) => '-'.repeat(w))), ...slowRows.map(slowLine)].join('\n'));
+}
+if (belowTarget.length) {
+  console.log(`\nBelow the target of ${PERFORMANCE_TARGET}, above the floor of ${THRESHOLDS.performance} (reported, not judged):\n${belowTarget.join('\n')}`);
 }
 if (failures.length) {
   console.error(`\nBelow the bar:\n${failures.join('\n')}`);
