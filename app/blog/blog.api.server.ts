@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { LOCALES } from '~/i18n/locales';
-import { createRouter, ErrorSchema, json, NO_CONTROL_CHARACTERS, slugParam, type ApiDeps } from '~/api/openapi.server';
+import { createRouter, ErrorSchema, json, langQuery, NO_CONTROL_CHARACTERS, slugParam, type ApiDeps } from '~/api/openapi.server';
 import { ShownMediaSchema } from '~/media/media.api.server';
 import { postPictures } from '~/media/picturePlaces.server';
 import type { Post } from './post';
@@ -27,10 +27,18 @@ export const PostSchema = z
   })
   .openapi('Post') satisfies z.ZodType<Post>;
 
+/** A post is written in one language (its `language`); `lang` chooses only its photographs' alt texts. */
+const altTextQuery = z.object({
+  lang: langQuery().openapi({
+    description: 'The language of the photographs’ alt texts (English by default); one without a translation comes in English, with altLang "en"',
+  }),
+});
+
 const listRoute = createRoute({
   method: 'get',
   path: '/blog',
   summary: 'Every post, newest first',
+  request: { query: altTextQuery },
   responses: { 200: json(z.array(PostSchema), 'The posts') },
 });
 
@@ -47,10 +55,11 @@ const byAuthorRoute = createRoute({
         .regex(NO_CONTROL_CHARACTERS, 'author may not hold control characters')
         .openapi({ param: { name: 'author', in: 'path' }, example: 'Aurelia Journal' }),
     }),
+    query: altTextQuery,
   },
   responses: {
     200: json(z.array(PostSchema), 'The posts (empty for an unknown author)'),
-    400: json(ErrorSchema, 'Malformed author'),
+    400: json(ErrorSchema, 'Malformed author or an unknown language'),
   },
 });
 
@@ -58,21 +67,24 @@ const bySlugRoute = createRoute({
   method: 'get',
   path: '/blog/{slug}',
   summary: 'One post',
-  request: { params: z.object({ slug: slugParam('slug') }) },
+  request: { params: z.object({ slug: slugParam('slug') }), query: altTextQuery },
   responses: {
     200: json(PostSchema, 'The post'),
-    400: json(ErrorSchema, 'Malformed slug'),
+    400: json(ErrorSchema, 'Malformed slug or an unknown language'),
     404: json(ErrorSchema, 'No such post'),
   },
 });
 
 export function blogApi({ db }: ApiDeps) {
   return createRouter()
-    .openapi(listRoute, async (c) => c.json(await postPictures.withMedia(db, await listPosts(db)), 200))
-    .openapi(byAuthorRoute, async (c) => c.json(await postPictures.withMedia(db, await listPostsByAuthor(db, c.req.valid('param').author)), 200))
+    .openapi(listRoute, async (c) => c.json(await postPictures.withMedia(db, await listPosts(db), c.req.valid('query').lang), 200))
+    .openapi(byAuthorRoute, async (c) => {
+      const posts = await listPostsByAuthor(db, c.req.valid('param').author);
+      return c.json(await postPictures.withMedia(db, posts, c.req.valid('query').lang), 200);
+    })
     .openapi(bySlugRoute, async (c) => {
       const post = await findPostBySlug(db, c.req.valid('param').slug);
       if (!post) return c.json({ error: 'Post not found' }, 404);
-      return c.json((await postPictures.withMedia(db, [post]))[0]!, 200);
+      return c.json((await postPictures.withMedia(db, [post], c.req.valid('query').lang))[0]!, 200);
     });
 }

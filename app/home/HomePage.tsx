@@ -4,14 +4,13 @@ import { localeOfPath, localizedPath } from '~/i18n/locales';
 import { useLocale } from '~/i18n/useLocale';
 import { pageMessagesFrom, translatorFor, useT } from '~/i18n/translate';
 import { ShellLink } from '~/layout/ShellLink';
-import { excerptOf } from '~/blog/excerpt';
 import { PostByline } from '~/blog/PostMeta';
 import { postLanguageAttributes } from '~/blog/postLanguage';
-import { listPostsByAuthor } from '~/blog/posts.server';
 import { RatesNote } from '~/currency/Price';
 import { currencyViewOf } from '~/currency/rates.server';
 import { HotelCard } from '~/hotels/HotelCard';
 import { listHotels, withCardPhotos } from '~/hotels/hotels.server';
+import { Picture } from '~/media/Picture';
 import { settle } from '~/lib/pageData.server';
 import { organizationJsonLd } from '~/seo/jsonLd';
 import { JsonLd } from '~/seo/JsonLd';
@@ -27,39 +26,31 @@ import { defaultStayValues, StaySearchForm } from '~/reservations/StaySearchForm
 import { utcDay } from '~/reservations/stay';
 import type { Route } from './+types/HomePage';
 import { casinoTeaserPoints, homeAmenities } from './homeContent';
+import { latestArticleOf } from './latestArticle.server';
 
 /** Hotels featured on the home page (docs/product/requirements.md section 9). */
 const FEATURED_HOTELS = 3;
 /** Cards in the grid's first row on wide screens: their pictures load eagerly. */
 const FIRST_ROW = 3;
+/** The latest article's card: the page's width on a phone, half of the 1,200 px column from 800 px (cards.css). */
+const LATEST_ARTICLE_SIZES = '(min-width: 800px) 600px, 100vw';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const locale = localeOfPath(new URL(request.url).pathname);
-  const [featured, posts, currency] = await Promise.all([
+  const [featured, latest, currency] = await Promise.all([
     // Each block fails on its own: a failing query replaces only its section with the spec's text.
     settle(
       context,
       'home: featured hotels',
       listHotels(context.db, { limit: FEATURED_HOTELS, locale }).then(({ hotels }) => withCardPhotos(context.db, hotels, locale)),
     ),
-    settle(context, 'home: latest article', listPostsByAuthor(context.db, site.publisher)),
+    settle(context, 'home: latest article', latestArticleOf(context.db, locale)),
     settle(context, 'home: exchange rates', currencyViewOf(context.db, request)),
   ]);
-  const latest = posts?.find((post) => post.title);
   return {
     featuredHotels: featured,
-    latestArticle: latest
-      ? {
-          title: latest.title,
-          slug: latest.slug,
-          author: latest.author,
-          createdAt: latest.createdAt,
-          image: latest.image,
-          language: latest.language,
-          excerpt: excerptOf(latest.content),
-        }
-      : null,
-    latestArticleFailed: posts === null,
+    latestArticle: latest?.article ?? null,
+    latestArticleFailed: latest === null,
     today: utcDay(),
     // The visitor's display currency (docs/decisions/0019); null: each hotel's own.
     currency,
@@ -188,7 +179,11 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
         ) : (
           latestArticle && (
             <article className="card latest-article" data-testid="latest-article">
-              {latestArticle.image && <img src={latestArticle.image} alt="" width={1200} height={800} loading="lazy" decoding="async" />}
+              {latestArticle.cover ? (
+                <Picture picture={latestArticle.cover} sizes={LATEST_ARTICLE_SIZES} className="card-photo" pageLang={locale} />
+              ) : (
+                latestArticle.image && <img src={latestArticle.image} alt="" width={1200} height={800} loading="lazy" decoding="async" />
+              )}
               <div className="card-body">
                 <h3 className="card-title" {...postLanguageAttributes(latestArticle.language, locale)}>
                   {latestArticle.title}

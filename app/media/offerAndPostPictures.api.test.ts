@@ -94,3 +94,28 @@ it('lists the offers’ and posts’ picture routes in the OpenAPI document', as
     expect(Object.keys(doc.paths[`/staff/${owners}/{id}/media/{mediaId}`] ?? {})).toEqual(['delete']);
   }
 });
+
+it('answers in the language asked for: an offer’s texts and both answers’ alt texts, English ones marked; an unknown language is a 400', async () => {
+  const hero = await upload(63, 'A quiet corner of the library');
+  expect((await send('POST', `/staff/offers/${offer._id}/media`, { mediaId: hero, role: 'hero' })).status).toBe(201);
+  expect((await send('POST', `/staff/posts/${post._id}/media`, { mediaId: hero, role: 'hero' })).status).toBe(201);
+
+  const english = (await call<Offer>(api, 'GET', `/offers/${offer.slug}`)).body;
+  const french = (await call<Offer>(api, 'GET', `/offers/${offer.slug}?lang=fr`)).body;
+  expect(french.name).not.toBe(english.name);
+  expect(english.media![0]).toMatchObject({ alt: 'A quiet corner of the library' });
+  expect(english.media![0]!.altLang).toBeUndefined();
+  expect(french.media![0]).toMatchObject({ alt: 'A quiet corner of the library', altLang: 'en' });
+  const frenchList = (await call<Offer[]>(api, 'GET', '/offers?lang=fr')).body.find((o) => o._id === offer._id)!;
+  expect(frenchList.name).toBe(french.name);
+  expect((await call<Post>(api, 'GET', `/blog/${post.slug}?lang=de`)).body.media![0]).toMatchObject({ altLang: 'en' });
+  expect((await call<Post[]>(api, 'GET', '/blog?lang=ar')).body.find((p) => p._id === post._id)!.media![0]).toMatchObject({ altLang: 'en' });
+
+  for (const path of [`/offers?lang=xx`, `/offers/${offer.slug}?lang=xx`, '/blog?lang=xx', `/blog/${post.slug}?lang=EN`]) {
+    const res = await call<{ error: string }>(api, 'GET', path);
+    expect(res.status, path).toBe(400);
+    expect(res.body.error, path).toMatch(/lang must be one of en, fr/);
+  }
+  await send('DELETE', `/staff/offers/${offer._id}/media/${hero}?role=hero`);
+  await send('DELETE', `/staff/posts/${post._id}/media/${hero}?role=hero`);
+});

@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { createRouter, ErrorSchema, json, slugParam, type ApiDeps } from '~/api/openapi.server';
+import { createRouter, englishFields, ErrorSchema, json, langQuery, slugParam, type ApiDeps } from '~/api/openapi.server';
 import { offerInclusions } from '~/db/values';
 import { ShownMediaSchema } from '~/media/media.api.server';
 import { offerPictures } from '~/media/picturePlaces.server';
@@ -37,6 +37,7 @@ export const OfferSchema = z
       .array(ShownMediaSchema)
       .optional()
       .openapi({ description: 'Its photographs, the hero first (its page opens on it, its card shows it), then the gallery; empty when none' }),
+    english: englishFields(['name', 'summary', 'description']),
   })
   .openapi('Offer') satisfies z.ZodType<Offer>;
 
@@ -45,6 +46,7 @@ const listRoute = createRoute({
   path: '/offers',
   summary: 'The offers and packages a guest can book',
   description: 'Published offers whose last night is today (UTC) or later, in the brand’s order. Book one with ratePlan = its slug.',
+  request: { query: z.object({ lang: langQuery() }) },
   responses: { 200: json(z.array(OfferSchema), 'The offers') },
 });
 
@@ -52,15 +54,22 @@ const oneRoute = createRoute({
   method: 'get',
   path: '/offers/{slug}',
   summary: 'One offer',
-  request: { params: z.object({ slug: slugParam('slug').openapi({ param: { name: 'slug', in: 'path' }, example: 'spa-escape' }) }) },
-  responses: { 200: json(OfferSchema, 'The offer'), 400: json(ErrorSchema, 'Not a slug'), 404: json(ErrorSchema, 'No such offer') },
+  request: {
+    params: z.object({ slug: slugParam('slug').openapi({ param: { name: 'slug', in: 'path' }, example: 'spa-escape' }) }),
+    query: z.object({ lang: langQuery() }),
+  },
+  responses: { 200: json(OfferSchema, 'The offer'), 400: json(ErrorSchema, 'Not a slug or an unknown language'), 404: json(ErrorSchema, 'No such offer') },
 });
 
 export function offersApi({ db }: ApiDeps) {
   return createRouter()
-    .openapi(listRoute, async (c) => c.json(await offerPictures.withMedia(db, await listOffers(db, { today: utcDay() })), 200))
+    .openapi(listRoute, async (c) => {
+      const { lang } = c.req.valid('query');
+      return c.json(await offerPictures.withMedia(db, await listOffers(db, { today: utcDay(), locale: lang }), lang), 200);
+    })
     .openapi(oneRoute, async (c) => {
-      const offer = await findOffer(db, c.req.valid('param').slug);
-      return offer ? c.json((await offerPictures.withMedia(db, [offer]))[0]!, 200) : c.json({ error: 'Offer not found' }, 404);
+      const { lang } = c.req.valid('query');
+      const offer = await findOffer(db, c.req.valid('param').slug, lang);
+      return offer ? c.json((await offerPictures.withMedia(db, [offer], lang))[0]!, 200) : c.json({ error: 'Offer not found' }, 404);
     });
 }
