@@ -1,6 +1,6 @@
 import { slugify } from '../app/studio/slugify';
-import { e2eEditor } from './editorAccount';
-import { expect, test } from './fixtures';
+import { e2eEditor, signIn } from './editorAccount';
+import { expect, test, waitForHydration } from './fixtures';
 
 test('an editor writes, edits and deletes a post, seen on the public blog', async ({ page, pageErrors }) => {
   pageErrors.allow(/\/blog\/studio-test-/);
@@ -20,7 +20,7 @@ test('an editor writes, edits and deletes a post, seen on the public blog', asyn
 
   // Write, with the slug following the title and a live preview.
   await page.getByRole('link', { name: 'New post' }).click();
-  await expect(page.getByRole('button', { name: 'Publish post' })).toBeEnabled();
+  await waitForHydration(page); // the slug following the title and the preview are the scripts' work
   await page.getByLabel('Title').fill(title);
   await expect(page.getByLabel('Slug')).toHaveValue(slug);
   await page.getByLabel('Content (Markdown)').fill('## The golden hour\n\nA ~~plain~~ **perfect** martini.\n\n<script>window.hacked = 1</script>');
@@ -74,4 +74,44 @@ test('an ordinary account is shown the editors-only screen', async ({ page, page
   // page.request shares the browser's cookies: the page is now signed in as that account.
   await page.goto('/studio');
   await expect(page.getByRole('heading', { name: 'Editors only' })).toBeVisible();
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('an editor publishes and edits a post with the plain form; an address already taken is refused in place, nothing lost', async ({ page, pageErrors }) => {
+    pageErrors.allow(/\/studio\/new$/); // the refusal is a 409 page
+    await signIn(page, e2eEditor);
+    const title = `Plain Post ${Date.now().toString(36)} Evening Tide`;
+    const slug = slugify(title);
+    await page.goto('/studio/new');
+    await page.getByLabel('Title').fill(title);
+    await page.getByLabel('Content (Markdown)').fill('## Low tide\n\nThe terrace at dusk.');
+    await page.getByRole('button', { name: 'Publish post' }).click();
+    await expect(page).toHaveURL(new RegExp(`/studio\\?saved=${slug}$`)); // the address made from the title, as with the scripts
+    await expect(page.getByTestId('studio-post').filter({ hasText: title })).toBeVisible();
+    await page.goto(`/blog/${slug}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    await expect(page.locator('.prose h2')).toHaveText('Low tide');
+
+    // A second post asking for the same address: refused where it was written, with what was written.
+    await page.goto('/studio/new');
+    await page.getByLabel('Title').fill(`${title} again`);
+    await page.getByLabel('Slug').fill(slug);
+    await page.getByLabel('Content (Markdown)').fill('Kept as written.');
+    await page.getByRole('button', { name: 'Publish post' }).click();
+    await expect(page.locator('#editor-error')).toHaveText(`The slug "${slug}" is already taken`);
+    await expect(page.getByLabel('Title')).toHaveValue(`${title} again`);
+    await expect(page.getByLabel('Slug')).toHaveValue(slug);
+    await expect(page.getByLabel('Content (Markdown)')).toHaveValue('Kept as written.');
+
+    // Edited: the title changes, the address stays.
+    await page.goto('/studio');
+    await page.getByTestId('studio-post').filter({ hasText: title }).getByRole('link', { name: /^Edit/ }).click();
+    await page.getByLabel('Title').fill(`${title} (revised)`);
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page).toHaveURL(new RegExp(`/studio\\?saved=${slug}$`));
+    await page.goto(`/blog/${slug}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${title} (revised)`);
+  });
 });

@@ -1,15 +1,18 @@
 import { useEffect, useRef, useState } from 'react';
-import { data, Link, useNavigate } from 'react-router';
+import { data, Link, redirect, useNavigate } from 'react-router';
 import { apiFetch, errorMessageOf } from '~/lib/apiClient';
 import { ButtonSpinner, FormAlert } from '~/ui/forms';
-import { useHydrated } from '~/lib/useHydrated';
 import { renderMarkdown } from '~/blog/markdown.server';
 import { isUuid } from '~/lib/ids';
 import { isLocale, LOCALE_INFO, LOCALES, type Locale } from '~/i18n/locales';
 import { site } from '~/site.config';
 import type { Route } from './+types/StudioEditorPage';
 import { requireEditorPage } from './guard.server';
-import { findPostById } from './posts.write.server';
+import type { User } from '~/accounts/user';
+import type { Post } from '~/blog/post';
+import type { Database } from '~/db/client.server';
+import { CreateBody } from './posts.api.server';
+import { createPost, findPostById, SlugTakenError, updatePost } from './posts.write.server';
 import { SLUG_MAX_LENGTH } from '~/lib/slug';
 import { TITLE_MAX } from './limits';
 import { slugify } from './slugify';
@@ -33,24 +36,56 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   };
 }
 
-/** The post's cover photograph: its forms (plain posts, app/media/PhotosForm.tsx) are this page's only action. */
+/**
+ * The post's own form (Publish / Save changes) and its cover photograph's forms, all plain posts: with
+ * JavaScript the post is saved through the API instead, without reloading the page.
+ */
 export async function action({ context, request, params }: Route.ActionArgs) {
   const user = await requireEditorPage(context.db, request);
-  if (!params.id || !isUuid(params.id) || !(await findPostById(context.db, params.id))) throw data({ error: 'Post not found' }, { status: 404 });
+  const post = params.id && isUuid(params.id) ? await findPostById(context.db, params.id) : null;
+  if (params.id && !post) throw data({ error: 'Post not found' }, { status: 404 });
   const form = await request.formData().catch(() => null);
-  if (!form || !PHOTO_INTENTS.has(String(form.get('intent'))))
+  const intent = String(form?.get('intent'));
+  if (form && intent === SAVE_INTENT) return savePostFromForm(context.db, user, form, post);
+  if (!form || !post || !PHOTO_INTENTS.has(intent))
     return data(
       { ok: false as const, target: COVER.target, message: 'The form could not be read. Please try again.', values: {}, errors: {} },
       { status: 400 },
     );
   return photoAction(context.db, user, form, {
     places: postPictures,
-    id: params.id,
+    id: post._id,
     target: COVER.target,
     heroShown: 'Photograph uploaded: the post opens on it now, and its card on the blog shows it.',
     notShown: 'The post does not show this picture.',
     removed: 'Photograph removed from the post (it stays in the library; the illustration shows again).',
   });
+}
+
+const SAVE_INTENT = 'save-post';
+/** Which form an answer is for: the post's own (its cover's forms answer on COVER.target). */
+const POST_FORM = 'post';
+
+/** Checked as the API checks a new post; saved, then back to the list, as with JavaScript. */
+async function savePostFromForm(db: Database, user: User, form: FormData, post: Post | null) {
+  const values = {
+    title: String(form.get('title') ?? ''),
+    // A textarea posts its line breaks as CRLF; the API and the markdown take LF.
+    content: String(form.get('content') ?? '').replace(/\r\n?/g, '\n'),
+    slug: String(form.get('slug') ?? '').trim(),
+    language: String(form.get('language') ?? 'en'),
+  };
+  const refused = (status: number, message: string) => data({ ok: false as const, target: POST_FORM, message, values, errors: {} }, { status });
+  const parsed = CreateBody.safeParse({ ...values, slug: values.slug || undefined });
+  if (!parsed.success) return refused(400, parsed.error.issues[0]!.message);
+  try {
+    const saved = post ? await updatePost(db, post._id, parsed.data) : await createPost(db, { ...parsed.data, authorId: user._id });
+    if (!saved) throw data({ error: 'Post not found' }, { status: 404 });
+    return redirect(`/studio?saved=${encodeURIComponent(saved.slug)}`);
+  } catch (error) {
+    if (error instanceof SlugTakenError) return refused(409, error.message);
+    throw error;
+  }
 }
 
 const COVER: PhotoOwnerView = {
@@ -77,13 +112,15 @@ const PREVIEW_DEBOUNCE_MS = 400;
 export default function StudioEditorPage({ loaderData, actionData }: Route.ComponentProps) {
   const { post } = loaderData;
   const navigate = useNavigate();
-  const hydrated = useHydrated();
-  const [title, setTitle] = useState(post?.title ?? '');
-  const [slug, setSlug] = useState(post?.slug ?? '');
+  // The post's form refused by the action (posted before the scripts ran, or without them): what was sent.
+  const refused = actionData && 'target' in actionData && actionData.target === POST_FORM && !actionData.ok ? actionData : undefined;
+  const sent = refused && 'values' in refused ? (refused.values as Partial<Record<'title' | 'content' | 'slug' | 'language', string>>) : undefined;
+  const [title, setTitle] = useState(sent?.title ?? post?.title ?? '');
+  const [slug, setSlug] = useState(sent?.slug ?? post?.slug ?? '');
   // A new post's slug follows its title until the editor changes it; an existing one keeps its URL.
-  const [slugEdited, setSlugEdited] = useState(post !== null);
-  const [content, setContent] = useState(post?.content ?? '');
-  const [language, setLanguage] = useState<Locale>(post?.language ?? 'en');
+  const [slugEdited, setSlugEdited] = useState(post !== null || Boolean(sent?.slug));
+  const [content, setContent] = useState(sent?.content ?? post?.content ?? '');
+  const [language, setLanguage] = useState<Locale>(sent?.language && isLocale(sent.language) ? sent.language : (post?.language ?? 'en'));
   const [previewHtml, setPreviewHtml] = useState(loaderData.previewHtml);
   const [previewState, setPreviewState] = useState<'idle' | 'updating' | 'failed'>('idle');
   const [saving, setSaving] = useState(false);
@@ -145,7 +182,8 @@ export default function StudioEditorPage({ loaderData, actionData }: Route.Compo
       <h1>{post ? 'Edit post' : 'New post'}</h1>
       <div className="studio-editor">
         <form method="post" onSubmit={onSubmit} aria-busy={saving} aria-label={post ? 'Edit post' : 'New post'} className="studio-form">
-          <FormAlert id="editor-error" message={error} />
+          <FormAlert id="editor-error" message={error ?? refused?.message ?? null} />
+          <input type="hidden" name="intent" value={SAVE_INTENT} />
           <div className="field">
             <label htmlFor="post-title">Title</label>
             <input
@@ -214,7 +252,7 @@ export default function StudioEditorPage({ loaderData, actionData }: Route.Compo
               onChange={(e) => setContent(e.target.value)}
             />
           </div>
-          <button type="submit" className="button button-gold" disabled={saving || !hydrated}>
+          <button type="submit" className="button button-gold" disabled={saving}>
             {saving && <ButtonSpinner />}
             {post ? 'Save changes' : 'Publish post'}
           </button>

@@ -23,7 +23,8 @@ const language = z
   .enum(LOCALES, { error: `Language must be one of ${LOCALES.join(', ')}` })
   .openapi({ description: 'The language the post is written in (a localized /blog lists its own first)' });
 
-const CreateBody = z
+/** A post's fields as written: the API's JSON body, and the studio editor's form posted without JavaScript. */
+export const CreateBody = z
   .object({
     title,
     content,
