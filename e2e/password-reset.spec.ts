@@ -201,6 +201,9 @@ for (const javaScriptEnabled of [true, false]) {
 
     await page.getByRole('link', { name: 'Forgot your password?' }).click();
     await expect(page).toHaveURL(`/forgot-password?${new URLSearchParams({ redirectTo: pending })}`);
+    // With scripts the address changes before the new page is drawn: until then "Email" is the
+    // sign-in form's field, and what was typed there went with it.
+    await expect(page.getByRole('heading', { level: 1, name: 'Forgot Your Password?' })).toBeVisible();
     await page.getByLabel('Email').fill(account.email);
     await page.getByRole('button', { name: 'Send Reset Link' }).click();
     await expect(page.getByRole('status').filter({ hasText: SENT })).toBeVisible();
