@@ -98,12 +98,14 @@ test.describe('without JavaScript', () => {
     await page.goto('/studio/new');
     await page.getByLabel('Title').fill(`${title} again`);
     await page.getByLabel('Slug').fill(slug);
-    await page.getByLabel('Content (Markdown)').fill('Kept as written.');
+    await page.getByLabel('Content (Markdown)').fill('## Kept\n\nAs written.');
     await page.getByRole('button', { name: 'Publish post' }).click();
     await expect(page.locator('#editor-error')).toHaveText(`The slug "${slug}" is already taken`);
     await expect(page.getByLabel('Title')).toHaveValue(`${title} again`);
     await expect(page.getByLabel('Slug')).toHaveValue(slug);
-    await expect(page.getByLabel('Content (Markdown)')).toHaveValue('Kept as written.');
+    await expect(page.getByLabel('Content (Markdown)')).toHaveValue('## Kept\n\nAs written.');
+    // The preview beside it shows what was written too, not only its title.
+    await expect(page.getByTestId('preview').locator('h2')).toHaveText('Kept');
 
     // Edited: the title changes, the address stays.
     await page.goto('/studio');

@@ -14,7 +14,7 @@ import type { Database } from '~/db/client.server';
 import { CreateBody } from './posts.api.server';
 import { createPost, findPostById, SlugTakenError, updatePost } from './posts.write.server';
 import { SLUG_MAX_LENGTH } from '~/lib/slug';
-import { TITLE_MAX } from './limits';
+import { CONTENT_MAX, TITLE_MAX } from './limits';
 import { slugify } from './slugify';
 import { StudioError } from './StudioError';
 import { PhotosForm } from '~/media/PhotosForm';
@@ -75,7 +75,9 @@ async function savePostFromForm(db: Database, user: User, form: FormData, post: 
     slug: String(form.get('slug') ?? '').trim(),
     language: String(form.get('language') ?? 'en'),
   };
-  const refused = (status: number, message: string) => data({ ok: false as const, target: POST_FORM, message, values, errors: {} }, { status });
+  // The preview beside the refused form shows what was written (content over the limit: none).
+  const previewHtml = values.content.length <= CONTENT_MAX ? renderMarkdown(values.content) : '';
+  const refused = (status: number, message: string) => data({ ok: false as const, target: POST_FORM, message, values, errors: {}, previewHtml }, { status });
   const parsed = CreateBody.safeParse({ ...values, slug: values.slug || undefined });
   if (!parsed.success) return refused(400, parsed.error.issues[0]!.message);
   try {
@@ -121,7 +123,9 @@ export default function StudioEditorPage({ loaderData, actionData }: Route.Compo
   const [slugEdited, setSlugEdited] = useState(post !== null || Boolean(sent?.slug));
   const [content, setContent] = useState(sent?.content ?? post?.content ?? '');
   const [language, setLanguage] = useState<Locale>(sent?.language && isLocale(sent.language) ? sent.language : (post?.language ?? 'en'));
-  const [previewHtml, setPreviewHtml] = useState(loaderData.previewHtml);
+  const [previewHtml, setPreviewHtml] = useState(
+    refused && 'previewHtml' in refused && typeof refused.previewHtml === 'string' ? refused.previewHtml : loaderData.previewHtml,
+  );
   const [previewState, setPreviewState] = useState<'idle' | 'updating' | 'failed'>('idle');
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);

@@ -6,11 +6,8 @@ import { renderMarkdown } from '~/blog/markdown.server';
 import type { Database } from '~/db/client.server';
 import { LOCALES } from '~/i18n/locales';
 import { SLUG_MAX_LENGTH, SLUG_PATTERN } from '~/lib/slug';
-import { TITLE_MAX } from './limits';
+import { CONTENT_MAX, TITLE_MAX } from './limits';
 import { createPost, deletePost, SlugTakenError, updatePost } from './posts.write.server';
-
-/** Blog writes carry up to 1 MB (the body limit); and the markdown at most a million characters. */
-const CONTENT_MAX = 1_000_000;
 
 const title = z.string({ error: 'Title is required' }).trim().min(1, 'Title is required').max(TITLE_MAX, `Title must be at most ${TITLE_MAX} characters`);
 const content = z.string({ error: 'Content is required' }).min(1, 'Content is required').max(CONTENT_MAX, `Content must be at most ${CONTENT_MAX} characters`);
