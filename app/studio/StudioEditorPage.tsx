@@ -75,9 +75,12 @@ async function savePostFromForm(db: Database, user: User, form: FormData, post: 
     slug: String(form.get('slug') ?? '').trim(),
     language: String(form.get('language') ?? 'en'),
   };
-  // The preview beside the refused form shows what was written (content over the limit: none).
-  const previewHtml = values.content.length <= CONTENT_MAX ? renderMarkdown(values.content) : '';
-  const refused = (status: number, message: string) => data({ ok: false as const, target: POST_FORM, message, values, errors: {}, previewHtml }, { status });
+  // The preview beside the refused form shows what was written (content over the limit: none),
+  // rendered only when refusing: a saved post goes back to the list.
+  const refused = (status: number, message: string) => {
+    const previewHtml = values.content.length <= CONTENT_MAX ? renderMarkdown(values.content) : '';
+    return data({ ok: false as const, target: POST_FORM, message, values, errors: {}, previewHtml }, { status });
+  };
   const parsed = CreateBody.safeParse({ ...values, slug: values.slug || undefined });
   if (!parsed.success) return refused(400, parsed.error.issues[0]!.message);
   try {
