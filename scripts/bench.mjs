@@ -7,7 +7,8 @@
 // the server's peak memory (VmHWM) and its start-up time on an existing database. Reservations: an
 // availability search across all hotels and the /booking results page for the same stay (in the
 // table, with their baselines, and their ratios to /api/rooms and /rooms), the first hotel's hero
-// photograph as a phone's AVIF variant (a static file's bytes at nginx, issue 33) and POST
+// photograph as a phone's AVIF variant (a static file's bytes at nginx, issue 33; then beside the
+// site's own static file of about its size, scripts/bench/variant.mjs) and POST
 // /api/reservations from a few accounts over varying dates (201 and 409 counted). With
 // --database-url it also runs two server processes against that PostgreSQL database. Signed-in
 // browsing: the same pages with session cookies, beside the anonymous figures, and /account. The
@@ -31,6 +32,7 @@ import { peakRss, stopChild, waitUntilServing } from './bench/processes.mjs';
 import { benchTwoProcesses, printTwoProcesses } from './bench/twoProcesses.mjs';
 import { benchVenues, printVenues } from './bench/venues.mjs';
 import { benchCalendar, printCalendar } from './bench/calendar.mjs';
+import { benchVariantBesideAsset, printVariantBesideAsset } from './bench/variant.mjs';
 import { benchLoyalty, completionJob, loyaltySessions, printLoyalty } from './bench/loyalty.mjs';
 
 const args = process.argv.slice(2);
@@ -192,6 +194,9 @@ for (const target of targets) {
   );
   rows.push({ target, bytes: byPath.get(target).body.byteLength, headers: byPath.get(target).headers.length / 2, s, ng, nd, sb });
 }
+const variantRun =
+  heroVariant &&
+  benchVariantBesideAsset({ base, pid: server.pid, variant: heroVariant, bytes: byPath.get(heroVariant).body.byteLength, rounds, connections, duration });
 const more = !cacheOnly;
 const signedInRows = more && (await benchSignedIn({ base, root, connections, duration, hotelSlug: firstHotel.slug, bookingTarget }));
 const calendarRows = more && (await benchCalendar({ base, root, duration, hotelSlug: firstHotel.slug }));
@@ -241,6 +246,7 @@ for (const r of rows) {
   console.log(`- GET /api/availability / GET /api/rooms: ${ratio(availabilityTarget, '/api/rooms')}`);
   console.log(`- /booking results / /rooms: ${ratio(bookingTarget, '/rooms')}`);
 }
+if (variantRun) printVariantBesideAsset(variantRun);
 if (cacheOnly) process.exit(0);
 printSignedIn(signedInRows, new Map(rows.map((r) => [r.target, r.s.rps])));
 {
