@@ -48,6 +48,8 @@ function withoutCookies(headers: Headers): Headers {
 
 type SiteEnv = { Variables: RequestIdVariables & SecureHeadersVariables };
 
+/** How long an idle keep-alive connection stays open (docs/decisions/0026-graceful-shutdown.md). */
+const KEEP_ALIVE_MS = 65_000;
 /** Writes that touch neither sessions nor accounts: the saved and recently viewed hotels. */
 const KEEPS_SESSIONS = /^\/(?:api\/account\/hotels\/|account\/saved(?:\.data)?$)/;
 
@@ -202,6 +204,12 @@ export async function startServer(staticRoot: string) {
   const cached = keptVariantsInFrontOf(variants, cache ? cache.inFrontOf(appListener, trustProxy) : appListener);
   const metrics = createMetrics({ apiPaths: app.routes.map((r) => r.path).filter((p) => p.startsWith('/api/')), cache, token: config.metricsToken });
   const server = createServer();
+  // An idle keep-alive connection must be closed by the client first: one the server closes as the
+  // client sends on it ends that request with ECONNRESET. Node's 5 s was shorter than the idle
+  // timeouts of common balancers (60 s) and of clients that keep no timer of their own.
+  server.keepAliveTimeout = KEEP_ALIVE_MS;
+  // Above it, so that the limit on a request's headers is never the shorter of the two.
+  server.headersTimeout = KEEP_ALIVE_MS + 1000;
   const shutdown = createGracefulShutdown(server, config.shutdown);
   server.on('request', shutdown.inFrontOf(metrics.inFrontOf(cached)));
   server.listen(config.port, config.host, () => {
