@@ -112,13 +112,8 @@ const SLOW_PHONE_BENCHMARK = 600;
 const slowPhoneMode = process.env.LIGHTHOUSE_SLOW_PHONE ?? 'report';
 /** =every: the slow phone's survey alone, judged as =gate does, on every route in every language (108 pages, about 30 minutes). */
 const everyRouteOnTheSlowPhone = slowPhoneMode === 'every';
-const SLOW_PHONE = {
-  performance: 98,
-  maxTbtMs: 150,
-  maxRuns: slowPhoneMode === 'gate' || everyRouteOnTheSlowPhone ? 3 : 1,
-  judged: slowPhoneMode === 'gate' || everyRouteOnTheSlowPhone,
-  mode: slowPhoneMode,
-};
+const slowPhoneJudged = slowPhoneMode === 'gate' || everyRouteOnTheSlowPhone;
+const SLOW_PHONE = { performance: 98, maxTbtMs: 150, maxRuns: slowPhoneJudged ? 3 : 1, judged: slowPhoneJudged, mode: slowPhoneMode };
 /** The host's latest benchmark index (Lighthouse's `environment.benchmarkIndex`). */
 let hostBenchmark = 0;
 const cpuSlowdown = (phone = MID_TIER_PHONE_BENCHMARK) => Math.max(1, Math.round((hostBenchmark / phone) * 10) / 10);
