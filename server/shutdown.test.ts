@@ -2,12 +2,14 @@ import type { ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { existsSync } from 'node:fs';
 import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '~/db/client.server';
 import { users } from '~/db/schema';
 import { startBuiltSite } from '../scripts/support/builtSite';
+import { createGracefulShutdown } from './shutdown';
 
 /**
  * Graceful shutdown (docs/decisions/0026-graceful-shutdown.md), against the built server (`npm run
@@ -178,5 +180,55 @@ describe.skipIf(!existsSync(BUILD))('graceful shutdown of the built server (need
     server = undefined;
     expect(code).toBe(1);
     expect(ms).toBeLessThan(5000);
+  });
+});
+
+/** The shutdown's rules on a plain node:http server: answers caught by the signal at each stage. */
+describe('answers running at the signal', () => {
+  let port = 0;
+  let site: http.Server;
+  let shutdown: ReturnType<typeof createGracefulShutdown>;
+  /** Ends the answers held open by the test, by path. */
+  const held = new Map<string, () => void>();
+
+  beforeAll(async () => {
+    site = http.createServer();
+    site.keepAliveTimeout = 65_000;
+    shutdown = createGracefulShutdown(site, { drainMs: 100, timeoutMs: 10_000 });
+    site.on(
+      'request',
+      shutdown.inFrontOf((req, res) => {
+        // `/streaming` has sent its headers when the signal comes; `/thinking` has sent nothing yet.
+        if (req.url === '/streaming') res.writeHead(200, { 'content-type': 'text/plain' }).write('first part, ');
+        held.set(req.url!, () => res.end('done'));
+      }),
+    );
+    site.listen(0, '127.0.0.1');
+    await once(site, 'listening');
+    port = (site.address() as AddressInfo).port;
+  });
+  afterAll(() => void site.closeAllConnections());
+
+  it('lets them finish, closes their connections, and stops without waiting for keep-alive to expire', async () => {
+    const agent = new http.Agent({ keepAlive: true });
+    const get = (path: string) =>
+      new Promise<http.IncomingMessage>((resolve, reject) => http.get({ host: '127.0.0.1', port, path, agent }, resolve).on('error', reject));
+    const streaming = await get('/streaming');
+    const thinking = get('/thinking');
+    while (held.size < 2) await sleep(5);
+
+    const started = performance.now();
+    const stopped = shutdown.stop();
+    await sleep(300); // past the drain: the server no longer listens
+    held.get('/thinking')!();
+    held.get('/streaming')!();
+    streaming.resume();
+
+    expect((await thinking).headers.connection).toBe('close');
+    expect(streaming.headers.connection).toBe('keep-alive');
+    // Without the connection closed after its answer, the server would wait out the 65 s.
+    expect(await stopped).toBe(true);
+    expect(performance.now() - started).toBeLessThan(5000);
+    agent.destroy();
   });
 });
