@@ -1,6 +1,6 @@
-import { and, eq } from 'drizzle-orm';
 import { data } from 'react-router';
 import type { User } from '~/accounts/user';
+import { belongsToHotel } from '~/db/belongsToHotel.server';
 import type { Database } from '~/db/client.server';
 import type { HotelPageAnswer } from '~/hotels/studio/hotelActions.server';
 import { textOf, valuesOf, type FieldErrors } from '~/studio/StudioField';
@@ -8,7 +8,6 @@ import { updateVenueHours, updateVenueTexts, type SettingsOutcome } from './venu
 import { removeSitting, saveSitting } from './venueSittings.server';
 import { removeTreatment, saveTreatment } from './venueTreatments.server';
 import { venues } from '~/db/schema';
-import { isUuid } from '~/lib/ids';
 import { photoAction, PHOTO_INTENTS } from '~/media/photoActions.server';
 import { venuePictures } from '~/media/picturePlaces.server';
 import { VENUE_PHOTOS } from './venuePhotos';
@@ -32,15 +31,6 @@ const answer = (target: string, values: Record<string, string>, outcome: Setting
 const unreadable = (errors: FieldErrors = {}) =>
   data<VenuePageAnswer>({ ok: false, target: 'page', message: 'The form could not be read. Please try again.', values: {}, errors }, { status: 400 });
 
-async function isVenueOf(db: Database, hotelId: string, venueId: string): Promise<boolean> {
-  if (!isUuid(hotelId) || !isUuid(venueId)) return false;
-  const [venue] = await db
-    .select({ id: venues.id })
-    .from(venues)
-    .where(and(eq(venues.id, venueId), eq(venues.hotelId, hotelId)));
-  return Boolean(venue);
-}
-
 export async function venuePageAction(db: Database, actor: User, request: Request, hotelId: string, venueId: string, now = new Date()) {
   let form: FormData;
   try {
@@ -54,7 +44,7 @@ export async function venuePageAction(db: Database, actor: User, request: Reques
 
   // The photographs' forms (app/media/PhotosForm.tsx): the page's multipart form among them.
   if (PHOTO_INTENTS.has(intent)) {
-    if (!(await isVenueOf(db, hotelId, venueId)))
+    if (!(await belongsToHotel(db, venues, venueId, hotelId)))
       return data<VenuePageAnswer>({ ok: false, target: 'page', message: 'Venue not found', values: {}, errors: {} }, { status: 404 });
     return photoAction(db, actor, form, {
       places: venuePictures,

@@ -1,6 +1,7 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { data } from 'react-router';
 import type { User } from '~/accounts/user';
+import { belongsToHotel } from '~/db/belongsToHotel.server';
 import type { Database } from '~/db/client.server';
 import { isUuid } from '~/lib/ids';
 import { problemsByField, textOf, valuesOf, wholeOrText, type FieldErrors } from '~/studio/StudioField';
@@ -53,15 +54,6 @@ async function currencyOf(db: Database, hotelId: string): Promise<string> {
   return hotel?.currency ?? 'EUR';
 }
 
-async function isRoomTypeOf(db: Database, hotelId: string, roomTypeId: string): Promise<boolean> {
-  if (!isUuid(roomTypeId)) return false;
-  const [room] = await db
-    .select({ id: roomTypes.id })
-    .from(roomTypes)
-    .where(and(eq(roomTypes.id, roomTypeId), eq(roomTypes.hotelId, hotelId)));
-  return Boolean(room);
-}
-
 export async function hotelPageAction(db: Database, actor: User, request: Request, hotelId: string) {
   let form: FormData;
   try {
@@ -83,7 +75,7 @@ export async function hotelPageAction(db: Database, actor: User, request: Reques
         removed: 'Photograph removed from the hotel (it stays in the library).',
       });
     const target = roomTypePhotosTarget(roomTypeId);
-    if (!(await isRoomTypeOf(db, hotelId, roomTypeId))) return problem(target, {}, {}, 404, 'Room type not found');
+    if (!(await belongsToHotel(db, roomTypes, roomTypeId, hotelId))) return problem(target, {}, {}, 404, 'Room type not found');
     return photoAction(db, actor, form, {
       places: roomTypePictures,
       id: roomTypeId,
