@@ -24,7 +24,7 @@ export function createGracefulShutdown(server: Server, { drainMs, timeoutMs }: S
     latest.set(socket, null);
     socket.once('close', () => latest.delete(socket));
   });
-  /** The answers begun and not yet closed: at most one a connection (pipelined ones wait their turn). */
+  /** The answers begun and not yet closed, one a connection: a pipelined request's answer replaces the one it waits behind. */
   const running = () => [...latest.values()].filter((res): res is ServerResponse => res !== null && !res.closed);
   let draining = false;
 
