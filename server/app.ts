@@ -1,4 +1,4 @@
-import { createServer } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { getRequestListener } from '@hono/node-server';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { compress } from 'hono/compress';
@@ -201,7 +201,11 @@ export async function startServer(staticRoot: string) {
   const appListener = getRequestListener(app.fetch, { hostname: config.host });
   // A page or API read the cache holds, and a photograph's variant this process keeps, are answered
   // before the framework sees the request.
-  const cached = keptVariantsInFrontOf(variants, cache ? cache.inFrontOf(appListener, trustProxy) : appListener);
+  const appAnswersLater = (req: IncomingMessage, res: ServerResponse) => {
+    void appListener(req, res);
+    return false;
+  };
+  const cached = keptVariantsInFrontOf(variants, cache ? cache.inFrontOf(appListener, trustProxy) : appAnswersLater);
   const metrics = createMetrics({ apiPaths: app.routes.map((r) => r.path).filter((p) => p.startsWith('/api/')), cache, token: config.metricsToken });
   const server = createServer();
   // An idle keep-alive connection must be closed by the client first: one the server closes as the

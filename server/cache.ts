@@ -236,10 +236,15 @@ export function createResponseCache(options: ResponseCacheOptions) {
       if (visitors.personal) personal = createPersonalPages(visitors.personal, { version, maxBytes: maxBytes / 4, now });
       app.use(record as MiddlewareHandler<E>, ...layers, middleware as MiddlewareHandler<E>);
     },
-    /** Node's request listener with the fast path in front: current entries answered before the app. */
-    inFrontOf(listener: RequestListener, options: { trustProxy: boolean }): RequestListener {
+    /**
+     * Node's request listener with the fast path in front: current entries answered before the app.
+     * Returns true for an answer sent in full from the cache, false for one the app makes.
+     */
+    inFrontOf(listener: RequestListener, options: { trustProxy: boolean }): (req: IncomingMessage, res: ServerResponse) => boolean {
       return (req, res) => {
-        if (!answer(req, res, options)) void listener(req, res);
+        if (answer(req, res, options)) return true;
+        void listener(req, res);
+        return false;
       };
     },
     stats: (): ResponseCacheStats => ({ entries: entries.size(), bytes: entries.bytes(), ...stats }),

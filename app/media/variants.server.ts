@@ -4,7 +4,7 @@
  * memory cache bounded in bytes, one making per variant however many ask at once, and at most two
  * makings at a time, so a page of new pictures cannot take every core from the pages.
  */
-import type { IncomingMessage, OutgoingHttpHeaders, RequestListener, ServerResponse } from 'node:http';
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { eq } from 'drizzle-orm';
 import type { MiddlewareHandler } from 'hono';
 import sharp, { type Sharp } from 'sharp';
@@ -132,11 +132,12 @@ export function mediaFiles(store: VariantStore): MiddlewareHandler {
  * is a file in memory, and going through the framework's Request and Response cost it more than
  * half a static file's pace (issue 33 asks at least half).
  */
-export function keptVariantsInFrontOf(store: VariantStore, listener: RequestListener): RequestListener {
-  return (req, res) => {
-    if (!answerKept(store, req, res)) void listener(req, res);
-  };
+export function keptVariantsInFrontOf(store: VariantStore, listener: AnsweringListener): AnsweringListener {
+  return (req, res) => answerKept(store, req, res) || listener(req, res);
 }
+
+/** A request listener that returns true when it answered in full before returning, false when its answer comes later. */
+type AnsweringListener = (req: IncomingMessage, res: ServerResponse) => boolean;
 
 function answerKept(store: VariantStore, req: IncomingMessage, res: ServerResponse): boolean {
   const url = req.url;
