@@ -46,7 +46,7 @@ export interface Entry {
    * The complete headers (security headers included) each answer of this entry left the app
    * with, by `answerKey`, as flat [name, value, ...] lists: what the fast path (`answer`) repeats.
    */
-  sent: Map<string, string[]>;
+  sent: Map<number, string[]>;
 }
 
 /**

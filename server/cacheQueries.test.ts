@@ -72,3 +72,40 @@ describe('response cache and compression', () => {
     expect(cache.stats().bytes).toBe(0);
   });
 });
+
+/** Which entries leave first when the bound is reached (server/cacheStore.ts). */
+describe('response cache eviction', () => {
+  const body = 'x'.repeat(1000);
+  function setup() {
+    const cache = createResponseCache({ version: { current: () => 'v1', bumpLocal: () => {} }, maxBytes: 16_000, minCompressBytes: 1e9 });
+    const app = new Hono();
+    const renders = new Map<string, number>();
+    cache.install(app, []);
+    app.get('/rooms/:slug', (c) => {
+      renders.set(c.req.path, (renders.get(c.req.path) ?? 0) + 1);
+      return c.html(body);
+    });
+    return { app, renders: (path: string) => renders.get(path) ?? 0 };
+  }
+
+  it('evicts the least recently used: a page served again outlives those stored after it and not served since', async () => {
+    const { app, renders } = setup();
+    for (let n = 0; n < 16; n++) await app.request(`/rooms/hotel-${n}`); // the bound: sixteen pages
+    await app.request('/rooms/hotel-0'); // served again: now the most recently used
+    await app.request('/rooms/hotel-16'); // one more page evicts one
+    await app.request('/rooms/hotel-0');
+    expect(renders('/rooms/hotel-0')).toBe(1); // still held
+    await app.request('/rooms/hotel-1');
+    expect(renders('/rooms/hotel-1')).toBe(2); // the least recently used left
+  });
+
+  it('keeps the order of use among pages served since the last store, as far as eviction can tell', async () => {
+    const { app, renders } = setup();
+    for (let n = 0; n < 16; n++) await app.request(`/rooms/hotel-${n}`);
+    for (const n of [3, 5, 3]) await app.request(`/rooms/hotel-${n}`);
+    for (let n = 16; n < 30; n++) await app.request(`/rooms/hotel-${n}`); // fourteen new pages evict fourteen
+    await app.request('/rooms/hotel-3');
+    await app.request('/rooms/hotel-5');
+    expect([renders('/rooms/hotel-3'), renders('/rooms/hotel-5')]).toEqual([1, 1]);
+  });
+});
