@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { demoHotels, demoPosts } from '../app/db/seed/demo-content';
 import { expect, test } from './fixtures';
+import { axeViolations } from './support/axe';
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 const stay = `checkIn=${day(45)}&checkOut=${day(48)}&guests=2`;
@@ -30,13 +31,6 @@ const pages = [
   '/no-such-page',
 ];
 
-const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-/**
- * The rules a colour can fail. The themes differ in colours alone (tokens.css keys the palette off
- * prefers-color-scheme; the markup is the same), so the second theme needs only these.
- */
-const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
-
 // Each width is a load of its own (a layout may differ by more than CSS); each load is judged by
 // every rule in the dark theme, then by the colour rules once the light palette applies.
 for (const path of pages) {
@@ -50,12 +44,10 @@ for (const path of pages) {
       await page.goto(path);
       // With the cookie banner up, as a first-time visitor sees the page.
       await expect(page.getByRole('region', { name: 'Cookie notice' })).toBeVisible();
-      const dark = await new AxeBuilder({ page }).withTags(WCAG_AA).analyze();
-      expect(dark.violations.map((v) => `dark ${width} px: ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      expect(await axeViolations(page, { theme: 'dark' }), `${width} px`).toEqual([]);
       await page.emulateMedia({ colorScheme: 'light', reducedMotion: 'reduce' });
       await expect(page.locator('body')).toHaveCSS('color-scheme', /light/);
-      const light = await new AxeBuilder({ page }).withRules(COLOUR_RULES).analyze();
-      expect(light.violations.map((v) => `light ${width} px: ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      expect(await axeViolations(page, { theme: 'light' }), `${width} px`).toEqual([]);
     }
   });
 }
@@ -80,8 +72,7 @@ test("axe finds nothing on a guest's request, reservation, list and account page
       for (const path of [`/reservations/new?roomType=${roomTypeId}&${stay}`, `/reservations/${_id}?requested=1`, '/reservations', '/account']) {
         await page.goto(path);
         await expect(page.locator('h1')).toBeVisible();
-        const results = await new AxeBuilder({ page }).withTags(WCAG_AA).analyze();
-        expect(results.violations.map((v) => `${path} ${theme} ${width}: ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+        expect(await axeViolations(page, { theme }), `${path} ${width} px`).toEqual([]);
       }
     }
   }
@@ -97,13 +88,11 @@ test('axe finds nothing in an open dialog and in the drawer', async ({ page }) =
       .getByRole('button', { name: /Learn More/ })
       .first()
       .click();
-    let results = await new AxeBuilder({ page }).withTags(WCAG_AA).analyze();
-    expect(results.violations.map((v) => v.id)).toEqual([]);
+    expect(await axeViolations(page, { theme }), 'a dialog on /casino').toEqual([]);
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/');
     await page.getByRole('button', { name: 'Open menu' }).click();
-    results = await new AxeBuilder({ page }).withTags(WCAG_AA).analyze();
-    expect(results.violations.map((v) => v.id)).toEqual([]);
+    expect(await axeViolations(page, { theme }), 'the drawer').toEqual([]);
   }
 });
 

@@ -1,13 +1,12 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures';
+import { axeViolations } from './support/axe';
 
 // WCAG 2.x A and AA rules on the accounts, contact and newsletter screens, in the states a visitor sees.
-const axe = (page: import('@playwright/test').Page) => new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']);
 
 // One test a screen: four pages and their axe runs in one test outran its 30 s on a busy machine.
 test('sign-in passes axe', async ({ page }) => {
   await page.goto('/signin');
-  expect((await axe(page).analyze()).violations).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 });
 
 test('registration with an error passes axe', async ({ page, pageErrors }) => {
@@ -15,12 +14,12 @@ test('registration with an error passes axe', async ({ page, pageErrors }) => {
   await page.goto('/signup');
   await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
   await expect(page.locator('#signup-error')).toHaveText('Please fill out all fields');
-  expect((await axe(page).analyze()).violations).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 });
 
 test('contact with a hotel chosen passes axe', async ({ page }) => {
   await page.goto('/contact?category=reservation&hotel=alpine-gold-casino-lodge');
-  expect((await axe(page).analyze()).violations).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 });
 
 test('the newsletter dialog with an error passes axe', async ({ page, pageErrors }) => {
@@ -30,7 +29,7 @@ test('the newsletter dialog with an error passes axe', async ({ page, pageErrors
   await page.getByRole('dialog').getByRole('button', { name: 'Subscribe' }).click();
   await expect(page.getByRole('dialog').getByRole('alert')).toHaveText('Please enter your email address');
   // The newsletter dialog is a native <dialog> (its role is implicit).
-  expect((await axe(page).include('dialog[open]').analyze()).violations).toEqual([]);
+  expect(await axeViolations(page, { include: 'dialog[open]' })).toEqual([]);
 });
 
 test("a hotel page with the signed-in guest's Book Your Stay panel passes axe", async ({ page }) => {
@@ -44,5 +43,5 @@ test("a hotel page with the signed-in guest's Book Your Stay panel passes axe", 
   await expect(page.getByTestId('header-account').first()).toContainText(id);
   await page.goto('/rooms/alpine-gold-casino-lodge#book-your-stay');
   await expect(page.getByRole('link', { name: 'Write to the Concierge' })).toBeVisible();
-  expect((await axe(page).analyze()).violations).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 });

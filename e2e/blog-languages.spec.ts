@@ -1,10 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { demoPosts } from '../app/db/seed/demo-content';
 import { watchErrors } from './support/catalogs';
 import { useSiteOfItsOwn } from './support/siteOfItsOwn';
 import { e2eEditor } from './editorAccount';
+import { axeViolations } from './support/axe';
 
 // The blog in the other languages (docs/decisions/0035), on a site of its own that publishes every
 // language (languages.spec.ts and hotels-languages.spec.ts have the ports after the suite's).
@@ -134,8 +134,7 @@ test.describe('the blog in six languages (PUBLISHED_LOCALES=all)', () => {
       for (const path of ['/ar/blog', `/ar/blog/${ARABIC.slug}`]) {
         await page.goto(path);
         await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
-        const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-        expect(results.violations.map((v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+        expect(await axeViolations(page, { theme }), path).toEqual([]);
       }
     });
   }

@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { demoEvents } from '../app/db/seed/demo-events';
 import { fr } from '../app/db/seed/translations/fr';
 import { englishSentences, keysIn, translatedText, watchErrors } from './support/catalogs';
 import { useSiteOfItsOwn } from './support/siteOfItsOwn';
+import { axeViolations } from './support/axe';
 
 // The casino, responsible-gaming, rewards and events pages in the other languages
 // (docs/decisions/0030), on a site of their own that publishes every language.
@@ -98,8 +98,7 @@ test.describe('the content pages in six languages (PUBLISHED_LOCALES=all)', () =
       for (const path of ['/ar/casino', '/ar/responsible-gaming']) {
         await page.goto(path);
         await expect(page.locator('html[data-hydrated]')).toHaveCount(1, { timeout: 30_000 });
-        const results = await new AxeBuilder({ page }).analyze();
-        expect(results.violations.map((v) => `${path} ${theme}: ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+        expect(await axeViolations(page, { theme, bestPractices: true }), path).toEqual([]);
       }
     }
   });

@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { request as playwrightRequest, type APIRequestContext } from '@playwright/test';
 import sharp from 'sharp';
 import { e2eEditor } from './editorAccount';
 import { expect, test, waitForHydration } from './fixtures';
+import { axeViolations } from './support/axe';
 
 /**
  * A hotel's gallery (issue 33): plain links to each picture's page without JavaScript; with it, a
@@ -193,8 +193,7 @@ for (const theme of ['dark', 'light'] as const) {
     const dialog = page.getByRole('dialog', { name: /photograph 1 of 3/ });
     await expect(dialog).toBeVisible();
     await expect.poll(() => dialog.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(await axeViolations(page, { theme })).toEqual([]);
   });
 }
 
@@ -204,7 +203,6 @@ test('axe finds nothing on a venue’s page opening on its photograph, in both t
     await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' });
     await page.goto(`/rooms/${HOTEL}/venues/${venue.slug}`);
     await expect(page.locator('.hero picture img.hero-image')).toHaveAttribute('alt', ALTS[1]!);
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-    expect(results.violations.map((v) => `${theme}: ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(await axeViolations(page, { theme })).toEqual([]);
   }
 });

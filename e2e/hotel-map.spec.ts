@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { demoHotels } from '../app/db/seed/demo-content';
 import { expect, test } from './fixtures';
+import { axeViolations } from './support/axe';
 
 // The hotel map (issue 13; docs/decisions/0018-svg-map.md): server-drawn SVG, each marker a link.
 const edinburgh = demoHotels.find((h) => h.city === 'Edinburgh')!;
@@ -92,15 +92,13 @@ for (const contrast of ['normal', 'high'] as const) {
           await view.open(page);
           if (contrast === 'high') await expect(page.locator('html')).toHaveAttribute('data-contrast', 'high');
           await expect(page.locator('.hotel-map-svg')).toBeVisible();
-          const results = await new AxeBuilder({ page }).include('.hotel-map').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-          expect(results.violations.map((v) => `${view.name} ${width}: ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+          expect(await axeViolations(page, { theme, include: '.hotel-map' }), `${view.name} ${width}`).toEqual([]);
           // The whole page only where no other spec judges it: /rooms with its map open in high
           // contrast. a11y.spec.ts judges both pages in both themes (the hotel page with its map),
           // site-settings.spec.ts the hotel page in high contrast; each whole-page run here took
           // 3-6 s on CI.
           if (contrast === 'high' && view === views[0]) {
-            const whole = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-            expect(whole.violations.map((v) => `${view.name} ${width} (page): ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+            expect(await axeViolations(page, { theme }), `${view.name} ${width} (page)`).toEqual([]);
           }
         }
       }

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { english, englishSentences, keysIn, translatedText, watchErrors } from './support/catalogs';
 import { useSiteOfItsOwn } from './support/siteOfItsOwn';
+import { axeViolations } from './support/axe';
 
 // The terms (/legal) and the privacy policy (/privacy) in the other languages (docs/decisions/0030),
 // on a site of their own that publishes every language.
@@ -96,8 +96,7 @@ test.describe('the legal pages in six languages (PUBLISHED_LOCALES=all)', () => 
       for (const path of ['/ar/privacy', '/ar/legal']) {
         await page.goto(path);
         await expect(page.locator('html[data-hydrated]')).toHaveCount(1, { timeout: 30_000 });
-        const results = await new AxeBuilder({ page }).analyze();
-        expect(results.violations.map((v) => `${path} ${theme}: ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+        expect(await axeViolations(page, { theme, bestPractices: true }), path).toEqual([]);
       }
     }
     await page.goto('/ar/privacy');

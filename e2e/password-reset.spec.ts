@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { e2eAdmin } from './editorAccount';
 import { expect, test, waitForHydration } from './fixtures';
 import { fillSignup, headerAccount, submitSignup } from './support/signupForm';
+import { axeViolations } from './support/axe';
 
 // "Forgot your password?" from the sign-in page to a new password, with and without JavaScript, and
 // the newsletter's unsubscribe link (docs/decisions/0015-mail-outbox-and-password-reset.md). The
@@ -240,11 +240,8 @@ test('axe finds nothing on the forgot, reset and unsubscribe pages, both themes,
   expect((await request.post('/api/auth/forgot-password', { data: { email: account.email } })).status()).toBe(202);
   const resetLink = resetLinkOf(await newestMail(request, account.email, 'password-reset'));
   await page.addInitScript(() => localStorage.setItem('cookieConsent', 'true'));
-  const axe = async () => {
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-  };
   for (const theme of ['dark', 'light'] as const) {
+    const axe = async () => expect(await axeViolations(page, { theme })).toEqual([]);
     for (const width of [390, 1280]) {
       await page.setViewportSize({ width, height: 900 });
       await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' });

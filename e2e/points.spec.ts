@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures';
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { e2eAdmin, e2eConcierge, signIn } from './editorAccount';
+import { axeViolations } from './support/axe';
 
 // The member's points on /account without JavaScript (issue 32): the balance, each line's reason,
 // and the history paged by plain links.
@@ -157,8 +157,7 @@ test.describe('with JavaScript', () => {
     const check = async (path: string, theme: 'dark' | 'light') => {
       await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' });
       await page.goto(path);
-      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-      expect(results.violations.map((v) => `${theme} ${path} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      expect(await axeViolations(page, { theme }), path).toEqual([]);
     };
     for (const theme of ['dark', 'light'] as const) await check(request1, theme);
     await expect(page.getByTestId('points-balance')).toContainText('points short');

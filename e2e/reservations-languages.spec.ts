@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { catalogOf, englishSentences } from './support/catalogs';
 import { useSiteOfItsOwn } from './support/siteOfItsOwn';
 import { fillSignup, newAccount, submitSignup } from './support/signupForm';
+import { axeViolations } from './support/axe';
 
 // A stay requested in French through to its page, with JavaScript and without; a refusal in French;
 // the contact form refused in Arabic; the plans in Chinese (docs/decisions/0030). On a site of its
@@ -177,8 +177,7 @@ test.describe('reservations and contact in six languages (PUBLISHED_LOCALES=all)
       await expect(page.locator('#contact-error')).toHaveText(ar.contact_failure!);
       const text = await textOf(page);
       for (const phrase of englishSentences(/^contact_/)) expect(text, phrase).not.toContain(phrase);
-      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      expect(await axeViolations(page, { theme })).toEqual([]);
     }
   });
 });

@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { demoHotels } from '../app/db/seed/demo-content';
 import { e2eEditor } from './editorAccount';
 import { expect, test } from './fixtures';
+import { axeViolations } from './support/axe';
 
 const password = 'a long guest passphrase';
 
@@ -15,11 +15,6 @@ async function newGuest(request: APIRequestContext) {
 }
 
 const reviewOf = (page: Page, name: string) => page.getByTestId('review').filter({ hasText: name });
-
-async function expectNoAxeViolations(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  expect(results.violations.map((v) => `${label}: ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 test('every demo hotel has its six scores rated, and Newest lists the reviews by the date each shows', async ({ page }) => {
   test.slow(); // six hotel pages
@@ -162,14 +157,14 @@ test('axe finds nothing on the reviews tab, the review page and the studio revie
     for (const p of [page, editor]) await p.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' });
     await page.goto(`/rooms/${hotel.slug}?tab=reviews`);
     await expect(page.getByTestId('review-breakdown')).toBeVisible();
-    await expectNoAxeViolations(page, `reviews tab ${theme}`);
+    expect(await axeViolations(page, { theme }), 'reviews tab').toEqual([]);
     await page.goto(`/rooms/${hotel.slug}/review`);
     await page.getByRole('button', { name: 'Save changes' }).waitFor();
     await page.getByText('Delete your review').click();
-    await expectNoAxeViolations(page, `review page ${theme}`);
+    expect(await axeViolations(page, { theme }), 'review page').toEqual([]);
     await editor.goto('/studio/reviews');
     await expect(editor.getByTestId('studio-review').first()).toBeVisible();
-    await expectNoAxeViolations(editor, `studio reviews ${theme}`);
+    expect(await axeViolations(editor, { theme }), 'studio reviews').toEqual([]);
   }
   await editorContext.close();
 });

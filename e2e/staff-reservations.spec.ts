@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { demoHotels } from '../app/db/seed/demo-content';
 import { e2eAdmin, e2eConcierge } from './editorAccount';
 import { expect, test, waitForHydration } from './fixtures';
+import { axeViolations } from './support/axe';
 
 const dayAhead = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
@@ -130,8 +130,7 @@ test('axe finds nothing on the staff screen in either theme', async ({ page, req
     await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' });
     await page.goto('/studio/reservations');
     await expect(page.getByTestId('staff-reservation').filter({ hasText: guest.reservation.reference })).toBeVisible();
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(await axeViolations(page, { theme })).toEqual([]);
   }
 });
 

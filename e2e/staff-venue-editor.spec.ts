@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { addDays } from '../app/reservations/stay';
 import { e2eEditor, signIn } from './editorAccount';
 import { expect, test, waitForHydration } from './fixtures';
+import { axeViolations } from './support/axe';
 
 /** An editor changes a venue in the studio: its covers, sittings and treatments (the concierge's day sheets: staff-venues.spec.ts). */
 const HOTEL = 'celtic-fortune-casino-resort';
@@ -185,7 +185,6 @@ test('axe finds nothing on the venue editor, with a refused field, in either the
     await page.getByRole('region', { name: 'Add a treatment' }).getByRole('button', { name: 'Add treatment' }).click();
     await expect(page.getByRole('region', { name: 'Add a treatment' }).getByRole('alert')).toBeVisible();
     for (const details of await page.locator('details.studio-confirm summary').all()) await details.click();
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-    expect(results.violations.map((v) => `${theme} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(await axeViolations(page, { theme })).toEqual([]);
   }
 });

@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { e2eAdmin, e2eConcierge, e2eEditor } from './editorAccount';
 import { expect, test } from './fixtures';
+import { axeViolations } from './support/axe';
 
 const uniqueName = (prefix: string) => `${prefix}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
 
@@ -161,8 +161,7 @@ test('axe finds nothing on the admin pages in either theme', async ({ page, requ
       await page.goto(path);
       // The confirmations open, as an admin about to use one sees them.
       await page.evaluate(() => document.querySelector('details')?.setAttribute('open', ''));
-      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-      expect(results.violations.map((v) => `${theme} ${path} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      expect(await axeViolations(page, { theme }), path).toEqual([]);
     }
   }
 });
