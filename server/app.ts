@@ -1,4 +1,4 @@
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer } from 'node:http';
 import { getRequestListener } from '@hono/node-server';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { compress } from 'hono/compress';
@@ -20,6 +20,7 @@ import { createVariantStore, keptVariantsInFrontOf, mediaFiles, type VariantStor
 import { keepSearchCatalogue } from '~/reservations/searchCatalogue.server';
 import { backfillSeededDemoItems, seedIfEmpty } from '~/db/seed/seed.server';
 import { startDailyUpkeep } from './upkeep';
+import type { AnsweringListener } from '~/lib/answeringListener.server';
 import { logger } from '~/lib/logger.server';
 import { createMailSettings, outboxOnly, type MailSettings } from '~/mail/mailer.server';
 import { CURRENCY_COOKIE, displayCurrencyOf } from '~/lib/displayCurrency';
@@ -201,7 +202,7 @@ export async function startServer(staticRoot: string) {
   const appListener = getRequestListener(app.fetch, { hostname: config.host });
   // A page or API read the cache holds, and a photograph's variant this process keeps, are answered
   // before the framework sees the request.
-  const appAnswersLater = (req: IncomingMessage, res: ServerResponse) => {
+  const appAnswersLater: AnsweringListener = (req, res) => {
     void appListener(req, res);
     return false;
   };

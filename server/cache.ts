@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import type { Context, Env, Hono, MiddlewareHandler } from 'hono';
 import type { ContentVersion } from '~/db/contentState.server';
+import type { AnsweringListener } from '~/lib/answeringListener.server';
 import { DEPENDS_ON_HEADER } from '~/lib/cacheDependency';
 import { pageVariantKey } from '~/lib/pageVariant';
 import { hasPersonalHeaders, isPersonalRequest } from '~/lib/personalRequest';
@@ -245,7 +246,7 @@ export function createResponseCache(options: ResponseCacheOptions) {
      * Node's request listener with the fast path in front: current entries answered before the app.
      * Returns true for an answer sent in full from the cache, false for one the app makes.
      */
-    inFrontOf(listener: RequestListener, options: { trustProxy: boolean }): (req: IncomingMessage, res: ServerResponse) => boolean {
+    inFrontOf(listener: RequestListener, options: { trustProxy: boolean }): AnsweringListener {
       return (req, res) => {
         if (answer(req, res, options)) return true;
         void listener(req, res);

@@ -25,7 +25,7 @@ interface Held {
  * The response cache's anonymous entries by key, within `maxBytes` (all encodings together): the
  * least recently used leave first, and those with a query string within their own share. "Least
  * recently used" to within the entries used since the last one was stored: such an entry is
- * already behind every entry not used since, and the order only matters when a store trims.
+ * already behind every entry not used since, and the order only matters when the bytes are trimmed.
  * Moving it again on every hit was two of a cached answer's five lookups (docs/performance.md).
  */
 export function createEntryStore(maxBytes: number) {

@@ -3,6 +3,7 @@ import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http
 // Node's global `performance` is an accessor, called on every use; the module's export is a plain binding.
 import { performance } from 'node:perf_hooks';
 import { collectDefaultMetrics, Counter, Gauge, type Histogram } from 'prom-client';
+import type { AnsweringListener } from '~/lib/answeringListener.server';
 import { metricsRegistry } from '~/lib/metrics.server';
 import { pageRoutes, pathPattern } from '~/routeTable';
 import type { ResponseCache } from './cache';
@@ -114,12 +115,6 @@ export interface MetricsOptions {
 
 /** Route labels of the paths seen lately: most requests ask for a few paths again and again. */
 const REMEMBERED_PATHS = 4096;
-
-/**
- * A request listener that returns true when it answered in full before returning (the response
- * ended: a cached answer or a kept photograph), and false when the answer comes later.
- */
-export type AnsweringListener = (req: IncomingMessage, res: ServerResponse) => boolean;
 
 export function createMetrics({ apiPaths, cache, token }: MetricsOptions) {
   caches = cache;

@@ -11,6 +11,7 @@ import sharp, { type Sharp } from 'sharp';
 import type { Database } from '~/db/client.server';
 import { media } from '~/db/schema';
 import { FORMAT_TYPE, parseVariantPath, variantWidths, type VariantFormat } from './sources';
+import type { AnsweringListener } from '~/lib/answeringListener.server';
 import { inTurns } from '~/lib/inTurns';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -135,9 +136,6 @@ export function mediaFiles(store: VariantStore): MiddlewareHandler {
 export function keptVariantsInFrontOf(store: VariantStore, listener: AnsweringListener): AnsweringListener {
   return (req, res) => answerKept(store, req, res) || listener(req, res);
 }
-
-/** A request listener that returns true when it answered in full before returning, false when its answer comes later. */
-type AnsweringListener = (req: IncomingMessage, res: ServerResponse) => boolean;
 
 function answerKept(store: VariantStore, req: IncomingMessage, res: ServerResponse): boolean {
   const url = req.url;
