@@ -2,17 +2,17 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 
 /** WCAG 2.2 AA: what every page must pass. */
-export const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /**
  * The rules a colour can fail. The themes differ in colours alone (tokens.css keys the palette off
  * prefers-color-scheme; the markup is the same), so the second theme needs only these.
  */
-export const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
+const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 
-export type Theme = 'dark' | 'light';
+type Theme = 'dark' | 'light';
 
-export interface AxeOptions {
+interface AxeOptions {
   /** The theme the page is shown in: the light one is judged by the colour rules alone (every rule ran in the dark one). */
   theme?: Theme;
   /** A part of the page to judge (a CSS selector) instead of the whole. */
