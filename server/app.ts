@@ -31,7 +31,7 @@ import { renderNotingDataFailures } from './pageDataFailed';
 import { createMetrics } from './metrics';
 import { cspNonce, securityHeaders } from './securityHeaders';
 import { createGracefulShutdown } from './shutdown';
-import { staticFiles } from './staticFiles';
+import { keptAssetsInFrontOf, staticFiles } from './staticFiles';
 import type { SignedInPagesOptions } from './signedInPages';
 
 /**
@@ -200,13 +200,13 @@ export async function startServer(staticRoot: string) {
     variants,
   });
   const appListener = getRequestListener(app.fetch, { hostname: config.host });
-  // A page or API read the cache holds, and a photograph's variant this process keeps, are answered
-  // before the framework sees the request.
+  // A page or API read the cache holds, a photograph's variant this process keeps and the build's
+  // fingerprinted files are answered before the framework sees the request.
   const appAnswersLater: AnsweringListener = (req, res) => {
     void appListener(req, res);
     return false;
   };
-  const cached = keptVariantsInFrontOf(variants, cache ? cache.inFrontOf(appListener, trustProxy) : appAnswersLater);
+  const cached = keptAssetsInFrontOf(staticRoot, keptVariantsInFrontOf(variants, cache ? cache.inFrontOf(appListener, trustProxy) : appAnswersLater));
   const metrics = createMetrics({ apiPaths: app.routes.map((r) => r.path).filter((p) => p.startsWith('/api/')), cache, token: config.metricsToken });
   const server = createServer();
   // An idle keep-alive connection must be closed by the client first: one the server closes as the

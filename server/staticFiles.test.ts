@@ -1,7 +1,10 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, get as httpGet, type IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { getRequestListener } from '@hono/node-server';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { brotliCompressSync } from 'node:zlib';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import type { DatabaseHandle } from '~/db/client.server';
 
@@ -11,6 +14,7 @@ vi.mock('react-router', async (original) => ({
   createRequestHandler: () => async () => new Response('<!doctype html><p>page</p>', { headers: { 'content-type': 'text/html' } }),
 }));
 const { createSiteApp } = await import('./app');
+const { keptAssetsInFrontOf } = await import('./staticFiles');
 
 // A client build in miniature: a script chunk with its brotli twin, a font, a picture of the public folder.
 const root = mkdtempSync(path.join(tmpdir(), 'static-files-'));
@@ -19,6 +23,8 @@ mkdirSync(path.join(root, 'images'));
 const chunk = `export const a=${JSON.stringify('x'.repeat(600))};`;
 writeFileSync(path.join(root, 'assets', 'chunk-abc123.js'), chunk);
 writeFileSync(path.join(root, 'assets', 'chunk-abc123.js.br'), brotliCompressSync(chunk));
+writeFileSync(path.join(root, 'assets', 'chunk-abc123.js.gz'), gzipSync(chunk));
+writeFileSync(path.join(root, 'assets', 'style-abc123.css'), `.a{color:red}${' '.repeat(600)}`);
 writeFileSync(path.join(root, 'assets', 'face-abc123.woff2'), Buffer.alloc(64));
 writeFileSync(path.join(root, 'images', 'hero.svg'), '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -72,5 +78,65 @@ describe('static files carry only the headers that apply to a file', () => {
       expect(res.headers.get('x-frame-options'), target).toBe('DENY');
       expect(res.headers.get('permissions-policy'), target).toContain('camera=()');
     }
+  });
+});
+
+describe("the build's fingerprinted files are kept in memory and answered before the framework", () => {
+  // The same app behind Node's listener, with the kept files in front; `fromApp` counts what passed them.
+  const appListener = getRequestListener(app.fetch);
+  let fromApp = 0;
+  const server = createServer(
+    keptAssetsInFrontOf(root, (req, res) => {
+      fromApp++;
+      void appListener(req, res);
+      return false;
+    }),
+  );
+  const origin = new Promise<string>((resolve) => server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)));
+  afterAll(() => new Promise((resolve) => server.close(resolve)));
+
+  /** Status, headers (Node's own aside) and raw bytes of an answer. */
+  const rawGet = async (target: string, headers: Record<string, string> = {}, method = 'GET') => {
+    const base = await origin;
+    return new Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+      httpGet(`${base}${target}`, { headers, method }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => {
+          const { date: _date, connection: _connection, 'keep-alive': _keepAlive, ...own } = res.headers;
+          resolve({ status: res.statusCode!, headers: own, body: Buffer.concat(chunks) });
+        });
+      }).on('error', reject);
+    });
+  };
+  /** The same request answered by the app alone (staticFiles). */
+  const appAnswer = async (target: string, headers: Record<string, string>) => {
+    const res = await get(target, headers);
+    return { status: res.status, headers: Object.fromEntries(res.headers), body: Buffer.from(await res.arrayBuffer()) };
+  };
+
+  it("answers every file in every encoding with the app's own status, headers and bytes, without the app", async () => {
+    const targets = ['/assets/chunk-abc123.js', '/assets/style-abc123.css', '/assets/face-abc123.woff2'];
+    const encodings = ['', 'br', 'gzip', 'gzip, deflate, br', 'gzip;q=1.0', 'identity'];
+    fromApp = 0;
+    for (const target of targets) {
+      for (const encoding of encodings) {
+        const headers: Record<string, string> = encoding ? { 'accept-encoding': encoding } : {};
+        const kept = await rawGet(target, headers);
+        expect(kept, `${target} ${encoding}`).toEqual(await appAnswer(target, headers));
+      }
+    }
+    expect(fromApp).toBe(0);
+    expect((await rawGet('/assets/chunk-abc123.js', { 'accept-encoding': 'gzip' })).headers['content-encoding']).toBe('gzip');
+  });
+
+  it('leaves a HEAD, a range, a query and a name not in the build to the app', async () => {
+    fromApp = 0;
+    expect((await rawGet('/assets/chunk-abc123.js', {}, 'HEAD')).status).toBe(200);
+    expect((await rawGet('/assets/chunk-abc123.js', { range: 'bytes=0-9' })).status).toBe(206);
+    expect((await rawGet('/assets/chunk-abc123.js?v=1')).status).toBe(200);
+    await rawGet('/assets/no-such-chunk.js');
+    expect((await rawGet('/assets/chunk-abc123.js.br')).status).toBe(200);
+    expect(fromApp).toBe(5);
   });
 });
