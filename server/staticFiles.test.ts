@@ -26,6 +26,7 @@ writeFileSync(path.join(root, 'assets', 'chunk-abc123.js.br'), brotliCompressSyn
 writeFileSync(path.join(root, 'assets', 'chunk-abc123.js.gz'), gzipSync(chunk));
 writeFileSync(path.join(root, 'assets', 'style-abc123.css'), `.a{color:red}${' '.repeat(600)}`);
 writeFileSync(path.join(root, 'assets', 'face-abc123.woff2'), Buffer.alloc(64));
+writeFileSync(path.join(root, 'assets', 'icon-abc123.svg'), '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
 writeFileSync(path.join(root, 'images', 'hero.svg'), '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
@@ -116,7 +117,7 @@ describe("the build's fingerprinted files are kept in memory and answered before
   };
 
   it("answers every file in every encoding with the app's own status, headers and bytes, without the app", async () => {
-    const targets = ['/assets/chunk-abc123.js', '/assets/style-abc123.css', '/assets/face-abc123.woff2'];
+    const targets = ['/assets/chunk-abc123.js', '/assets/style-abc123.css', '/assets/face-abc123.woff2', '/assets/icon-abc123.svg'];
     const encodings = ['', 'br', 'gzip', 'gzip, deflate, br', 'gzip;q=1.0', 'identity'];
     fromApp = 0;
     for (const target of targets) {

@@ -23,8 +23,8 @@ const AN_HOUR = 'public, max-age=3600';
 /** Types kept in a precompressed .br/.gz twin (scripts/compress-assets.mjs): their answer depends on Accept-Encoding. */
 const COMPRESSIBLE = /^(?:text\/|application\/(?:javascript|json|xml)|image\/svg\+xml)/;
 
-function withFileHeaders(res: Response, cacheControl: string): Response {
-  const { headers } = res;
+/** A file's own headers beside its type, length and encoding: the one place both ways of serving one set them. */
+function setFileHeaders(headers: Headers, cacheControl: string): void {
   headers.set('Cache-Control', cacheControl);
   headers.set('X-Content-Type-Options', 'nosniff');
   const type = headers.get('content-type') ?? '';
@@ -32,6 +32,10 @@ function withFileHeaders(res: Response, cacheControl: string): Response {
   if (type.startsWith('image/svg+xml')) headers.set('Content-Security-Policy', SVG_POLICY);
   // A fingerprinted file never changes and is never revalidated: its date is of no use.
   if (cacheControl === IMMUTABLE) headers.delete('Last-Modified');
+}
+
+function withFileHeaders(res: Response, cacheControl: string): Response {
+  setFileHeaders(res.headers, cacheControl);
   return res;
 }
 
@@ -58,7 +62,7 @@ const TWINS = [
 ] as const;
 
 interface KeptAsset {
-  /** The answer by encoding ('' for none): its flat [name, value, ...] headers, as `staticFiles` sends them, and its bytes. */
+  /** The answer by encoding ('' for none): its flat [name, value, ...] headers and its bytes. */
   answers: Map<string, { headers: string[]; body: Buffer }>;
 }
 
@@ -94,18 +98,12 @@ function keptAssets(folder: string): Map<string, KeptAsset> {
     if (TWINS.some(([, suffix]) => name.endsWith(suffix))) continue;
     const type = getMimeType(name) ?? 'application/octet-stream';
     const compressible = COMPRESSIBLE.test(type);
-    const headersOf = (body: Buffer, encoding: string) => [
-      'content-type',
-      type,
-      'content-length',
-      String(body.byteLength),
-      ...(encoding ? ['content-encoding', encoding] : []),
-      ...(compressible ? ['vary', 'Accept-Encoding'] : []),
-      'cache-control',
-      IMMUTABLE,
-      'x-content-type-options',
-      'nosniff',
-    ];
+    const headersOf = (body: Buffer, encoding: string) => {
+      const headers = new Headers({ 'content-type': type, 'content-length': String(body.byteLength) });
+      if (encoding) headers.set('content-encoding', encoding);
+      setFileHeaders(headers, IMMUTABLE);
+      return [...headers].flat();
+    };
     const answers = new Map<string, { headers: string[]; body: Buffer }>();
     const plain = readFileSync(path.join(folder, name));
     answers.set('', { headers: headersOf(plain, ''), body: plain });
