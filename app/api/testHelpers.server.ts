@@ -1,6 +1,8 @@
 import { afterAll } from 'vitest';
 import { createApi } from '../../server/api';
-import { openDatabase, type DatabaseHandle } from '~/db/client.server';
+import { eq } from 'drizzle-orm';
+import { openDatabase, type Database, type DatabaseHandle } from '~/db/client.server';
+import { users, type Role } from '~/db/schema';
 import { createTestDatabase } from '~/db/testDatabase.server';
 import type { ApiDeps } from './openapi.server';
 import { DEFAULT_LIMITS, type Limits } from './limits.server';
@@ -89,4 +91,15 @@ export function newAccount(prefix = 'guest') {
   counter += 1;
   const id = `${prefix}${process.pid}${counter}${Math.random().toString(36).slice(2, 6)}`.slice(0, 30);
   return { username: id, email: `${id}@example.com`, password: 'velvet-rope-midnight-42' };
+}
+
+/**
+ * A new account with `role`, signed in: its token, id and bearer headers. The one way tests make a
+ * member of staff, so that what a staff session needs (every factor the role asks for) is decided
+ * here and nowhere else.
+ */
+export async function signUpAs(api: TestApi, db: Database, role: Role = 'user', prefix: string = role) {
+  const { body } = await call<{ token: string; user: { _id: string } }>(api, 'POST', '/auth/signup', { body: newAccount(prefix) });
+  if (role !== 'user') await db.update(users).set({ role }).where(eq(users.id, body.user._id));
+  return { token: body.token, id: body.user._id, headers: bearer(body.token) };
 }

@@ -1,8 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, call, createTestApi, newAccount, type TestApi } from '~/api/testHelpers.server';
+import { bearer, call, createTestApi, signUpAs, type TestApi } from '~/api/testHelpers.server';
 import type { DatabaseHandle } from '~/db/client.server';
-import { hotels, roomNights, roomTypes, users } from '~/db/schema';
+import { hotels, roomNights, roomTypes } from '~/db/schema';
 import { createTestDatabase } from '~/db/testDatabase.server';
 import type { Availability, Reservation } from './reservation';
 import { addDays, utcDay } from './stay';
@@ -19,12 +19,7 @@ const today = utcDay();
 /** A stay `offset` days from today, `nights` long. */
 const stayAt = (offset: number, nights = 3, guests = 2) => ({ checkIn: addDays(today, offset), checkOut: addDays(today, offset + nights), guests });
 
-async function signUp(role?: 'admin' | 'concierge' | 'editor') {
-  const account = newAccount(role ?? 'guest');
-  const { body } = await call<{ token: string; user: { _id: string } }>(api, 'POST', '/auth/signup', { body: account });
-  if (role) await database.db.update(users).set({ role }).where(eq(users.id, body.user._id));
-  return { token: body.token, id: body.user._id, headers: bearer(body.token) };
-}
+const signUp = (role?: 'admin' | 'concierge' | 'editor') => signUpAs(api, database.db, role, role ?? 'guest');
 
 async function roomType(hotelSlug: string, name: string) {
   const [row] = await database.db
