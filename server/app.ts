@@ -2,6 +2,7 @@ import { createServer } from 'node:http';
 import { getRequestListener } from '@hono/node-server';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { compress } from 'hono/compress';
+import { HTTPException } from 'hono/http-exception';
 import { requestId, type RequestIdVariables } from 'hono/request-id';
 import type { SecureHeadersVariables } from 'hono/secure-headers';
 import { createRequestHandler, type ServerBuild } from 'react-router';
@@ -82,6 +83,15 @@ export function createSiteApp(
   } = {},
 ) {
   const app = new Hono<SiteEnv>();
+  // A failure no layer answered: logged at error level like any other fault of ours (ADR 0028),
+  // never printed raw by the framework, and answered without a word of its cause.
+  app.onError((error, c) => {
+    if (error instanceof HTTPException) return error.getResponse();
+    const requestId = c.get('requestId');
+    logger.error({ err: error, requestId, method: c.req.method, path: c.req.path }, 'unexpected error');
+    const message = 'Something went wrong on our side. Please try again.';
+    return c.req.path.startsWith('/api/') ? c.json({ error: message, requestId }, 500) : c.text(message, 500);
+  });
   const security = options.security ?? defaultSecurity;
   const mail = options.mail ?? outboxOnly;
   const mode = process.env.NODE_ENV === 'development' ? 'development' : 'production';

@@ -8,11 +8,36 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import type { DatabaseHandle } from '~/db/client.server';
 
-// Stands in for the React Router server build: a page, to compare with the files.
+// Stands in for the React Router server build: the home page, a 404 page for any other path, and a
+// page whose handler fails.
 vi.mock('react-router', async (original) => ({
   ...(await original<typeof import('react-router')>()),
-  createRequestHandler: () => async () => new Response('<!doctype html><p>page</p>', { headers: { 'content-type': 'text/html' } }),
+  createRequestHandler: () => async (request: Request) => {
+    const { pathname } = new URL(request.url);
+    if (pathname === '/failing-page') throw new Error('the secret cause');
+    return new Response('<!doctype html><p>page</p>', { status: pathname === '/' ? 200 : 404, headers: { 'content-type': 'text/html' } });
+  },
 }));
+// Every logger writes here: pino stands in.
+const lines = vi.hoisted(() => [] as { level: string; msg: string }[]);
+vi.mock('pino', () => {
+  const logger = (): Record<string, unknown> => {
+    const at = (level: string) => (object: unknown, msg?: string) => void lines.push({ level, msg: typeof object === 'string' ? object : (msg ?? '') });
+    const self: Record<string, unknown> = {
+      level: 'info',
+      trace: at('trace'),
+      debug: at('debug'),
+      info: at('info'),
+      warn: at('warn'),
+      error: at('error'),
+      fatal: at('fatal'),
+    };
+    self.child = () => self;
+    return self;
+  };
+  return { default: logger, pino: logger };
+});
+const errorsLogged = () => lines.filter((line) => line.level === 'error' || line.level === 'fatal').map((line) => line.msg);
 const { createSiteApp } = await import('./app');
 const { keptAssetsInFrontOf } = await import('./staticFiles');
 
@@ -82,6 +107,41 @@ describe('static files carry only the headers that apply to a file', () => {
   });
 });
 
+/** Paths under the file folders that name no file (issue 50: each answered 500 through a crash). */
+const MISSING = [
+  '/assets/nonexistent.js',
+  '/assets/..%2f..%2fpackage.json',
+  '/assets/%2e%2e/%2e%2e/package.json',
+  '/assets/chunk-abc123.js/',
+  '/images/hero.svg/',
+  '/assets/nonexistent.js.br',
+  '/assets/',
+  '/images/%E0%A4%A',
+];
+
+describe('a path under a file folder that names no file', () => {
+  const statusAndHeaderNames = async (target: string) => {
+    const res = await get(target);
+    return { status: res.status, headers: [...res.headers.keys()].sort() };
+  };
+
+  it('answers 404 with the headers of any other 404, and logs no error', async () => {
+    lines.length = 0;
+    const otherNotFound = await statusAndHeaderNames('/no-such-page');
+    expect(otherNotFound.status).toBe(404);
+    for (const target of MISSING) expect(await statusAndHeaderNames(target), target).toEqual(otherNotFound);
+    expect(errorsLogged()).toEqual([]);
+  });
+
+  it('a failure no layer answered goes through the logger at error level, and its answer names no cause', async () => {
+    lines.length = 0;
+    const res = await get('/failing-page');
+    expect(res.status).toBe(500);
+    expect(await res.text()).not.toContain('secret');
+    expect(errorsLogged()).toEqual(['unexpected error']);
+  });
+});
+
 describe("the build's fingerprinted files are kept in memory and answered before the framework", () => {
   // The same app behind Node's listener, with the kept files in front; `fromApp` counts what passed them.
   const appListener = getRequestListener(app.fetch);
@@ -139,5 +199,9 @@ describe("the build's fingerprinted files are kept in memory and answered before
     await rawGet('/assets/no-such-chunk.js');
     expect((await rawGet('/assets/chunk-abc123.js.br')).status).toBe(200);
     expect(fromApp).toBe(5);
+  });
+
+  it('a name not in the build is the 404 the app gives any other path', async () => {
+    for (const target of MISSING) expect((await rawGet(target)).status, target).toBe(404);
   });
 });

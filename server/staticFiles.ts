@@ -50,8 +50,10 @@ export function staticFiles(root: string): MiddlewareHandler {
   return async (c, next) => {
     const first = c.req.path.split('/', 2)[1] ?? '';
     if (!topLevel.has(first) || (c.req.method !== 'GET' && c.req.method !== 'HEAD')) return next();
+    // Without a file, serveStatic hands the request on (a 404 page, with a page's headers) and answers
+    // what `next` gave: Hono's context, not a Response.
     const res = await serve(c, next);
-    return res ? withFileHeaders(res, first === 'assets' ? IMMUTABLE : AN_HOUR) : undefined;
+    return res instanceof Response ? withFileHeaders(res, first === 'assets' ? IMMUTABLE : AN_HOUR) : undefined;
   };
 }
 
