@@ -33,6 +33,7 @@ import { createMetrics } from './metrics';
 import { cspNonce, securityHeaders } from './securityHeaders';
 import { createGracefulShutdown } from './shutdown';
 import { keptAssetsInFrontOf, staticFiles } from './staticFiles';
+import { discardUnreadBodies } from './unreadBodies';
 import type { SignedInPagesOptions } from './signedInPages';
 
 /**
@@ -120,6 +121,7 @@ export function createSiteApp(
     rememberedUser: (token) => rememberedSessionUser(token),
     render: (c, standIn) => renderPage(c, new Request(c.req.url, { headers: withoutCookies(c.req.raw.headers) }), standIn),
   };
+  app.use(discardUnreadBodies);
   // The built assets and public files, before the page layers: a script chunk or a picture carries
   // only the headers that apply to a file (server/staticFiles.ts), not a page's.
   if (options.staticRoot) app.use(staticFiles(options.staticRoot));
