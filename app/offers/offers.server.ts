@@ -185,7 +185,7 @@ export async function offerPlanOf(
   return row ? toPlan(fromRow(row), locale) : null;
 }
 
-export type PromoProblem = 'promo_missing' | 'promo_wrong' | 'promo_not_yet' | 'promo_expired' | 'promo_used_up';
+export type PromoProblem = 'promo_missing' | 'promo_wrong' | 'promo_not_yet' | 'promo_expired' | 'promo_used_up' | 'promo_not_for_plan';
 
 export const promoProblemText: Record<PromoProblem, string> = {
   promo_missing: 'This offer is booked with a promo code: please enter it',
@@ -193,6 +193,7 @@ export const promoProblemText: Record<PromoProblem, string> = {
   promo_not_yet: 'This promo code is not valid yet',
   promo_expired: 'This promo code has expired',
   promo_used_up: 'This promo code has been used up',
+  promo_not_for_plan: 'This promo code is not valid for the rate you chose',
 };
 
 /**

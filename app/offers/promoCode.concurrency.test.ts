@@ -1,7 +1,10 @@
-import { and, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
+import type { AppLoadContext } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { bearer, call, openTestApis, signUpGuests } from '~/api/testHelpers.server';
+import { bearer, call, generousLimits, openTestApis, signUpGuests } from '~/api/testHelpers.server';
 import { hotels, offers, reservations, roomTypes } from '~/db/schema';
+import { SESSION_COOKIE } from '~/lib/personalRequest';
+import { action as requestPageAction } from '~/reservations/RequestPage';
 import { addDays, utcDay } from '~/reservations/stay';
 
 /**
@@ -96,5 +99,44 @@ describe(`an offer's promo code (${process.env.DATABASE_URL ? 'PostgreSQL, two a
       .where(and(eq(reservations.offerId, offer!.id), eq(reservations.roomTypeId, room)));
     // The one of the first test and the one of the fifty.
     expect(booked).toHaveLength(2);
+  });
+
+  it('is never dropped: a code the chosen plan does not take is a 400 naming promoCode, on the API and the request form, and nothing is stored', async () => {
+    const room = await marinaRoom();
+    const [token] = await guests(1);
+    const stored = async () => (await database.db.select({ n: count() }).from(reservations))[0]!.n;
+    const before = await stored();
+    const error = 'This promo code is not valid for the rate you chose';
+    // One that matches nothing, and another offer's own code, on the Flexible rate.
+    for (const promoCode of ['NOSUCHCODE', 'HIGHROLLER']) {
+      const refused = await call<{ error: string; details?: Record<string, string> }>(apis[0]!, 'POST', '/reservations', {
+        body: { ...stayOn(room, 80), ratePlan: 'flexible', promoCode },
+        headers: bearer(token!),
+      });
+      expect([refused.status, refused.body.error, refused.body.details]).toEqual([400, error, { promoCode: error }]);
+    }
+    expect(await stored()).toBe(before);
+
+    // The request page's form, as a browser without JavaScript posts it: the guest is told why.
+    const fields = { roomType: room, checkIn: addDays(today, 80), checkOut: addDays(today, 82), guests: '2', plan: 'flexible', promoCode: 'NOSUCHCODE' };
+    const request = new Request('http://127.0.0.1:4173/reservations/new', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: `${SESSION_COOKIE}=${token}` },
+      body: new URLSearchParams(fields),
+    });
+    const context = { db: database.db, security: { limits: generousLimits, trustProxy: 0 }, clientAddress: '10.9.0.4' } as AppLoadContext;
+    const answer = (await requestPageAction({ request, context, params: {} } as never)) as unknown as {
+      data: { problem: { key: string }; promoCode: string };
+      init: ResponseInit | null;
+    };
+    expect([answer.init?.status, answer.data.problem.key, answer.data.promoCode]).toEqual([400, 'rates_promo_not_for_plan', 'NOSUCHCODE']);
+    expect(await stored()).toBe(before);
+
+    // No code, or only spaces, on a plan that takes none: the request goes through.
+    const plain = await call(apis[0]!, 'POST', '/reservations', {
+      body: { ...stayOn(room, 84), ratePlan: 'flexible', promoCode: '  ' },
+      headers: bearer(token!),
+    });
+    expect(plain.status).toBe(201);
   });
 });

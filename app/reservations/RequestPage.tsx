@@ -125,7 +125,8 @@ export default function RequestPage({ loaderData, actionData }: Route.ComponentP
   const sending = useNavigation().state === 'submitting';
   const error = actionData?.problem ?? problem;
   const money = (minor: number) => stayMoneyIn(locale, minor, hotel, roomType.currency);
-  const promoError = actionData?.promoField ? t(actionData.problem.key, actionData.problem.values) : null;
+  // Beside the promo code's field where the plan has one; otherwise (a code the plan does not take) above the form.
+  const promoError = actionData?.promoField && chosen?.promoCode ? t(actionData.problem.key, actionData.problem.values) : null;
   return (
     <>
       <PageBanner

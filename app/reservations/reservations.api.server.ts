@@ -58,7 +58,7 @@ export function reservationsApi({ db, mail }: ApiDeps) {
     request: { body: jsonBody(RequestBody) },
     responses: {
       201: json(ReservationSchema, 'The request, status requested'),
-      400: json(ErrorSchema, 'Invalid dates, guests or text; a wrong, expired or used-up promo code (details.promoCode)'),
+      400: json(ErrorSchema, 'Invalid dates, guests or text; a wrong, expired or used-up promo code, or one the chosen plan does not take (details.promoCode)'),
       ...signedIn,
       404: json(ErrorSchema, 'No such room type'),
       409: json(

@@ -72,7 +72,7 @@ export interface ReservationRequest {
 /**
  * Stores a request for one room of the type for the stay on a rate plan, with the price of that
  * plan at this moment, or answers why not: 404 for an unknown room type, 400 when the party is too
- * big for it or the promo code does not hold, 409 when the plan does not apply to the stay, when the
+ * big for it or the promo code does not hold (or the plan takes none), 409 when the plan does not apply to the stay, when the
  * price is not the one the guest saw, or when some night has no room left. The member price is the
  * member's tier's as of now; a promo code's use is taken in the same transaction. With `notify`,
  * the guest is mailed the request once it is stored (reservationMail.server.ts).
@@ -118,6 +118,9 @@ export async function requestReservation(
         if (offer?.promoCode) {
           const problem = await takePromoUse(tx, offer.offerId, request.promoCode, new Date());
           if (problem) return fail(400, promoProblemText[problem], { field: 'promoCode', promo: problem });
+        } else if (request.promoCode?.trim()) {
+          // A code the chosen plan does not take is never dropped: the guest would pay without the saving they typed.
+          return fail(400, promoProblemText.promo_not_for_plan, { field: 'promoCode', promo: 'promo_not_for_plan' });
         }
 
         // Every night gets its row (a no-op where it exists), then one guarded update takes a room
