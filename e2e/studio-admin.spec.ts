@@ -138,6 +138,23 @@ test('other staff get the admins-only page, and no CSV', async ({ page, pageErro
   expect(signedOut.headers().location).toBe('/signin?redirectTo=%2Fstudio%2Fsubscribers.csv');
 });
 
+test('every section an admin has is in sight at 1280 px and one tap away at 390 px, in its group', async ({ page }) => {
+  await signIn(page, e2eAdmin);
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/studio/audit');
+    const nav = page.getByRole('navigation', { name: 'Back office' });
+    for (const [group, count] of [
+      ['Content', 5],
+      ['Guests', 3],
+      ['Administration', 6],
+    ] as const) {
+      await expect(nav.getByRole('list', { name: group }).getByRole('link'), `${group} at ${width} px`).toHaveCount(count);
+    }
+    for (const link of await nav.getByRole('link').all()) await expect(link, `at ${width} px`).toBeInViewport({ ratio: 1 });
+  }
+});
+
 test('axe finds nothing on the admin pages in either theme', async ({ page, request }) => {
   test.setTimeout(300_000);
   const guest = await throwawayGuest(request);

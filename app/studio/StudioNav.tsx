@@ -1,24 +1,36 @@
 import { NavLink } from 'react-router';
 import type { User } from '~/accounts/user';
-import { sectionsFor } from './sections';
+import { groupedSectionsFor, studioGroupLabels } from './sections';
 
 /**
  * The back office's one navigation, on every studio page: the sections this member of staff may
- * open. Plain links, so it works before the scripts run.
+ * open, in their groups (content, guests, administration), each named where there is more than one.
+ * The groups and their links wrap, so that every section shows at any width without scrolling
+ * sideways: one tap away on a phone. Plain links, so it works before the scripts run.
  */
 export function StudioNav({ role }: { role: User['role'] }) {
-  const sections = sectionsFor({ role });
+  const groups = groupedSectionsFor({ role });
+  const named = groups.length > 1;
   return (
     <nav className="studio-nav" aria-label="Back office">
-      <ul role="list">
-        {sections.map((section) => (
-          <li key={section.path}>
-            <NavLink to={section.path} end={section.path === '/studio'}>
-              {section.label}
-            </NavLink>
-          </li>
-        ))}
-      </ul>
+      {groups.map(({ group, sections }) => (
+        <div key={group} className="studio-nav-group">
+          {named && (
+            <p className="studio-nav-heading" id={`studio-nav-${group}`}>
+              {studioGroupLabels[group]}
+            </p>
+          )}
+          <ul role="list" aria-labelledby={named ? `studio-nav-${group}` : undefined}>
+            {sections.map((section) => (
+              <li key={section.path}>
+                <NavLink to={section.path} end={section.path === '/studio'}>
+                  {section.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
     </nav>
   );
 }
