@@ -1,4 +1,4 @@
-import { afterAll } from 'vitest';
+import { afterAll, expect } from 'vitest';
 import { createApi } from '../../server/api';
 import { eq } from 'drizzle-orm';
 import { openDatabase, type Database, type DatabaseHandle } from '~/db/client.server';
@@ -20,11 +20,22 @@ export function createTestApi(deps: Pick<ApiDeps, 'db' | 'ping' | 'now'>, securi
 }
 
 /**
+ * The helpers that close their database after the file's tests (afterAll) must be called at the
+ * file's top level: inside a test, the afterAll is never run, and on PostgreSQL the test's database
+ * was left behind on the server (issue 50).
+ */
+function fileLevelOnly(helper: string): void {
+  const test = expect.getState().currentTestName;
+  if (test) throw new Error(`${helper} keeps its database for the whole file: call it at the file's top level, not inside "${test}"`);
+}
+
+/**
  * A test file's own database (seeded unless told otherwise) and the API on it, closed after the
  * file's tests. Awaited at the top of the file, so the tests read plain constants:
  * `const { database, api } = await openTestApi();`
  */
 export async function openTestApi({ seed = true, security = {} }: { seed?: boolean; security?: Partial<SecurityOptions> } = {}) {
+  fileLevelOnly('openTestApi');
   const database = await createTestDatabase({ seed });
   afterAll(() => database.close());
   return { database, api: createTestApi(database, security) };
@@ -36,6 +47,7 @@ export async function openTestApi({ seed = true, security = {} }: { seed?: boole
  * otherwise. Closed after the file's tests; `now` fixes the APIs' clock.
  */
 export async function openTestApis({ now }: { now?: () => Date } = {}) {
+  fileLevelOnly('openTestApis');
   const database = await createTestDatabase();
   const second = database.url ? await openDatabase({ databaseUrl: database.url }) : undefined;
   afterAll(async () => {

@@ -8,6 +8,7 @@ import { logger, type Logger } from './logger.server';
 import { logPageError } from './requestErrors.server';
 
 const fakeLog = () => ({ info: vi.fn(), warn: vi.fn(), error: vi.fn() });
+const { api } = await openTestApi({ seed: false });
 
 /** What React Router's own router answers a request to a page that has a loader and no action. */
 async function routerRefusal(method: string) {
@@ -39,7 +40,6 @@ describe('log levels', () => {
   });
 
   it('an API request whose client hangs up mid-body is logged at info, never "database unavailable" at error', async () => {
-    const { api } = await openTestApi({ seed: false });
     const error = vi.spyOn(logger, 'error');
     const info = vi.spyOn(logger, 'info');
     const server = createServer(getRequestListener(api.fetch));
