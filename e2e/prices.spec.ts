@@ -1,4 +1,5 @@
 import { formatPrice } from '../app/hotels/currency';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { GUEST_PASSWORD, newAccount } from './support/signupForm';
 
@@ -8,6 +9,25 @@ import { GUEST_PASSWORD, newAccount } from './support/signupForm';
 
 const HOTEL = { slug: 'mediterranean-grand-casino-spa', country: 'Italy' };
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
+interface FoundPlan {
+  code: string;
+  totalMinor: number;
+  membersOnly: boolean;
+  taxes: { includedMinor: number; addedMinor: number };
+}
+type Found = { roomType: { _id: string; name: string }; plans: FoundPlan[] }[];
+
+/** The search's rooms and plans for a stay, as the API prices them for a signed-out guest. */
+async function plansOf(page: Page, query: string, hotel = HOTEL.slug): Promise<Found> {
+  return (await (await page.request.get(`/api/availability?${query}&hotel=${hotel}`)).json()) as Found;
+}
+
+/** What a total holds, as the page says it beside the total (in English, the hotel's format). */
+const taxesSaid = (plan: Pick<FoundPlan, 'taxes'>, country = HOTEL.country) =>
+  plan.taxes.addedMinor === 0
+    ? 'Includes taxes and fees'
+    : `Includes ${formatPrice(plan.taxes.addedMinor / 100, country)} taxes and fees added to the room price`;
 
 test.use({ javaScriptEnabled: false });
 
@@ -31,8 +51,10 @@ test('signed out, the member price shows with a link to sign in that comes back 
 
   await expect(page).toHaveURL(new RegExp(`/booking\\?${stay.replace(/\?/g, '\\?')}`));
   const total = (await member.locator('.plan-total strong').textContent())!;
+  const holds = (await member.locator('.plan-total-taxes').textContent())!;
+  expect(holds).toMatch(/^Includes \d+ € taxes and fees added to the room price$/);
   await member.getByRole('link', { name: /at the Member price rate$/ }).click();
-  await expect(page.locator('.reservation-total')).toHaveText(`Total${total}`);
+  await expect(page.locator('.reservation-total')).toHaveText(`Total${total}${holds}`);
   await expect(page.locator('.plan-choices [aria-current="true"]')).toContainText('Member price');
   await page.getByRole('button', { name: 'Send Request' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Request Sent');
@@ -78,4 +100,40 @@ test('a day of the price calendar sets the arrival in Book Your Stay; an offer i
   await page.getByRole('button', { name: 'Search' }).click();
   await expect(page).toHaveURL(/offer=spa-escape/);
   await expect(page.locator('#results [data-plan="spa-escape"]').first()).toContainText('Spa Escape');
+});
+
+test('every total says beside it whether taxes are included or what the hotel adds, from the search to the stay', async ({ page }) => {
+  const start = 120 + Math.floor(Math.random() * 200);
+  const query = `checkIn=${day(start)}&checkOut=${day(start + 3)}&guests=2`;
+  // Italy: VAT included and a city tax added; Singapore: VAT added.
+  for (const hotel of [HOTEL, { slug: 'royal-palace-casino-resort', country: 'Singapore' }]) {
+    const found = await plansOf(page, query, hotel.slug);
+    expect(found.length).toBeGreaterThan(0);
+    for (const path of [`/booking?${query}&hotel=${hotel.slug}`, `/rooms/${hotel.slug}?${query}`]) {
+      await page.goto(path);
+      for (const { roomType, plans } of found) {
+        const room = page.locator('.room-offer').filter({ has: page.getByRole('heading', { name: roomType.name, exact: true }) });
+        for (const plan of plans) {
+          expect(plan.taxes.addedMinor, `${hotel.slug} adds taxes`).toBeGreaterThan(0);
+          await expect(room.locator(`[data-plan="${plan.code}"] .plan-price`), `${path} ${roomType.name} ${plan.code}`).toContainText(
+            taxesSaid(plan, hotel.country),
+          );
+        }
+      }
+    }
+  }
+
+  // The request's total and, once sent, the stay's, on its page and in the guest's list.
+  expect((await page.request.post('/api/auth/signup', { data: newAccount('tx') })).status()).toBe(201);
+  const { roomType, plans } = (await plansOf(page, query))[0]!;
+  const flexible = plans.find((p) => p.code === 'flexible')!;
+  const said = `Total${formatPrice(flexible.totalMinor / 100, HOTEL.country)}${taxesSaid(flexible)}`;
+  await page.goto(`/reservations/new?roomType=${roomType._id}&${query}&plan=flexible&quote=${flexible.totalMinor}`);
+  await expect(page.locator('.reservation-total')).toHaveText(said);
+  await page.getByRole('button', { name: 'Send Request' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Request Sent');
+  await expect(page.locator('.reservation-total')).toHaveText(said);
+  const reference = (await page.locator('.reservation-reference').textContent())!;
+  await page.goto('/reservations');
+  await expect(page.locator('.reservation-card', { hasText: reference }).locator('.reservation-total')).toHaveText(said);
 });

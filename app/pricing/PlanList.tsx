@@ -13,12 +13,12 @@ import type { RoomType } from '~/reservations/reservation';
 import type { Stay } from '~/reservations/stay';
 import { planNameKey, termsOf, termsText } from './planTexts';
 import type { StayPlan } from './planView';
-import { TaxLines } from './TaxLines';
+import { TaxLines, useTotalTaxes } from './TaxLines';
 
 /**
  * The plans a free room can be booked on, each with its total for the stay, its terms, and the
  * nights and taxes in a disclosure (issue 31, "the price of the stay, everywhere the guest
- * decides"). Each plan's Request is a plain link carrying the plan and the total shown; signed out,
+ * decides"), and beside the total what it holds (issue 50). Each plan's Request is a plain link carrying the plan and the total shown; signed out,
  * the member price shows beside the others with a link to sign in that comes back to this search.
  */
 export function PlanList({
@@ -42,6 +42,7 @@ export function PlanList({
 }) {
   const t = useT();
   const locale = useLocale();
+  const totalTaxes = useTotalTaxes();
   const here = useLocation();
   const signIn = signInHref(`${here.pathname}${here.search}${here.hash}`);
   return (
@@ -63,6 +64,7 @@ export function PlanList({
                 <strong>{stayMoneyIn(locale, plan.totalMinor, { country }, plan.currency)}</strong>{' '}
                 <span className="muted">{t('rates_for_nights', { count: stay.nights })}</span>
               </p>
+              <p className="plan-total-taxes muted">{totalTaxes(plan, country)}</p>
               {view && view.target !== plan.currency && (
                 <p className="muted plan-converted">
                   <Price amount={Math.round(unitsOf(plan.totalMinor, plan.currency))} currency={plan.currency} country={country} view={view} />

@@ -1,7 +1,7 @@
 import { useT } from '~/i18n/translate';
 import { useLocale } from '~/i18n/useLocale';
 import { stayMoneyIn } from '~/reservations/format';
-import { percentIn } from './planTexts';
+import { percentIn, totalTaxesText } from './planTexts';
 import type { PlanQuote } from './plans';
 
 /** A stay's taxes and fees, each with its rate or its amount per night, then the total: what the guest pays at the hotel, nothing hidden. */
@@ -27,4 +27,12 @@ export function TaxLines({ plan, country }: { plan: Pick<PlanQuote, 'taxes' | 't
       </div>
     </dl>
   );
+}
+
+/** What a stay's total holds, said beside it in the page's language: the taxes included, or the amount the hotel adds. */
+export function useTotalTaxes() {
+  const t = useT();
+  const locale = useLocale();
+  return (stay: { taxes: { includedMinor: number; addedMinor: number }; currency: string }, country: string) =>
+    totalTaxesText(t, stay.taxes, (minor) => stayMoneyIn(locale, minor, { country }, stay.currency));
 }

@@ -7,6 +7,7 @@ import { useT, type MessageKey } from '~/i18n/translate';
 import { useLocale } from '~/i18n/useLocale';
 import { ButtonSpinner } from '~/ui/forms';
 import { planNameKey, termsOf, termsText } from '~/pricing/planTexts';
+import { useTotalTaxes } from '~/pricing/TaxLines';
 import { utcDay } from './stay';
 import { stayDatesIn, stayDayIn, stayMoneyIn } from './format';
 import { calendarPath, reservationPath } from './links';
@@ -43,6 +44,7 @@ export function ReservationCard({
   const navigation = useNavigation();
   const cancelling = navigation.state === 'submitting' && navigation.formAction === path;
   const terms = termsOf(reservation, utcDay());
+  const totalTaxes = useTotalTaxes();
   const planName = reservation.offer
     ? reservation.offer.name
     : t(planNameKey((['flexible', 'advance', 'member'] as const).find((p) => p === reservation.ratePlan) ?? 'flexible'));
@@ -79,6 +81,7 @@ export function ReservationCard({
         <div className="reservation-total">
           <dt>{t('stays_total')}</dt>
           <dd>{stayMoneyIn(locale, reservation.totalMinor, hotel, reservation.currency)}</dd>
+          <dd className="total-taxes">{totalTaxes(reservation, hotel.country)}</dd>
         </div>
         <div className="reservation-wide reservation-terms-line">
           <dt>{t('rates_terms')}</dt>
