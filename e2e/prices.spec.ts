@@ -50,6 +50,8 @@ test('signed out, the member price shows with a link to sign in that comes back 
   await page.getByRole('button', { name: 'Sign In' }).click();
 
   await expect(page).toHaveURL(new RegExp(`/booking\\?${stay.replace(/\?/g, '\\?')}`));
+  // Signed in, the member price is one the guest books: behind the room's other rates when Advance purchase is lower.
+  await room.getByText(/^\d more rates$/).click();
   const total = (await member.locator('.plan-total strong').textContent())!;
   const holds = (await member.locator('.plan-total-taxes').textContent())!;
   expect(holds).toMatch(/^Includes \d+ € taxes and fees added to the room price$/);
@@ -136,4 +138,53 @@ test('every total says beside it whether taxes are included or what the hotel ad
   const reference = (await page.locator('.reservation-reference').textContent())!;
   await page.goto('/reservations');
   await expect(page.locator('.reservation-card', { hasText: reference }).locator('.reservation-total')).toHaveText(said);
+});
+
+test('at 390 px each room shows its lowest price first, the member price beside it, and its other plans one tap away, each plan on full lines', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 900 });
+  const start = 120 + Math.floor(Math.random() * 200);
+  const query = `checkIn=${day(start)}&checkOut=${day(start + 3)}&guests=2`;
+  const found = await plansOf(page, query);
+  for (const path of [`/booking?${query}&hotel=${HOTEL.slug}`, `/rooms/${HOTEL.slug}?${query}#book-your-stay`]) {
+    await page.goto(path);
+    for (const [index, { roomType, plans }] of found.entries()) {
+      const room = page.locator('.room-offer').filter({ has: page.getByRole('heading', { name: roomType.name, exact: true }) });
+      const shown = () =>
+        room.locator('[data-plan]').evaluateAll((els) => els.filter((el) => el.checkVisibility()).map((el) => (el as HTMLElement).dataset.plan));
+      // The lowest price a signed-out guest can book (the first listed at equal totals), then the member price.
+      const lowest = plans.filter((p) => !p.membersOnly).reduce((low, p) => (p.totalMinor < low.totalMinor ? p : low));
+      // Each shown plan: its name and terms across the card, its price and action below them.
+      for (const code of [lowest.code, 'member']) {
+        const box = await room.locator(`[data-plan="${code}"]`).evaluate((el) => {
+          const rect = (selector: string) => el.querySelector(selector)!.getBoundingClientRect();
+          const inner = el.clientWidth - parseFloat(getComputedStyle(el).paddingInlineStart) - parseFloat(getComputedStyle(el).paddingInlineEnd);
+          const lines = (selector: string) => {
+            const line = el.querySelector(selector)!;
+            return Math.round(line.getBoundingClientRect().height / parseFloat(getComputedStyle(line).lineHeight));
+          };
+          return { inner, head: rect('.plan-head'), price: rect('.plan-price'), nameLines: lines('.plan-name'), termsLines: lines('.plan-terms') };
+        });
+        expect(box.head.width, `${roomType.name} ${code}: name and terms across the card`).toBeGreaterThanOrEqual(box.inner - 1);
+        expect(box.price.top, `${roomType.name} ${code}: the price below the terms`).toBeGreaterThanOrEqual(box.head.bottom - 1);
+        expect(box.nameLines, `${roomType.name} ${code}: the name on one line`).toBe(1);
+        expect(box.termsLines, `${roomType.name} ${code}: the terms on at most two lines`).toBeLessThanOrEqual(2);
+      }
+
+      expect(await shown(), `${path}: ${roomType.name}`).toEqual([lowest.code, 'member']);
+      await expect(room.locator('[data-plan="member"]')).toContainText('Members');
+      await expect(room.locator('[data-plan="member"]').getByRole('link', { name: 'Sign in to book the member price' })).toBeVisible();
+
+      // The others behind one tap (the keyboard's Enter on the second room), each with its price.
+      const more = room.getByText(`${plans.length - 2} more rates`, { exact: true });
+      await expect(more).toBeVisible();
+      if (index === 1) await more.press('Enter');
+      else await more.click();
+      expect((await shown()).sort(), `${path}: ${roomType.name} opened`).toEqual(plans.map((p) => p.code).sort());
+      for (const plan of plans) {
+        await expect(room.locator(`[data-plan="${plan.code}"] .plan-total strong`)).toHaveText(formatPrice(plan.totalMinor / 100, HOTEL.country));
+      }
+    }
+  }
 });

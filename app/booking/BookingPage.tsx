@@ -197,7 +197,16 @@ export default function BookingPage({ loaderData }: Route.ComponentProps) {
                       {hotel.place ? <HotelPlace hotel={hotel.place} /> : `${hotel.city}, ${hotel.country}`} ·{' '}
                       <StarRating value={hotel.averageRating} size="sm" /> {formatRating(hotel.averageRating, locale)}
                     </p>
-                    <RoomOffers offers={offers} stay={stay} country={hotel.country} canRequest signedIn={Boolean(user)} view={currency} today={today} />
+                    <RoomOffers
+                      offers={offers}
+                      stay={stay}
+                      country={hotel.country}
+                      canRequest
+                      signedIn={Boolean(user)}
+                      view={currency}
+                      today={today}
+                      featured={offer?.slug}
+                    />
                   </li>
                 ))}
               </ul>

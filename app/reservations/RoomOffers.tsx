@@ -20,7 +20,8 @@ const FEW_LEFT = 3;
  * Room types free for a stay, each with the price of every plan it can be booked on and, with
  * `canRequest`, a link to request it on each. Totals stay in the hotel's currency (what the
  * concierge confirms, ADR 0019); with a display currency (`view`) each is shown converted too,
- * marked approximate.
+ * marked approximate. Each room shows its lowest price first, the others one tap away (PlanList);
+ * `featured` puts the offer a search is for in that place.
  */
 export function RoomOffers({
   offers,
@@ -30,6 +31,7 @@ export function RoomOffers({
   signedIn,
   view,
   today,
+  featured,
 }: {
   offers: RoomOffer[];
   stay: Stay;
@@ -38,6 +40,8 @@ export function RoomOffers({
   signedIn: boolean;
   view?: CurrencyView | null;
   today: string;
+  /** The offer the search is for (/booking?offer=…): its plan leads each room's. */
+  featured?: string | null;
 }) {
   const t = useT();
   return (
@@ -60,7 +64,17 @@ export function RoomOffers({
               )}
             </p>
           </div>
-          <PlanList plans={plans} roomType={roomType} stay={stay} country={country} signedIn={signedIn} canRequest={canRequest} view={view} today={today} />
+          <PlanList
+            plans={plans}
+            roomType={roomType}
+            stay={stay}
+            country={country}
+            signedIn={signedIn}
+            canRequest={canRequest}
+            view={view}
+            today={today}
+            featured={featured}
+          />
         </li>
       ))}
     </ul>
