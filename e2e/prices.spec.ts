@@ -1,6 +1,7 @@
 import { formatPrice } from '../app/hotels/currency';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { axeViolations } from './support/axe';
 import { GUEST_PASSWORD, newAccount } from './support/signupForm';
 
 // The price of the stay (issue 31), without JavaScript: each plan's total where the guest decides,
@@ -186,5 +187,32 @@ test('at 390 px each room shows its lowest price first, the member price beside 
         await expect(room.locator(`[data-plan="${plan.code}"] .plan-total strong`)).toHaveText(formatPrice(plan.totalMinor / 100, HOTEL.country));
       }
     }
+  }
+});
+
+// axe runs its checks in the page: with the page's scripts on (the markup is the same either way).
+test.describe('with JavaScript', () => {
+  test.use({ javaScriptEnabled: true });
+
+  for (const lang of ['en', 'ar', 'de']) {
+    test(`axe finds nothing on the rooms' plans, their other rates open, on /booking and a hotel page in ${lang} at 390 px, in both themes`, async ({
+      page,
+    }) => {
+      test.slow(); // four pages, each judged twice
+      await page.setViewportSize({ width: 390, height: 900 });
+      const start = 120 + Math.floor(Math.random() * 200);
+      const query = `checkIn=${day(start)}&checkOut=${day(start + 3)}&guests=2`;
+      const prefix = lang === 'en' ? '' : `/${lang}`;
+      for (const path of [`${prefix}/booking?${query}&hotel=${HOTEL.slug}`, `${prefix}/rooms/${HOTEL.slug}?${query}`]) {
+        for (const theme of ['dark', 'light'] as const) {
+          await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' });
+          await page.goto(path);
+          // Every room's other rates and the first plan's price details open: all that a tap shows.
+          for (const summary of await page.locator('.plan-more > summary').all()) await summary.click();
+          await page.locator('.plan-details > summary').first().click();
+          expect(await axeViolations(page, { theme, include: '.room-offers' }), `${path} (${theme})`).toEqual([]);
+        }
+      }
+    });
   }
 });
