@@ -1,14 +1,15 @@
 import { useT } from '~/i18n/translate';
 import { useLocale } from '~/i18n/useLocale';
-import { stayMoneyIn } from '~/reservations/format';
-import { percentIn, totalTaxesText } from './planTexts';
+import { percentIn } from './planTexts';
 import type { PlanQuote } from './plans';
 
-/** A stay's taxes and fees, each with its rate or its amount per night, then the total: what the guest pays at the hotel, nothing hidden. */
-export function TaxLines({ plan, country }: { plan: Pick<PlanQuote, 'taxes' | 'totalMinor' | 'currency'>; country: string; guests?: number }) {
+/**
+ * A stay's taxes and fees, each with its rate or its amount per night, then the total: what the
+ * guest pays at the hotel, nothing hidden. `money` writes an amount of the stay's currency as the page does.
+ */
+export function TaxLines({ plan, money }: { plan: Pick<PlanQuote, 'taxes' | 'totalMinor'>; money: (minor: number) => string }) {
   const t = useT();
   const locale = useLocale();
-  const money = (minor: number) => stayMoneyIn(locale, minor, { country }, plan.currency);
   return (
     <dl className="plan-taxes">
       {plan.taxes.lines.map((line) => (
@@ -27,12 +28,4 @@ export function TaxLines({ plan, country }: { plan: Pick<PlanQuote, 'taxes' | 't
       </div>
     </dl>
   );
-}
-
-/** What a stay's total holds, said beside it in the page's language: the taxes included, or the amount the hotel adds. */
-export function useTotalTaxes() {
-  const t = useT();
-  const locale = useLocale();
-  return (stay: { taxes: { includedMinor: number; addedMinor: number }; currency: string }, country: string) =>
-    totalTaxesText(t, stay.taxes, (minor) => stayMoneyIn(locale, minor, { country }, stay.currency));
 }

@@ -7,7 +7,8 @@ type Ordered = Pick<PlanQuote, 'code' | 'totalMinor' | 'membersOnly' | 'points'>
  * (or the offer their search is for), with the member price beside it for a signed-out guest (shown,
  * booked once signed in); every other plan behind one tap, in the order the plans are listed. At
  * equal totals the plan listed first leads (Flexible before an offer at its price). Award nights,
- * priced in points, are never the lowest price.
+ * priced in points, are never the lowest price. The pages' loaders order the plans with it, so the
+ * browser's scripts carry none of it (the hotel page's script budget, ADR 0038).
  */
 export function plansFirst<P extends Ordered>(plans: readonly P[], { signedIn, featured = null }: { signedIn: boolean; featured?: string | null }) {
   const bookable = plans.filter((p) => (signedIn || !p.membersOnly) && p.points === undefined);

@@ -35,6 +35,6 @@ export function termsText(t: Translate, terms: PlanTerms, locale: Locale): strin
  * the hotel adds to the room price (the total holds that too: ADR 0038). `money` writes an amount of
  * the stay's currency as the page does.
  */
-export function totalTaxesText(t: Translate, taxes: { includedMinor: number; addedMinor: number }, money: (minor: number) => string): string {
+export function totalTaxesText(t: Translate, taxes: { addedMinor: number }, money: (minor: number) => string): string {
   return taxes.addedMinor > 0 ? t('rates_total_taxes_added', { amount: money(taxes.addedMinor) }) : t('rates_total_taxes_included');
 }

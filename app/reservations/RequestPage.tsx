@@ -7,7 +7,7 @@ import { pageMessagesFrom, translatorFor, useT, type MessageKey } from '~/i18n/t
 import { useLocale, useLocaleHref } from '~/i18n/useLocale';
 import { mailLinkOrigin } from '~/mail/links.server';
 import { quoteRoomPlans } from '~/pricing/roomQuote.server';
-import { useTotalTaxes } from '~/pricing/TaxLines';
+import { totalTaxesText } from '~/pricing/planTexts';
 import { site } from '~/site.config';
 import { ErrorState } from '~/ui/ErrorState';
 import { ButtonSpinner, FormAlert } from '~/ui/forms';
@@ -121,7 +121,6 @@ export default function RequestPage({ loaderData, actionData }: Route.ComponentP
   const t = useT();
   const locale = useLocale();
   const nameOf = usePlanName();
-  const totalTaxes = useTotalTaxes();
   const hotelHref = useLocaleHref(`/rooms/${hotel.slug}`);
   const otherDates = useLocaleHref(stay ? hotelStayPath(hotel.slug, stay) + '#book-your-stay' : `/rooms/${hotel.slug}#book-your-stay`);
   const sending = useNavigation().state === 'submitting';
@@ -174,7 +173,7 @@ export default function RequestPage({ loaderData, actionData }: Route.ComponentP
                     <dd>
                       <PlanPrice plan={chosen} country={hotel.country} />
                     </dd>
-                    <dd className="total-taxes">{totalTaxes(chosen, hotel.country)}</dd>
+                    <dd className="total-taxes">{totalTaxesText(t, chosen.taxes, money)}</dd>
                   </div>
                 </>
               )}
