@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { e2eConcierge, e2eEditor } from './editorAccount';
 import { expect, test } from './fixtures';
+import { openOtherRates } from './support/roomRates';
 import { fillSignup, headerAccount, newAccount, signUpInPage, submitSignup } from './support/signupForm';
 
 // The turns of a first visit that used to lead nowhere (issue 25): the chosen stay carried through
@@ -34,6 +35,7 @@ for (const javaScriptEnabled of [true, false]) {
     test('a new guest’s request from /booking survives sign-in → sign-up → sign-in → sign-up and is sent', async ({ page }) => {
       const stay = freshStay();
       await page.goto(`/booking?checkIn=${stay.checkIn}&checkOut=${stay.checkOut}&guests=2&hotel=${HOTEL.slug}`);
+      await openOtherRates(page.locator('#results'), 'Alpine Room');
       await page.locator('#results').getByRole('link', { name: 'Request the Alpine Room at the Flexible rate' }).click();
 
       await expect(page).toHaveURL(/\/signin\?redirectTo=%2Freservations%2Fnew%3F/);
@@ -82,6 +84,7 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(page).toHaveURL(new RegExp(`/rooms/${HOTEL.slug}\\?checkIn=${stay.checkIn}&checkOut=${stay.checkOut}&guests=2#book-your-stay$`));
       const panel = page.getByRole('complementary', { name: 'Book Your Stay' });
       await expect(panel).toContainText(`You are signed in as ${account.username}`);
+      await openOtherRates(panel, 'Alpine Room');
       await panel.getByRole('link', { name: 'Request the Alpine Room at the Flexible rate' }).click();
       await page.getByRole('button', { name: 'Send Request' }).click();
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Request Sent');

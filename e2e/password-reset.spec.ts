@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { e2eAdmin } from './editorAccount';
 import { expect, test, waitForHydration } from './fixtures';
+import { openOtherRates } from './support/roomRates';
 import { fillSignup, headerAccount, submitSignup } from './support/signupForm';
 import { axeViolations } from './support/axe';
 
@@ -195,6 +196,7 @@ for (const javaScriptEnabled of [true, false]) {
     const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
     const [checkIn, checkOut] = [day(start), day(start + 2)];
     await page.goto(`/booking?checkIn=${checkIn}&checkOut=${checkOut}&guests=2&hotel=alpine-gold-casino-lodge`);
+    await openOtherRates(page.locator('#results'), 'Alpine Room');
     await page.locator('#results').getByRole('link', { name: 'Request the Alpine Room at the Flexible rate' }).click();
     await expect(page).toHaveURL(/\/signin\?redirectTo=%2Freservations%2Fnew%3F/);
     const pending = new URL(page.url()).searchParams.get('redirectTo')!;

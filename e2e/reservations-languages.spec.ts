@@ -3,6 +3,7 @@ import { catalogOf, englishSentences } from './support/catalogs';
 import { useSiteOfItsOwn } from './support/siteOfItsOwn';
 import { fillSignup, newAccount, submitSignup } from './support/signupForm';
 import { axeViolations } from './support/axe';
+import { stayMoneyIn } from '../app/reservations/format';
 
 // A stay requested in French through to its page, with JavaScript and without; a refusal in French;
 // the contact form refused in Arabic; the plans in Chinese (docs/decisions/0030). On a site of its
@@ -42,12 +43,14 @@ async function alpineRoomId(page: Page): Promise<string> {
 async function flexibleTotalInFrench(page: Page, roomType: string, stay: { checkIn: string; checkOut: string }) {
   const found = (await (await page.request.get(`/api/availability?checkIn=${stay.checkIn}&checkOut=${stay.checkOut}&guests=2&hotel=${HOTEL.slug}`)).json()) as {
     roomType: { _id: string };
-    plans: { code: string; totalMinor: number; currency: string }[];
+    plans: { code: string; totalMinor: number; currency: string; taxes: { addedMinor: number } }[];
   }[];
   const plan = found.find((entry) => entry.roomType._id === roomType)!.plans.find((p) => p.code === 'flexible')!;
   const units = plan.totalMinor / 100;
   const digits = new Intl.NumberFormat('fr-FR', { minimumFractionDigits: Number.isInteger(units) ? 0 : 2 }).format(units);
-  return `${digits}\u00a0${plan.currency}`;
+  // Beside it, what it holds: St. Moritz's Kurtaxe, added to the room price.
+  const holds = fr.rates_total_taxes_added!.replace('{amount}', stayMoneyIn('fr', plan.taxes.addedMinor, { country: 'Switzerland' }, plan.currency));
+  return { total: `${digits}\u00a0${plan.currency}`, holds };
 }
 
 const textOf = (page: Page) => page.locator('main').evaluate((main) => (main.cloneNode(true) as HTMLElement).textContent ?? '');
@@ -56,7 +59,7 @@ const textOf = (page: Page) => page.locator('main').evaluate((main) => (main.clo
 async function requestInFrench(page: Page, javaScript: boolean) {
   const stay = freshStay();
   const roomType = await alpineRoomId(page);
-  const total = await flexibleTotalInFrench(page, roomType, stay);
+  const { total, holds } = await flexibleTotalInFrench(page, roomType, stay);
   await page.goto(`/fr/reservations/new?roomType=${roomType}&checkIn=${stay.checkIn}&checkOut=${stay.checkOut}&guests=2`);
   if (javaScript) await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
@@ -69,7 +72,7 @@ async function requestInFrench(page: Page, javaScript: boolean) {
   await expect(facts).toContainText('2 personnes');
   // The Flexible plan unless the guest chooses another, its total as the search priced it.
   await expect(facts).toContainText('TarifFlexible');
-  await expect(page.locator('.reservation-total dd')).toHaveText(total);
+  await expect(page.locator('.reservation-total dd')).toHaveText([total, holds]);
   await expect(page.getByRole('link', { name: HOTEL.name })).toHaveAttribute('href', `/fr/rooms/${HOTEL.slug}`);
   const before = await textOf(page);
   for (const phrase of englishSentences(/^stays_/)) expect(before, phrase).not.toContain(phrase);
@@ -93,7 +96,7 @@ async function requestInFrench(page: Page, javaScript: boolean) {
   await expect(card).not.toContainText('Alpine Room');
   await expect(card).toContainText(`${frenchDay(stay.checkIn)} – ${frenchDay(stay.checkOut)}`);
   await expect(card).toContainText('3 nuits, 2 personnes');
-  await expect(card.locator('.reservation-total dd')).toHaveText(total);
+  await expect(card.locator('.reservation-total dd')).toHaveText([total, holds]);
   await expect(page.getByText('Nous arriverons vers 23 h.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Toutes vos réservations' })).toHaveAttribute('href', '/fr/reservations');
   const after = await textOf(page);
@@ -131,6 +134,34 @@ test.describe('reservations and contact in six languages (PUBLISHED_LOCALES=all)
     await expect(card).toContainText('阿尔卑斯客房');
     const text = await textOf(page);
     for (const phrase of englishSentences(/^(stays|plans)_/)) expect(text, phrase).not.toContain(phrase);
+  });
+
+  test('each plan’s total says beside it what it holds, in every language, without JavaScript', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL: site });
+    const page = await context.newPage();
+    const stay = freshStay();
+    const query = `checkIn=${stay.checkIn}&checkOut=${stay.checkOut}&guests=2`;
+    const found = (await (await page.request.get(`/api/availability?${query}&hotel=${HOTEL.slug}`)).json()) as {
+      plans: { code: string; currency: string; taxes: { addedMinor: number } }[];
+    }[];
+    // The first room listed, as the page lists it first.
+    const { plans } = found[0]!;
+    for (const locale of ['fr', 'de', 'it', 'ar', 'zh'] as const) {
+      const catalog = catalogOf(locale);
+      expect(catalog.rates_total_taxes_added, `${locale}: the sentence beside a total`).toContain('{amount}');
+      await page.goto(`/${locale}/booking?${query}&hotel=${HOTEL.slug}`);
+      const room = page.locator('.room-offer').first();
+      for (const plan of plans) {
+        // St. Moritz adds its Kurtaxe to the room price: the amount, as the language writes it.
+        expect(plan.taxes.addedMinor).toBeGreaterThan(0);
+        const said = catalog.rates_total_taxes_added!.replace(
+          '{amount}',
+          stayMoneyIn(locale, plan.taxes.addedMinor, { country: 'Switzerland' }, plan.currency),
+        );
+        await expect(room.locator(`[data-plan="${plan.code}"] .plan-price`), `${locale} ${plan.code}`).toContainText(said);
+      }
+    }
+    await context.close();
   });
 
   test('a French request refused: dates in the past and a check-out before check-in, in French', async ({ page }) => {

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { formatPrice } from '../app/hotels/currency';
 import { expect, test } from './fixtures';
+import { openOtherRates } from './support/roomRates';
 import { fillSignup, newAccount, signUpInPage, submitSignup } from './support/signupForm';
 
 // From Book Now to a stay the concierge confirms: search, request, the guest's list, cancelling,
@@ -52,6 +53,7 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(results.getByRole('heading', { level: 3 })).toHaveText([HOTEL.name]);
       await expect(results).toContainText('Alpine Room');
       await expect(results.locator('[data-plan="flexible"]').first()).toContainText(`${total} for 3 nights`);
+      await openOtherRates(results, 'Alpine Room');
       await results.getByRole('link', { name: 'Request the Alpine Room at the Flexible rate' }).click();
 
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Request a Reservation');
@@ -103,6 +105,7 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(page).toHaveURL(new RegExp(`/rooms/${HOTEL.slug}\\?checkIn=${stay.checkIn}&checkOut=${stay.checkOut}&guests=2#book-your-stay$`));
       await expect(panel).toContainText(`You are signed in as ${account.username}`);
       await expect(panel.getByLabel('Check-in')).toHaveValue(stay.checkIn);
+      await openOtherRates(panel, 'Lake View Junior Suite');
       await panel.getByRole('link', { name: 'Request the Lake View Junior Suite at the Flexible rate' }).click();
       await expect(page.locator('.reservation-facts')).toContainText('2 guests');
       await expect(page.locator('.reservation-total')).toContainText(total);

@@ -3,6 +3,7 @@ import { areaMessagesFor } from '~/i18n/catalogs.server';
 import { data, Link, useSearchParams } from 'react-router';
 import { useAuth } from '~/accounts/AuthProvider';
 import { findOffer } from '~/offers/offers.server';
+import { plansFirst } from '~/pricing/planOrder';
 import { langOf } from '~/i18n/contentTranslations';
 import { userFromRequest } from '~/accounts/rootSession.server';
 import { RatesNote } from '~/currency/Price';
@@ -63,7 +64,11 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     // The visitor's display currency (the cookie's; null: each hotel's own, docs/decisions/0019).
     stayCheck?.ok ? currencyViewOf(context.db, request) : null,
   ]);
-  const groups = groupByHotel(found);
+  // Each room's lowest price first (the offer searched for, when it is for one), its other plans one tap away (issue 50).
+  const groups = groupByHotel(found).map(({ hotel, offers }) => ({
+    hotel,
+    offers: offers.map(({ roomType, available, plans }) => ({ roomType, available, ...plansFirst(plans, { signedIn: Boolean(user), featured: offer }) })),
+  }));
   const headers = stayCheck?.ok ? showsAvailability : undefined;
   return data(
     {

@@ -21,6 +21,7 @@ import type { Route } from './+types/HotelPage';
 import { SaveHotelButton, useHotelVisit } from '~/account/SaveHotelButton';
 import { searchAvailability } from '~/reservations/availabilitySearch.server';
 import { userFromRequest } from '~/accounts/rootSession.server';
+import { plansFirst } from '~/pricing/planOrder';
 import { MAX_GUESTS, stayFromSearch, utcDay } from '~/reservations/stay';
 import { BookYourStay } from './BookYourStay';
 import { listOffers } from '~/offers/offers.server';
@@ -102,7 +103,8 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     listOffers(context.db, { today: utcDay(now), locale }),
   ]);
   const hotelOffers = offers.filter((o) => o.hotels.some((h) => h._id === hotel._id)).map(({ slug, name, english }) => ({ slug, name, english }));
-  const freeRooms = found && found.map(({ roomType, available, plans }) => ({ roomType, available, plans }));
+  // Each room's lowest price first, its other plans one tap away (issue 50): ordered here, so the page's scripts carry no ordering.
+  const freeRooms = found && found.map(({ roomType, available, plans }) => ({ roomType, available, ...plansFirst(plans, { signedIn: Boolean(user) }) }));
   // The calendar's sold-out days and the free rooms: kept while the nights held stand (ADR 0023).
   const headers = showsAvailability;
   const currency = chosen && chosen.target !== hotel.priceRange.currency ? chosen : null;

@@ -1,14 +1,15 @@
 import { useT } from '~/i18n/translate';
 import { useLocale } from '~/i18n/useLocale';
-import { stayMoneyIn } from '~/reservations/format';
 import { percentIn } from './planTexts';
 import type { PlanQuote } from './plans';
 
-/** A stay's taxes and fees, each with its rate or its amount per night, then the total: what the guest pays at the hotel, nothing hidden. */
-export function TaxLines({ plan, country }: { plan: Pick<PlanQuote, 'taxes' | 'totalMinor' | 'currency'>; country: string; guests?: number }) {
+/**
+ * A stay's taxes and fees, each with its rate or its amount per night, then the total: what the
+ * guest pays at the hotel, nothing hidden. `money` writes an amount of the stay's currency as the page does.
+ */
+export function TaxLines({ plan, money }: { plan: Pick<PlanQuote, 'taxes' | 'totalMinor'>; money: (minor: number) => string }) {
   const t = useT();
   const locale = useLocale();
-  const money = (minor: number) => stayMoneyIn(locale, minor, { country }, plan.currency);
   return (
     <dl className="plan-taxes">
       {plan.taxes.lines.map((line) => (

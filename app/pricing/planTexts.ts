@@ -29,3 +29,12 @@ export function termsText(t: Translate, terms: PlanTerms, locale: Locale): strin
   if (terms.kind === 'inside-window') return t('rates_inside_window');
   return t('rates_free_cancellation', { date: stayDayIn(locale, terms.until) });
 }
+
+/**
+ * What a stay's total holds, said beside it (issue 50): the taxes and fees included, or the amount
+ * the hotel adds to the room price (the total holds that too: ADR 0038). `money` writes an amount of
+ * the stay's currency as the page does.
+ */
+export function totalTaxesText(t: Translate, taxes: { addedMinor: number }, money: (minor: number) => string): string {
+  return taxes.addedMinor > 0 ? t('rates_total_taxes_added', { amount: money(taxes.addedMinor) }) : t('rates_total_taxes_included');
+}

@@ -7,6 +7,7 @@ import { pageMessagesFrom, translatorFor, useT, type MessageKey } from '~/i18n/t
 import { useLocale, useLocaleHref } from '~/i18n/useLocale';
 import { mailLinkOrigin } from '~/mail/links.server';
 import { quoteRoomPlans } from '~/pricing/roomQuote.server';
+import { totalTaxesText } from '~/pricing/planTexts';
 import { site } from '~/site.config';
 import { ErrorState } from '~/ui/ErrorState';
 import { ButtonSpinner, FormAlert } from '~/ui/forms';
@@ -173,6 +174,7 @@ export default function RequestPage({ loaderData, actionData }: Route.ComponentP
                     <dd>
                       <PlanPrice plan={chosen} country={hotel.country} />
                     </dd>
+                    <dd className="total-taxes">{totalTaxesText(t, chosen.taxes, money)}</dd>
                   </div>
                 </>
               )}

@@ -83,7 +83,7 @@ function ChosenPlan({ plan: chosen, country, today }: { plan: StayPlan; country:
           </div>
         )}
       </dl>
-      <TaxLines plan={chosen} country={country} />
+      <TaxLines plan={chosen} money={money} />
       {chosen.inclusions && chosen.inclusions.length > 0 && <Inclusions inclusions={chosen.inclusions} />}
       <p className="plan-terms-strong">{termsText(t, termsOf(chosen, today), locale)}</p>
     </>

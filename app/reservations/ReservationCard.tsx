@@ -6,7 +6,7 @@ import { localizedPath } from '~/i18n/locales';
 import { useT, type MessageKey } from '~/i18n/translate';
 import { useLocale } from '~/i18n/useLocale';
 import { ButtonSpinner } from '~/ui/forms';
-import { planNameKey, termsOf, termsText } from '~/pricing/planTexts';
+import { planNameKey, termsOf, termsText, totalTaxesText } from '~/pricing/planTexts';
 import { utcDay } from './stay';
 import { stayDatesIn, stayDayIn, stayMoneyIn } from './format';
 import { calendarPath, reservationPath } from './links';
@@ -79,6 +79,7 @@ export function ReservationCard({
         <div className="reservation-total">
           <dt>{t('stays_total')}</dt>
           <dd>{stayMoneyIn(locale, reservation.totalMinor, hotel, reservation.currency)}</dd>
+          <dd className="total-taxes">{totalTaxesText(t, reservation.taxes, (minor) => stayMoneyIn(locale, minor, hotel, reservation.currency))}</dd>
         </div>
         <div className="reservation-wide reservation-terms-line">
           <dt>{t('rates_terms')}</dt>

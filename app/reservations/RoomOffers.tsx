@@ -9,8 +9,10 @@ import type { Stay } from './stay';
 export interface RoomOffer {
   roomType: RoomType;
   available: number;
-  /** Every plan the stay can be booked on, Flexible first (docs/decisions/0038). */
-  plans: StayPlan[];
+  /** The plans shown first: the lowest price the guest can book (or the offer searched for) and, signed out, the member price (app/pricing/planOrder.ts). */
+  first: StayPlan[];
+  /** The room's other plans, one tap away, in their order (Flexible, Advance, Member, then the offers: docs/decisions/0038). */
+  more: StayPlan[];
 }
 
 /** "Only 2 left" when few rooms of a type remain for the stay. */
@@ -20,7 +22,7 @@ const FEW_LEFT = 3;
  * Room types free for a stay, each with the price of every plan it can be booked on and, with
  * `canRequest`, a link to request it on each. Totals stay in the hotel's currency (what the
  * concierge confirms, ADR 0019); with a display currency (`view`) each is shown converted too,
- * marked approximate.
+ * marked approximate. Each room shows its lowest price first, the others one tap away (PlanList).
  */
 export function RoomOffers({
   offers,
@@ -42,7 +44,7 @@ export function RoomOffers({
   const t = useT();
   return (
     <ul className="room-offers" role="list">
-      {offers.map(({ roomType, available, plans }) => (
+      {offers.map(({ roomType, available, first, more }) => (
         <li key={roomType._id} className="room-offer">
           <div className="room-offer-room">
             <h4 className="room-offer-name" lang={langOf(roomType, 'name')}>
@@ -60,7 +62,17 @@ export function RoomOffers({
               )}
             </p>
           </div>
-          <PlanList plans={plans} roomType={roomType} stay={stay} country={country} signedIn={signedIn} canRequest={canRequest} view={view} today={today} />
+          <PlanList
+            first={first}
+            more={more}
+            roomType={roomType}
+            stay={stay}
+            country={country}
+            signedIn={signedIn}
+            canRequest={canRequest}
+            view={view}
+            today={today}
+          />
         </li>
       ))}
     </ul>
