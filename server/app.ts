@@ -218,7 +218,7 @@ export async function startServer(staticRoot: string) {
   const shutdown = createGracefulShutdown(server, config.shutdown);
   server.on('request', shutdown.inFrontOf(metrics.inFrontOf(cached)));
   server.listen(config.port, config.host, () => {
-    logger.info({ port: config.port, database: database.kind, startupMs: Math.round(performance.now()) }, `listening on http://localhost:${config.port}`);
+    logger.info({ port: config.port, database: database.kind, node: process.version, startupMs: Math.round(performance.now()) }, `listening on http://localhost:${config.port}`);
   });
   const metricsServer = config.metricsPort === undefined ? undefined : createServer(metrics.listener).listen(config.metricsPort, config.host);
 
