@@ -26,6 +26,7 @@ import { InlineStylesheet } from './styles/InlineStylesheet';
 import { DEFAULT_THEME, themeScript } from './theme/theme';
 import { ErrorState } from './ui/ErrorState';
 import { Spinner } from './ui/Spinner';
+import { pageUrl } from '~/lib/pageUrl';
 
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
 
@@ -135,7 +136,7 @@ function HydratedMark() {
  * is rendered signed in on the first paint.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const locale = localeOfPath(new URL(request.url).pathname);
+  const locale = localeOfPath(pageUrl(request).pathname);
   const published = publishedLocales();
   // A language's pages exist once it is published (PUBLISHED_LOCALES, docs/decisions/0030): until
   // then its addresses answer the English 404. Errors carry the messages the error page is written in.

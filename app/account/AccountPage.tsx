@@ -28,6 +28,7 @@ import { hotelNameOf, listRecentlyViewed, listSaved } from './shortlist.server';
 import { StaysSection } from './StaysSection';
 import { PointsSection } from './PointsSection';
 import { rewardsOf } from '~/loyalty/rewards.server';
+import { pageUrl } from '~/lib/pageUrl';
 
 /**
  * A refusal of account.server.ts (English, as the JSON API answers it) as the page's catalogue key
@@ -43,7 +44,7 @@ function refusalOf(error: string): AccountText {
  * address), coming back to the same page.
  */
 async function requireGuest(db: Parameters<typeof userFromRequest>[0], request: Request) {
-  const url = new URL(request.url);
+  const url = pageUrl(request);
   const locale = localeOfPath(url.pathname);
   if (locale === DEFAULT_LOCALE) return requireSignedInPage(db, request);
   const user = await userFromRequest(db, request);
@@ -56,10 +57,10 @@ const STAYS_SHOWN = 3;
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const user = await requireGuest(context.db, request);
-  const locale = localeOfPath(new URL(request.url).pathname);
+  const locale = localeOfPath(pageUrl(request).pathname);
   const today = utcDay();
   // The points history's page: entries older than `pointsBefore` (a plain link, no script needed).
-  const before = Number(new URL(request.url).searchParams.get('pointsBefore'));
+  const before = Number(pageUrl(request).searchParams.get('pointsBefore'));
   const pointsBefore = Number.isSafeInteger(before) && before > 0 ? before : undefined;
   const [stays, sessions, saved, recentlyViewed, language, rewards] = await Promise.all([
     listOwnReservations(context.db, user, locale),
@@ -69,7 +70,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     languageOf(context.db, user._id),
     rewardsOf(context.db, user._id, today, { before: pointsBefore }),
   ]);
-  const search = new URL(request.url).searchParams;
+  const search = pageUrl(request).searchParams;
   const changed = search.get('saved') ?? search.get('removed');
   const changedHotel = changed ? await hotelNameOf(context.db, changed) : null;
   const shortlistNotice: AccountText | null = changedHotel
@@ -104,7 +105,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 /** The page's four forms, told apart by `intent`; each answers in place (or, ending the session, moves on). */
 export async function action({ context, request }: Route.ActionArgs) {
   const user = await requireGuest(context.db, request);
-  const locale = localeOfPath(new URL(request.url).pathname);
+  const locale = localeOfPath(pageUrl(request).pathname);
   const form = await request.formData().catch(() => null);
   const field = (name: string) => {
     const value = form?.get(name);

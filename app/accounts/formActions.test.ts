@@ -1,5 +1,5 @@
 import { count, eq } from 'drizzle-orm';
-import type { AppLoadContext } from 'react-router';
+import { loadContext, type LoadContext } from '~/lib/loadContext.server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_LIMITS } from '~/api/limits.server';
 import { generousLimits, newAccount } from '~/api/testHelpers.server';
@@ -13,11 +13,11 @@ import { findSessionUser } from './sessions.server';
 // The pages' form actions (docs/decisions/0012): the API's rules, answered as pages or redirects.
 
 let database: DatabaseHandle;
-let context: AppLoadContext;
+let context: LoadContext;
 
 beforeAll(async () => {
   database = await createTestDatabase({ seed: true });
-  context = { db: database.db, security: { limits: generousLimits, trustProxy: 0 }, clientAddress: '10.9.0.1' };
+  context = loadContext({ db: database.db, security: { limits: generousLimits, trustProxy: 0 }, clientAddress: '10.9.0.1' });
 });
 afterAll(() => database?.close());
 

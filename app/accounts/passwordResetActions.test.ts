@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { AppLoadContext } from 'react-router';
+import { loadContext, type LoadContext } from '~/lib/loadContext.server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generousLimits, newAccount } from '~/api/testHelpers.server';
 import type { DatabaseHandle } from '~/db/client.server';
@@ -14,11 +14,11 @@ import { messages } from './validation';
 // The forgot-password and reset-password pages' loaders and actions (docs/decisions/0012 and 0015).
 
 let database: DatabaseHandle;
-let context: AppLoadContext;
+let context: LoadContext;
 
 beforeAll(async () => {
   database = await createTestDatabase({ seed: false });
-  context = { db: database.db, security: { limits: generousLimits, trustProxy: 0 }, clientAddress: '10.9.0.2' };
+  context = loadContext({ db: database.db, security: { limits: generousLimits, trustProxy: 0 }, clientAddress: '10.9.0.2' });
 });
 afterAll(() => database?.close());
 

@@ -10,10 +10,11 @@ import { Pager } from './Pager';
 import { formatWhen, PAGE_SIZE, pageOf, searchOf } from './paging';
 import '~/studio/studio.css';
 import './admin.css';
+import { pageUrl } from '~/lib/pageUrl';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const admin = await requireSectionPage(context.db, request);
-  const url = new URL(request.url);
+  const url = pageUrl(request);
   const entity = searchOf(url, 'entity').slice(0, 40);
   const action = searchOf(url, 'action').slice(0, 60);
   const id = searchOf(url, 'id').slice(0, 200);

@@ -17,7 +17,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   return { role: admin.role, mail };
 }
 
-export function meta({ data }: Route.MetaArgs) {
+export function meta({ loaderData: data }: Route.MetaArgs) {
   return [{ title: `${data?.mail.subject ?? 'Mail'} | Outbox | Studio | ${site.name}` }, { name: 'robots', content: 'noindex' }];
 }
 

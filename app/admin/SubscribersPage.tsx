@@ -11,10 +11,11 @@ import { formatWhen, PAGE_SIZE, pageOf, searchOf } from './paging';
 import { listSubscribers } from './subscribers.server';
 import '~/studio/studio.css';
 import './admin.css';
+import { pageUrl } from '~/lib/pageUrl';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const admin = await requireSectionPage(context.db, request);
-  const url = new URL(request.url);
+  const url = pageUrl(request);
   const q = searchOf(url);
   const { page, offset } = pageOf(url);
   const found = await listSubscribers(context.db, { q, limit: PAGE_SIZE, offset });

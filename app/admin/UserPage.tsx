@@ -25,7 +25,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   return userFormAction(context.db, admin, params.id, request);
 }
 
-export function meta({ data }: Route.MetaArgs) {
+export function meta({ loaderData: data }: Route.MetaArgs) {
   const name = data?.user.username ?? 'User';
   return [{ title: `${name} | Users | Studio | ${site.name}` }, { name: 'robots', content: 'noindex' }];
 }

@@ -21,13 +21,14 @@ import { postLanguageAttributes } from './postLanguage';
 import { postDate } from './PostMeta';
 import { findPostBySlug } from './posts.server';
 import { readingTimeMinutes } from './readingTime';
+import { pageUrl } from '~/lib/pageUrl';
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   // The API's rule (400 there): a malformed slug names no post, and never reaches the database.
   if (!isSlug(params.slug)) throw data({ error: 'Post not found' }, { status: 404 });
   const post = await findPostBySlug(context.db, params.slug);
   if (!post) throw data({ error: 'Post not found' }, { status: 404 });
-  const locale = localeOfPath(new URL(request.url).pathname);
+  const locale = localeOfPath(pageUrl(request).pathname);
   const hero = (await postPictures.shownOf(context.db, post._id, locale)).find((picture) => picture.role === 'hero') ?? null;
   const { content, ...rest } = post;
   return {

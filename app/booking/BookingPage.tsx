@@ -30,12 +30,13 @@ import { DecoIcon } from '~/ui/DecoIcon';
 import { PageHero, SectionIntro } from '~/ui/PageHero';
 import type { Route } from './+types/BookingPage';
 import { bookingSteps } from './bookingContent';
+import { pageUrl } from '~/lib/pageUrl';
 
 /** Hotels per page of results. */
 const HOTELS_PER_PAGE = 10;
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+  const url = pageUrl(request);
   const search = url.searchParams;
   const locale = localeOfPath(url.pathname);
   const today = utcDay();

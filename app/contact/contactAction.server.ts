@@ -1,4 +1,5 @@
-import { data, type AppLoadContext } from 'react-router';
+import type { LoadContext } from '~/lib/loadContext.server';
+import { data } from 'react-router';
 import { userFromRequest } from '~/accounts/rootSession.server';
 import { contactMessages, contactRequestOf } from './categories';
 import { ContactBody, sendContactMessage } from './contact.server';
@@ -15,7 +16,7 @@ export type ContactActionData = { sent: true } | { sent: false; error: string; v
  * /api/contact (contact.server.ts); success answers with the page, the success text and an empty
  * form; a failure with the SPEC's text and the values kept.
  */
-export async function contactAction(request: Request, context: AppLoadContext) {
+export async function contactAction(request: Request, context: LoadContext) {
   let form: FormData;
   try {
     form = await request.formData();

@@ -4,6 +4,7 @@ import { isLocalHost } from '~/accounts/sessions.server';
 import { currencyCookie, isDisplayCurrency, type DisplayCurrency } from '~/lib/displayCurrency';
 import type { Route } from './+types/CurrencyRoute';
 import { isKnownCurrency } from './rates.server';
+import { pageUrl } from '~/lib/pageUrl';
 
 /** The answer to a refused choice (a code the selector never offers): the enhanced form shows it. */
 export type CurrencyAnswer = { ok: false; error: string };
@@ -25,7 +26,7 @@ export async function action({ context, request }: Route.ActionArgs) {
     }
     chosen = code;
   }
-  const secure = !isLocalHost(new URL(request.url).hostname);
+  const secure = !isLocalHost(pageUrl(request).hostname);
   return redirect(back, { headers: { 'Set-Cookie': currencyCookie(chosen, { secure }) } });
 }
 

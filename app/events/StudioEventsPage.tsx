@@ -11,11 +11,12 @@ import { listEventsForStudio } from './events.write.server';
 import { deleteEventFromForm } from './studioEventForm.server';
 import '~/studio/studio.css';
 import '~/studio/studioFields.css';
+import { pageUrl } from '~/lib/pageUrl';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const user = await requireSectionPage(context.db, request);
   const { upcoming, past } = await listEventsForStudio(context.db);
-  const params = new URL(request.url).searchParams;
+  const params = pageUrl(request).searchParams;
   const savedId = params.get('created') ?? params.get('saved');
   const saved = [...upcoming, ...past].find((event) => event._id === savedId);
   const notice = saved ? `${params.has('created') ? 'Added' : 'Saved'} “${saved.title}”.` : null;

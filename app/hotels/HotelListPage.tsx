@@ -20,6 +20,7 @@ import { HotelSearchForm, type SearchValues } from './search/HotelSearchForm';
 import { DEFAULT_SEARCH, FILTER_KEYS, isFiltered, PRICE_CURRENCY_PARAM, searchQuery, type HotelSearch } from './search/search';
 import { filtersVisible, rememberFiltersVisible, rememberSearch } from './search/searchMemory';
 import { parseSearchParams, unknownCountryMessage } from './search/searchParams.server';
+import { pageUrl } from '~/lib/pageUrl';
 
 /** Cards in the grid's first row on wide screens: their pictures load eagerly. */
 const FIRST_ROW = 3;
@@ -35,7 +36,7 @@ function valuesOf(params: URLSearchParams): SearchValues {
 }
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+  const url = pageUrl(request);
   const params = url.searchParams;
   const locale = localeOfPath(url.pathname);
   const countries = await listCountries(context.db);
@@ -81,7 +82,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   };
 }
 
-export function meta({ data, matches, location }: Route.MetaArgs) {
+export function meta({ loaderData: data, matches, location }: Route.MetaArgs) {
   const page = data && data.page > 1 ? data.page : 1;
   const search = data?.search ?? DEFAULT_SEARCH;
   const messages = pageMessagesFrom(matches);

@@ -36,6 +36,7 @@ import { reviewsParam } from './paging';
 import { reviewSortParam } from '~/reviews/reviewInput';
 import { formatRating } from './rating';
 import { listVenues } from '~/venues/venues.server';
+import { pageUrl } from '~/lib/pageUrl';
 
 /**
  * The gallery, the room types and the restaurants and spa, below the fold: their code loads after the page's
@@ -78,7 +79,7 @@ const RoomsAndVenues = memo(function RoomsAndVenues({
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   // The API's rule (400 there): a malformed slug names no hotel, and never reaches the database.
   if (!isSlug(params.slug)) throw data({ error: 'Hotel not found' }, { status: 404 });
-  const url = new URL(request.url);
+  const url = pageUrl(request);
   const search = url.searchParams;
   const locale = localeOfPath(url.pathname);
   const reviewsShown = reviewsParam(search);

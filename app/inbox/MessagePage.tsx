@@ -26,7 +26,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   return messageFromForm(context.db, staff, params.id, request);
 }
 
-export function meta({ data: loaded }: Route.MetaArgs) {
+export function meta({ loaderData: loaded }: Route.MetaArgs) {
   const subject = loaded?.message.subject;
   return [{ title: `${subject ? `${subject} | ` : ''}Messages | Studio | ${site.name}` }, { name: 'robots', content: 'noindex' }];
 }

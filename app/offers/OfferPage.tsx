@@ -16,11 +16,12 @@ import { PageHero } from '~/ui/PageHero';
 import type { Route } from './+types/OfferPage';
 import { bookOfferHref } from './links';
 import { findOffer } from './offers.server';
+import { pageUrl } from '~/lib/pageUrl';
 
 /** One offer: what it includes, where and when, its price and terms, and Book this offer (the stay search with the offer chosen). */
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   if (!isSlug(params.slug)) throw data({ error: 'Offer not found' }, { status: 404 });
-  const locale = localeOfPath(new URL(request.url).pathname);
+  const locale = localeOfPath(pageUrl(request).pathname);
   const offer = await findOffer(context.db, params.slug, locale);
   if (!offer) throw data({ error: 'Offer not found' }, { status: 404 });
   const hero = (await offerPictures.shownOf(context.db, offer._id, locale)).find((picture) => picture.role === 'hero') ?? null;

@@ -6,6 +6,7 @@ import { stayCalendarEvent } from './calendarEvents.server';
 import { accountLanguage } from './guestLanguage.server';
 import { buildCalendar, calendarFileName } from './ics';
 import { findOwnReservation } from './reservationQueries.server';
+import { pageUrl } from '~/lib/pageUrl';
 
 const privateText = (status: number, text: string) =>
   new Response(text, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'private, no-store' } });
@@ -18,7 +19,7 @@ const privateText = (status: number, text: string) =>
  */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const user = await userFromRequest(context.db, request);
-  if (!user) throw redirect(`/signin?${new URLSearchParams({ redirectTo: new URL(request.url).pathname })}`);
+  if (!user) throw redirect(`/signin?${new URLSearchParams({ redirectTo: pageUrl(request).pathname })}`);
   // In the account's language (users.language), like the mails about the stay: the event's words,
   // and the hotel's place and the room's name where the rows have them in it.
   const locale = await accountLanguage(context.db, user._id);

@@ -21,6 +21,7 @@ import { requestReservation } from './reservations.server';
 import { balanceOf } from '~/loyalty/ledger.server';
 import { PlanPrice } from './PlanPrice';
 import { checkStay, SPECIAL_REQUESTS_MAX, utcDay } from './stay';
+import { pageUrl } from '~/lib/pageUrl';
 
 /**
  * The request for one room type, stay and rate plan (`?roomType=…&checkIn=…&checkOut=…&guests=…&plan=…&quote=…`):
@@ -31,7 +32,7 @@ import { checkStay, SPECIAL_REQUESTS_MAX, utcDay } from './stay';
  */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const user = await requireSignedInPage(context.db, request);
-  const url = new URL(request.url);
+  const url = pageUrl(request);
   const params = url.searchParams;
   const locale = localeOfPath(url.pathname);
   const today = utcDay();
@@ -86,7 +87,7 @@ export async function action({ context, request }: Route.ActionArgs) {
     },
     { origin: mailLinkOrigin(request), mail: context.mail },
   );
-  const locale = localeOfPath(new URL(request.url).pathname);
+  const locale = localeOfPath(pageUrl(request).pathname);
   if (!outcome.ok) {
     const room = outcome.status === 400 && !outcome.promo ? await findRoomWithHotel(context.db, field('roomType'), locale) : null;
     return refuse(problemOfRefusal(outcome, room && room.roomType), outcome.status, Boolean(outcome.promo));

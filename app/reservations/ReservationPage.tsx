@@ -14,11 +14,12 @@ import { reservationPath } from './links';
 import { ReservationCard } from './ReservationCard';
 import { findOwnReservation } from './reservationQueries.server';
 import { changeReservation, isCancellable, RESERVATION_NOT_FOUND } from './reservations.server';
+import { pageUrl } from '~/lib/pageUrl';
 
 /** One of the guest's reservations: the confirmation after a request, and where it is cancelled. */
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const user = await requireSignedInPage(context.db, request);
-  const reservation = await findOwnReservation(context.db, user, params.id, localeOfPath(new URL(request.url).pathname));
+  const reservation = await findOwnReservation(context.db, user, params.id, localeOfPath(pageUrl(request).pathname));
   // Someone else's reservation is as unknown as a missing one.
   if (!reservation) throw data({ error: RESERVATION_NOT_FOUND }, { status: 404 });
   return { reservation, cancellable: isCancellable(reservation), areaMessages: areaMessagesFor(request) };
@@ -44,7 +45,7 @@ export async function action({ context, params, request }: Route.ActionArgs) {
     { notify: { origin: mailLinkOrigin(request), mail: context.mail } },
   );
   if (!outcome.ok) return data({ problem: refusalKey(outcome.status, outcome.error) }, { status: outcome.status });
-  return redirect(`${localizedPath(localeOfPath(new URL(request.url).pathname), reservationPath(params.id))}?cancelled=1`);
+  return redirect(`${localizedPath(localeOfPath(pageUrl(request).pathname), reservationPath(params.id))}?cancelled=1`);
 }
 
 export function meta({ data: loaderData, matches }: Route.MetaArgs) {

@@ -15,6 +15,7 @@ import type { Reservation } from './reservation';
 import { listOwnReservations } from './reservationQueries.server';
 import { isCancellable } from './reservations.server';
 import { utcDay } from './stay';
+import { pageUrl } from '~/lib/pageUrl';
 
 type Plan = { kind: 'stay'; at: string; reservation: Reservation; cancellable: boolean } | { kind: 'booking'; at: string; entry: BookingEntry };
 
@@ -26,7 +27,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const user = await requireSignedInPage(context.db, request);
   const now = new Date();
   const today = utcDay(now);
-  const locale = localeOfPath(new URL(request.url).pathname);
+  const locale = localeOfPath(pageUrl(request).pathname);
   const [reservations, bookings] = await Promise.all([listOwnReservations(context.db, user, locale), bookingEntries(context.db, user, locale, now)]);
   const coming: Plan[] = [];
   const other: Plan[] = [];
@@ -41,7 +42,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   }
   const byTime = (a: Plan, b: Plan) => a.at.localeCompare(b.at);
   // The notice after a booking or a cancellation names one of the guest's own, never any text from the address.
-  const search = new URL(request.url).searchParams;
+  const search = pageUrl(request).searchParams;
   const own = (reference: string | null) => (reference && bookings.some((entry) => entry.booking.reference === reference) ? reference : null);
   return {
     coming: coming.sort(byTime),

@@ -18,12 +18,13 @@ import { STAFF_NOTE_MAX } from './staffNote';
 import { guestsText, nightsText, utcDay } from './stay';
 import '~/studio/studio.css';
 import './staffReservations.css';
+import { pageUrl } from '~/lib/pageUrl';
 
 const isStatus = (value: string | null): value is ReservationStatus => reservationStatuses.includes(value as ReservationStatus);
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const staff = await requireReservationsStaff(context.db, request);
-  const asked = new URL(request.url).searchParams.get('status');
+  const asked = pageUrl(request).searchParams.get('status');
   const status = isStatus(asked) ? asked : 'requested';
   const reservations = await listReservationsForStaff(context.db, { status });
   // Gold and Sovereign members' stays carry a late check-out the concierge arranges (issue 32).

@@ -8,10 +8,11 @@ import { requireSectionPage } from '~/studio/guard.server';
 import type { Route } from './+types/StudioReviewsPage';
 import { listReviewsForStaff, setReviewHidden, STAFF_REVIEWS_SHOWN, type StaffReviewFilter } from './reviews.server';
 import '~/studio/studio.css';
+import { pageUrl } from '~/lib/pageUrl';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const staff = await requireSectionPage(context.db, request);
-  const filter: StaffReviewFilter = new URL(request.url).searchParams.get('show') === 'hidden' ? 'hidden' : 'all';
+  const filter: StaffReviewFilter = pageUrl(request).searchParams.get('show') === 'hidden' ? 'hidden' : 'all';
   const reviews = await listReviewsForStaff(context.db, { filter });
   return { staff: staff.username, role: staff.role, filter, reviews, shown: STAFF_REVIEWS_SHOWN };
 }

@@ -6,6 +6,7 @@ import { buildCalendar } from '~/reservations/ics';
 import { publicOrigin } from '~/seo/origin.server';
 import type { Route } from './+types/BookingCalendarRoute';
 import { findOwnBooking, inBookingsLanguage } from './bookingQueries.server';
+import { pageUrl } from '~/lib/pageUrl';
 
 const privateText = (status: number, text: string) =>
   new Response(text, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'private, no-store' } });
@@ -16,7 +17,7 @@ const privateText = (status: number, text: string) =>
  */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const user = await userFromRequest(context.db, request);
-  if (!user) throw redirect(`/signin?${new URLSearchParams({ redirectTo: new URL(request.url).pathname })}`);
+  if (!user) throw redirect(`/signin?${new URLSearchParams({ redirectTo: pageUrl(request).pathname })}`);
   const booking = await findOwnBooking(context.db, user, params.id);
   if (!booking) return privateText(404, 'Booking not found');
   if (booking.status !== 'confirmed') return privateText(409, 'Only a confirmed booking can be added to a calendar');

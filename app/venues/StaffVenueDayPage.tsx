@@ -11,10 +11,11 @@ import { cancelFromForm, venueSheet } from './staffSheet.server';
 import { VenuesError } from './VenuesError';
 import '~/studio/studio.css';
 import './staffVenues.css';
+import { pageUrl } from '~/lib/pageUrl';
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const staff = await requireSectionPage(context.db, request);
-  const sheet = await venueSheet(context.db, params.id, new URL(request.url), new Date());
+  const sheet = await venueSheet(context.db, params.id, pageUrl(request), new Date());
   return { staff: staff.username, role: staff.role, ...sheet };
 }
 
@@ -29,7 +30,7 @@ export function shouldRevalidate({ actionStatus, defaultShouldRevalidate }: Shou
   return actionStatus !== undefined || defaultShouldRevalidate;
 }
 
-export function meta({ data: loaded }: Route.MetaArgs) {
+export function meta({ loaderData: loaded }: Route.MetaArgs) {
   const name = loaded ? `${loaded.venue.name}, ${loaded.date} | ` : '';
   return [{ title: `${name}Venues | Studio | ${site.name}` }, { name: 'robots', content: 'noindex' }];
 }

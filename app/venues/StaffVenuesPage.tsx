@@ -9,13 +9,14 @@ import { VenuesError } from './VenuesError';
 import '~/studio/studio.css';
 import '~/studio/studioFields.css';
 import './staffVenues.css';
+import { pageUrl } from '~/lib/pageUrl';
 
 const SEARCH_MAX = 100;
 const MAX_PAGE = 100_000;
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const staff = await requireSectionPage(context.db, request);
-  const url = new URL(request.url);
+  const url = pageUrl(request);
   const date = askedDate(url);
   const q = (url.searchParams.get('q') ?? '').trim().slice(0, SEARCH_MAX);
   const asked = Number(url.searchParams.get('page') ?? '1');

@@ -27,6 +27,7 @@ import { venuePath } from './links';
 import { venueView, problemOf, type Problem } from './venueView.server';
 import { book } from './bookings.server';
 import { findVenueOfHotel } from './venues.server';
+import { pageUrl } from '~/lib/pageUrl';
 
 /**
  * A restaurant's or a spa's page with its booking form (issue 22), HTML first: a GET form for the
@@ -35,7 +36,7 @@ import { findVenueOfHotel } from './venues.server';
  * back here with the same choice. Every day and time is the hotel's own (docs/decisions/0032).
  */
 export async function loader({ context, params, request }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+  const url = pageUrl(request);
   const locale = localeOfPath(url.pathname);
   const venue = isSlug(params.slug) && isSlug(params.venue) ? await findVenueOfHotel(context.db, params.slug, params.venue, locale) : null;
   if (!venue) throw data(null, { status: 404 });
@@ -52,7 +53,7 @@ export async function action({ context, params, request }: Route.ActionArgs) {
   };
   const choice = { date: field('date'), party: venue.kind === 'spa' ? '1' : field('party'), treatment: field('treatment'), time: field('time') };
   const note = field('note');
-  const locale = localeOfPath(new URL(request.url).pathname);
+  const locale = localeOfPath(pageUrl(request).pathname);
   const user = await userFromRequest(context.db, request);
   // Signed out: sign in (or sign up) first, and come back to this venue with the same choice.
   if (!user) throw redirect(signInHref(localizedPath(locale, venuePath(venue, choice))));
@@ -76,7 +77,7 @@ export function shouldRevalidate({ actionStatus, defaultShouldRevalidate }: Shou
   return actionStatus === 409 || defaultShouldRevalidate;
 }
 
-export function meta({ data: view, matches, location }: Route.MetaArgs) {
+export function meta({ loaderData: view, matches, location }: Route.MetaArgs) {
   const page = pageMessagesFrom(matches);
   if (!view || !page) return [{ title: site.name }];
   const t = translatorFor(page);

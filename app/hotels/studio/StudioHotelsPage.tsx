@@ -7,13 +7,14 @@ import type { Route } from './+types/StudioHotelsPage';
 import { listHotelsForStudio } from './hotels.write.server';
 import '~/studio/studio.css';
 import '~/studio/studioFields.css';
+import { pageUrl } from '~/lib/pageUrl';
 
 const SEARCH_MAX = 100;
 const MAX_PAGE = 100_000;
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const user = await requireSectionPage(context.db, request);
-  const params = new URL(request.url).searchParams;
+  const params = pageUrl(request).searchParams;
   const q = (params.get('q') ?? '').trim().slice(0, SEARCH_MAX);
   const asked = Number(params.get('page') ?? '1');
   const page = Number.isInteger(asked) && asked >= 1 && asked <= MAX_PAGE ? asked : 1;

@@ -11,6 +11,7 @@ import { deleteOfferFromForm } from './offerForm.server';
 import { listOffersForStudio } from './offers.write.server';
 import '~/studio/studio.css';
 import '~/studio/studioFields.css';
+import { pageUrl } from '~/lib/pageUrl';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const user = await requireSectionPage(context.db, request);
@@ -28,7 +29,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     promoMaxUses: o.promoMaxUses,
     hotels: o.hotels.length,
   }));
-  const params = new URL(request.url).searchParams;
+  const params = pageUrl(request).searchParams;
   const savedId = params.get('created') ?? params.get('saved');
   const saved = offers.find((o) => o.id === savedId);
   const notice = saved ? `${params.has('created') ? 'Added' : 'Saved'} “${saved.name}”.` : null;

@@ -18,9 +18,10 @@ import { PriceLinks } from './PriceLinks';
 import '~/studio/studio.css';
 import '~/studio/studioFields.css';
 import './rates.css';
+import { pageUrl } from '~/lib/pageUrl';
 
 async function gridOf(db: Route.LoaderArgs['context']['db'], request: Request, hotelId: string) {
-  const asked = new URL(request.url).searchParams.get('from') ?? '';
+  const asked = pageUrl(request).searchParams.get('from') ?? '';
   const grid = await ratesGrid(db, hotelId, isCalendarDay(asked) ? asked : utcDay(), GRID_DAYS);
   if (!grid) throw data({ error: 'Hotel not found' }, { status: 404 });
   return grid;
