@@ -1,4 +1,4 @@
-import type { LoadContext } from '~/lib/loadContext.server';
+import { siteOf, type LoadContext } from '~/lib/loadContext.server';
 // React's web-streams build, not its Node one: the Node build keeps an AsyncLocalStorage for the
 // request it renders, and on Node 20 an AsyncLocalStorage turns on async hooks for the whole
 // process from the first page on. Every tick and socket write then pays a hook, cached answers too
@@ -30,7 +30,7 @@ export default async function handleRequest(
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  const { nonce } = loadContext;
+  const { nonce } = siteOf(loadContext);
   const timeout = AbortSignal.timeout(streamTimeout + 1000);
   const stream = await renderToReadableStream(
     <NonceContext.Provider value={nonce}>

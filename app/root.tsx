@@ -27,6 +27,7 @@ import { DEFAULT_THEME, themeScript } from './theme/theme';
 import { ErrorState } from './ui/ErrorState';
 import { Spinner } from './ui/Spinner';
 import { pageUrl } from '~/lib/pageUrl';
+import { siteOf } from '~/lib/loadContext.server';
 
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
 
@@ -146,8 +147,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // renderAs: a signed-in page kept for every visitor of a role, filled with each one's name (docs/decisions/0017).
   // A failed lookup renders the page signed out: such a page is never kept (app/lib/pageData.server.ts).
   const user =
-    context.renderAs ??
-    (await userFromRequest(context.db, request, () => {
+    siteOf(context).renderAs ??
+    (await userFromRequest(siteOf(context).db, request, () => {
       sessionUnknown = true;
       noteDataFailed(context);
     }));

@@ -21,6 +21,7 @@ import { translateAuthMessage } from './authMessages';
 import { EMAIL_MAX } from '~/lib/email';
 import { messages, PASSWORD_MAX } from './validation';
 import { pageUrl } from '~/lib/pageUrl';
+import { siteOf } from '~/lib/loadContext.server';
 
 /** The form without JavaScript (or sent before the page's scripts ran): docs/decisions/0012. */
 export async function action({ request, context }: Route.ActionArgs) {
@@ -31,7 +32,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = pageUrl(request);
   return {
-    purpose: await pendingPurposeOf(context.db, pendingTargetOf('/signin', url.searchParams), localeOfPath(url.pathname)),
+    purpose: await pendingPurposeOf(siteOf(context).db, pendingTargetOf('/signin', url.searchParams), localeOfPath(url.pathname)),
     areaMessages: areaMessagesFor(request),
   };
 }

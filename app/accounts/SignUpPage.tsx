@@ -20,6 +20,7 @@ import { useLocale } from '~/i18n/useLocale';
 import { translateAuthMessage } from './authMessages';
 import { fieldOfMessage, messages, registrationError } from './validation';
 import { pageUrl } from '~/lib/pageUrl';
+import { siteOf } from '~/lib/loadContext.server';
 
 /** The form without JavaScript (or sent before the page's scripts ran): docs/decisions/0012. */
 export async function action({ request, context }: Route.ActionArgs) {
@@ -30,7 +31,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = pageUrl(request);
   return {
-    purpose: await pendingPurposeOf(context.db, pendingTargetOf('/signup', url.searchParams), localeOfPath(url.pathname)),
+    purpose: await pendingPurposeOf(siteOf(context).db, pendingTargetOf('/signup', url.searchParams), localeOfPath(url.pathname)),
     areaMessages: areaMessagesFor(request),
   };
 }

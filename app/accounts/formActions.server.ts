@@ -1,4 +1,4 @@
-import type { LoadContext } from '~/lib/loadContext.server';
+import { siteOf, type LoadContext } from '~/lib/loadContext.server';
 import { data, redirect } from 'react-router';
 import { parse } from 'hono/utils/cookie';
 import { registerAccount, signInWithPassword, type Requester } from './accounts.server';
@@ -30,9 +30,9 @@ export interface SignInActionData {
 }
 
 const requester = (context: LoadContext, request: Request): Requester => ({
-  db: context.db,
-  security: context.security,
-  address: context.clientAddress,
+  db: siteOf(context).db,
+  security: siteOf(context).security,
+  address: siteOf(context).clientAddress,
   userAgent: request.headers.get('user-agent'),
 });
 
@@ -95,7 +95,7 @@ export async function signInAction(request: Request, context: LoadContext) {
 export async function signOutAction(request: Request, context: LoadContext) {
   const header = request.headers.get('cookie');
   const token = header ? parse(header, SESSION_COOKIE)[SESSION_COOKIE] : undefined;
-  await revokeSession(context.db, token);
+  await revokeSession(siteOf(context).db, token);
   const url = pageUrl(request);
   return redirect(safeRedirectPath(url.searchParams.get('redirectTo'), localizedPath(localeOfPath(url.pathname), '/')), {
     headers: { 'Set-Cookie': clearedSessionCookieHeader(request.url) },

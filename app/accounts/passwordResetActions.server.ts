@@ -1,4 +1,4 @@
-import type { LoadContext } from '~/lib/loadContext.server';
+import { siteOf, type LoadContext } from '~/lib/loadContext.server';
 import { data } from 'react-router';
 import { retryAfterHeaders } from '~/api/limits.server';
 import { mailLinkOrigin } from '~/mail/links.server';
@@ -33,11 +33,11 @@ export async function forgotPasswordAction(request: Request, context: LoadContex
   const problem = resetEmailError(email);
   if (problem) return data<ForgotActionData>({ sent: false, error: problem, email }, { status: 400 });
   const outcome = await requestPasswordReset(
-    { db: context.db, security: context.security, address: context.clientAddress },
+    { db: siteOf(context).db, security: siteOf(context).security, address: siteOf(context).clientAddress },
     {
       email: email.toLowerCase(),
       origin: mailLinkOrigin(request),
-      mail: context.mail,
+      mail: siteOf(context).mail,
       // The page the visitor was signing in for (a path on this site only): the mailed link carries it.
       redirectTo: pendingTargetOf('/forgot-password', pageUrl(request).searchParams),
     },
@@ -56,14 +56,14 @@ export type ResetActionData =
 export async function resetPasswordLoader(request: Request, context: LoadContext) {
   const params = pageUrl(request).searchParams;
   const token = params.get('token') ?? '';
-  const state = await resetTokenState(context.db, token);
+  const state = await resetTokenState(siteOf(context).db, token);
   return data<ResetLoaderData>({ token, state, target: pendingTargetOf('/reset-password', params) }, { status: state === 'valid' ? 200 : 400 });
 }
 
 export async function resetPasswordAction(request: Request, context: LoadContext) {
   const fields = await formFields(request);
   const token = fields.token || pageUrl(request).searchParams.get('token') || '';
-  const outcome = await resetPassword(context.db, { token, password: fields.password ?? '', confirmPassword: fields.confirmPassword ?? '' });
+  const outcome = await resetPassword(siteOf(context).db, { token, password: fields.password ?? '', confirmPassword: fields.confirmPassword ?? '' });
   if (!outcome.ok) {
     const answer: ResetActionData =
       outcome.reason === 'link'

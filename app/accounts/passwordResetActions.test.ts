@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { loadContext, type LoadContext } from '~/lib/loadContext.server';
+import { loadContext, siteOf, type LoadContext } from '~/lib/loadContext.server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generousLimits, newAccount } from '~/api/testHelpers.server';
 import type { DatabaseHandle } from '~/db/client.server';
@@ -32,7 +32,7 @@ const answer = <T>(result: unknown) => result as { data: T; init: { status?: num
 
 async function newMember() {
   const account = newAccount('page');
-  const outcome = await registerAccount({ db: database.db, security: context.security, address: '10.9.0.2' }, account);
+  const outcome = await registerAccount({ db: database.db, security: siteOf(context).security, address: '10.9.0.2' }, account);
   if (!outcome.ok) throw new Error(outcome.error);
   return { ...account, token: outcome.token };
 }

@@ -15,9 +15,10 @@ import { CONTACT_LIMIT_TEXT, CONTACT_MAX, contactCategoryOptions, contactMessage
 import { contactAction, type ContactValues } from './contactAction.server';
 import { SocialIcons } from './SocialIcons';
 import { pageUrl } from '~/lib/pageUrl';
+import { siteOf } from '~/lib/loadContext.server';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const { hotels } = await listHotels(context.db);
+  const { hotels } = await listHotels(siteOf(context).db);
   const url = pageUrl(request);
   const params = url.searchParams;
   const locale = localeOfPath(url.pathname);

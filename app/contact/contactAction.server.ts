@@ -1,4 +1,4 @@
-import type { LoadContext } from '~/lib/loadContext.server';
+import { siteOf, type LoadContext } from '~/lib/loadContext.server';
 import { data } from 'react-router';
 import { userFromRequest } from '~/accounts/rootSession.server';
 import { contactMessages, contactRequestOf } from './categories';
@@ -31,9 +31,9 @@ export async function contactAction(request: Request, context: LoadContext) {
   const parsed = ContactBody.safeParse(contactRequestOf({ ...values, website: field('website') }));
   if (!parsed.success) return data<ContactActionData>({ sent: false, error: contactMessages.failure, values }, { status: 400 });
   const outcome = await sendContactMessage(
-    { db: context.db, security: context.security, address: context.clientAddress },
+    { db: siteOf(context).db, security: siteOf(context).security, address: siteOf(context).clientAddress },
     parsed.data,
-    async () => (await userFromRequest(context.db, request))?._id ?? null,
+    async () => (await userFromRequest(siteOf(context).db, request))?._id ?? null,
   );
   if (!outcome.ok) {
     const error = outcome.status === 429 ? outcome.error : contactMessages.failure;

@@ -5,6 +5,7 @@ import { currencyCookie, isDisplayCurrency, type DisplayCurrency } from '~/lib/d
 import type { Route } from './+types/CurrencyRoute';
 import { isKnownCurrency } from './rates.server';
 import { pageUrl } from '~/lib/pageUrl';
+import { siteOf } from '~/lib/loadContext.server';
 
 /** The answer to a refused choice (a code the selector never offers): the enhanced form shows it. */
 export type CurrencyAnswer = { ok: false; error: string };
@@ -21,7 +22,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   const back = safeRedirectPath(String(form?.get('returnTo') ?? ''), '/');
   let chosen: DisplayCurrency | null = null;
   if (code !== '') {
-    if (!isDisplayCurrency(code) || !(await isKnownCurrency(context.db, code))) {
+    if (!isDisplayCurrency(code) || !(await isKnownCurrency(siteOf(context).db, code))) {
       return data<CurrencyAnswer>({ ok: false, error: 'That currency is not offered. Choose one from the list.' }, { status: 400 });
     }
     chosen = code;

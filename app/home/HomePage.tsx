@@ -28,6 +28,7 @@ import type { Route } from './+types/HomePage';
 import { casinoTeaserPoints, homeAmenities } from './homeContent';
 import { latestArticleOf } from './latestArticle.server';
 import { pageUrl } from '~/lib/pageUrl';
+import { siteOf } from '~/lib/loadContext.server';
 
 /** Hotels featured on the home page (docs/product/requirements.md section 9). */
 const FEATURED_HOTELS = 3;
@@ -43,10 +44,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     settle(
       context,
       'home: featured hotels',
-      listHotels(context.db, { limit: FEATURED_HOTELS, locale }).then(({ hotels }) => withCardPhotos(context.db, hotels, locale)),
+      listHotels(siteOf(context).db, { limit: FEATURED_HOTELS, locale }).then(({ hotels }) => withCardPhotos(siteOf(context).db, hotels, locale)),
     ),
-    settle(context, 'home: latest article', latestArticleOf(context.db, locale)),
-    settle(context, 'home: exchange rates', currencyViewOf(context.db, request)),
+    settle(context, 'home: latest article', latestArticleOf(siteOf(context).db, locale)),
+    settle(context, 'home: exchange rates', currencyViewOf(siteOf(context).db, request)),
   ]);
   return {
     featuredHotels: featured,

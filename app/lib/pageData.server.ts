@@ -1,4 +1,4 @@
-import type { LoadContext } from '~/lib/loadContext.server';
+import { siteOf, type LoadContext } from '~/lib/loadContext.server';
 import { logger } from './logger.server';
 
 /**
@@ -8,7 +8,7 @@ import { logger } from './logger.server';
  * fallback instead of failing must call it.
  */
 export function noteDataFailed(context: LoadContext): void {
-  context.dataFailed?.();
+  siteOf(context).dataFailed?.();
 }
 
 /** A loader's part that may fail on its own: null (noted, logged) instead of an error for the whole page. */

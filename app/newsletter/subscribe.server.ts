@@ -1,5 +1,5 @@
 import { data } from 'react-router';
-import type { LoadContext } from '~/lib/loadContext.server';
+import { siteOf, type LoadContext } from '~/lib/loadContext.server';
 import { hit, limitKey, retryAfterHeaders, type Limits } from '~/api/limits.server';
 import type { Database } from '~/db/client.server';
 import { newsletterSubscriptions } from '~/db/schema';
@@ -112,14 +112,14 @@ export async function newsletterAction({ request, context }: { request: Request;
   if (problem) return answer({ ok: false, message: problem, email }, { status: 400 });
   const failure = { ok: false, message: newsletterMessages.failure, email } as const;
   try {
-    const result = await subscribeToNewsletter(context.db, {
+    const result = await subscribeToNewsletter(siteOf(context).db, {
       email,
       website: String(form.get('website') ?? ''),
       // The form posts to the page it is shown on (the footer's dialog, on any page): its language.
       language: localeOfPath(pageUrl(request).pathname),
-      clientAddress: context.clientAddress,
-      limits: context.security.limits,
-      welcome: { origin: mailLinkOrigin(request), mail: context.mail, appSecret: context.security.appSecret },
+      clientAddress: siteOf(context).clientAddress,
+      limits: siteOf(context).security.limits,
+      welcome: { origin: mailLinkOrigin(request), mail: siteOf(context).mail, appSecret: siteOf(context).security.appSecret },
     });
     if (result.outcome === 'limited') return answer(failure, { status: 429, headers: retryAfterHeaders(result.retryAfter) });
     return answer({ ok: true });

@@ -1,4 +1,4 @@
-import type { LoadContext } from '~/lib/loadContext.server';
+import { siteOf, type LoadContext } from '~/lib/loadContext.server';
 import { data } from 'react-router';
 import { isValidUnsubscribe, unsubscribe } from './unsubscribe.server';
 import { pageUrl } from '~/lib/pageUrl';
@@ -16,7 +16,7 @@ export type UnsubscribeActionData = { done: true; email: string } | { done: fals
 async function signedAddress(request: Request, context: LoadContext): Promise<string | null> {
   const params = pageUrl(request).searchParams;
   const email = params.get('email');
-  return email && (await isValidUnsubscribe(context.db, email, params.get('sig'), context.security.appSecret)) ? email.toLowerCase() : null;
+  return email && (await isValidUnsubscribe(siteOf(context).db, email, params.get('sig'), siteOf(context).security.appSecret)) ? email.toLowerCase() : null;
 }
 
 export async function unsubscribeLoader(request: Request, context: LoadContext) {
@@ -27,6 +27,6 @@ export async function unsubscribeLoader(request: Request, context: LoadContext) 
 export async function unsubscribeAction(request: Request, context: LoadContext) {
   const email = await signedAddress(request, context);
   if (!email) return data<UnsubscribeActionData>({ done: false }, { status: 400 });
-  await unsubscribe(context.db, email);
+  await unsubscribe(siteOf(context).db, email);
   return data<UnsubscribeActionData>({ done: true, email });
 }

@@ -16,6 +16,7 @@ import { listOwnReservations } from './reservationQueries.server';
 import { isCancellable } from './reservations.server';
 import { utcDay } from './stay';
 import { pageUrl } from '~/lib/pageUrl';
+import { siteOf } from '~/lib/loadContext.server';
 
 type Plan = { kind: 'stay'; at: string; reservation: Reservation; cancellable: boolean } | { kind: 'booking'; at: string; entry: BookingEntry };
 
@@ -24,11 +25,14 @@ type Plan = { kind: 'stay'; at: string; reservation: Reservation; cancellable: b
  * (soonest first), then the past, cancelled and declined ones (latest first).
  */
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const user = await requireSignedInPage(context.db, request);
+  const user = await requireSignedInPage(siteOf(context).db, request);
   const now = new Date();
   const today = utcDay(now);
   const locale = localeOfPath(pageUrl(request).pathname);
-  const [reservations, bookings] = await Promise.all([listOwnReservations(context.db, user, locale), bookingEntries(context.db, user, locale, now)]);
+  const [reservations, bookings] = await Promise.all([
+    listOwnReservations(siteOf(context).db, user, locale),
+    bookingEntries(siteOf(context).db, user, locale, now),
+  ]);
   const coming: Plan[] = [];
   const other: Plan[] = [];
   for (const reservation of reservations) {

@@ -12,6 +12,7 @@ import { VenuesByHotel } from '~/venues/VenueCards';
 import { listVenues } from '~/venues/venues.server';
 import { spaTreatmentKeys, spaTreatments } from './spaContent';
 import { pageUrl } from '~/lib/pageUrl';
+import { siteOf } from '~/lib/loadContext.server';
 
 export function meta(args: Route.MetaArgs) {
   const messages = pageMessagesFrom(args.matches);
@@ -26,7 +27,7 @@ export function meta(args: Route.MetaArgs) {
 /** Every hotel's spas, for "Reserve at our hotels" (issue 22), in the page's language. */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const locale = localeOfPath(pageUrl(request).pathname);
-  return { venues: (await listVenues(context.db, { kind: 'spa', locale })) ?? [], areaMessages: areaMessagesFor(request) };
+  return { venues: (await listVenues(siteOf(context).db, { kind: 'spa', locale })) ?? [], areaMessages: areaMessagesFor(request) };
 }
 
 export default function SpaPage({ loaderData }: Route.ComponentProps) {

@@ -12,17 +12,22 @@ import { VenuesError } from './VenuesError';
 import '~/studio/studio.css';
 import './staffVenues.css';
 import { pageUrl } from '~/lib/pageUrl';
+import { siteOf } from '~/lib/loadContext.server';
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
-  const staff = await requireSectionPage(context.db, request);
-  const sheet = await venueSheet(context.db, params.id, pageUrl(request), new Date());
+  const staff = await requireSectionPage(siteOf(context).db, request);
+  const sheet = await venueSheet(siteOf(context).db, params.id, pageUrl(request), new Date());
   return { staff: staff.username, role: staff.role, ...sheet };
 }
 
 /** Cancel with a note, as a plain form POST (docs/decisions/0012): the role is checked again here. */
 export async function action({ context, request, params }: Route.ActionArgs) {
-  const staff = await requireSectionPage(context.db, request);
-  return cancelFromForm(context.db, staff, params.id, request, new Date(), { origin: mailLinkOrigin(request), mail: context.mail, locale: 'en' });
+  const staff = await requireSectionPage(siteOf(context).db, request);
+  return cancelFromForm(siteOf(context).db, staff, params.id, request, new Date(), {
+    origin: mailLinkOrigin(request),
+    mail: siteOf(context).mail,
+    locale: 'en',
+  });
 }
 
 /** A refused cancel (409: cancelled meanwhile) shows the sheet as it now stands, not as it was. */

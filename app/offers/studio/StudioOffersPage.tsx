@@ -12,10 +12,11 @@ import { listOffersForStudio } from './offers.write.server';
 import '~/studio/studio.css';
 import '~/studio/studioFields.css';
 import { pageUrl } from '~/lib/pageUrl';
+import { siteOf } from '~/lib/loadContext.server';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const user = await requireSectionPage(context.db, request);
-  const offers = (await listOffersForStudio(context.db)).map((o) => ({
+  const user = await requireSectionPage(siteOf(context).db, request);
+  const offers = (await listOffersForStudio(siteOf(context).db)).map((o) => ({
     id: o.id,
     slug: o.slug,
     name: o.name,
@@ -37,8 +38,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
-  const user = await requireSectionPage(context.db, request);
-  return deleteOfferFromForm(context.db, user, request);
+  const user = await requireSectionPage(siteOf(context).db, request);
+  return deleteOfferFromForm(siteOf(context).db, user, request);
 }
 
 export function meta() {
