@@ -72,9 +72,12 @@ interface KeptAsset {
  * first visit asks for a dozen of them, and through the framework each cost 250-450 µs of CPU (a
  * stat per encoding, a file stream, the middlewares) where a kept answer costs what a cached page
  * does. A HEAD, a range, a query or a name not in the build goes on to `listener` (`staticFiles`).
+ * The previous releases' files (`root/../previous-assets`) are kept and answered alike.
  */
 export function keptAssetsInFrontOf(root: string, listener: AnsweringListener): AnsweringListener {
-  const kept = keptAssets(path.join(root, 'assets'));
+  // The previous releases' files the build carries (scripts/carry-assets.mjs, docs/decisions/0049),
+  // beside `root`, answered the same way; a name of the build's own is the build's.
+  const kept = new Map([...keptAssets(path.join(root, '..', 'previous-assets')), ...keptAssets(path.join(root, 'assets'))]);
   return (req, res) => {
     const url = req.url;
     if (req.method !== 'GET' || !url?.startsWith('/assets/') || req.headers.range !== undefined) return listener(req, res);
