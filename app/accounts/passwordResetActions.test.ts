@@ -65,7 +65,10 @@ describe('forgot-password action', () => {
       data: { sent: false, error: messages.invalidEmail, email: 'nope@' },
       init: { status: 400 },
     });
-    const limited = { ...context, security: { limits: { ...generousLimits, passwordResetsPerEmail: { max: 1, windowSeconds: 3600 } }, trustProxy: 0 } };
+    const limited = loadContext({
+      ...siteOf(context),
+      security: { limits: { ...generousLimits, passwordResetsPerEmail: { max: 1, windowSeconds: 3600 } }, trustProxy: 0 },
+    });
     await forgotPasswordAction(post('/forgot-password', { email: 'limited@example.com' }), limited);
     const res = answer(await forgotPasswordAction(post('/forgot-password', { email: 'limited@example.com' }), limited));
     expect(res).toMatchObject({ data: { sent: false, error: resetMessages.limited }, init: { status: 429 } });

@@ -1,0 +1,163 @@
+// Two releases for `npm run rehearse:rolling -- --two-releases` (docs/decisions/0049): release A and
+// release B, each a copy of this working tree built in a folder of its own (B carrying A's files,
+// PREVIOUS_BUILD), with a real change between them; what the pages of each ask for, fetched through
+// the balancer and from each process; and pages opened in Chromium until they hydrate.
+import { execFileSync, spawn } from 'node:child_process';
+import { cp, mkdir, readdir, readFile, symlink, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/builtSite.ts';
+
+/** Pages whose first loads differ most: the home page, the list, a hotel, the booking search, a language. */
+export const PAGES = ['/', '/rooms', '/booking', '/blog', '/fr/', '/casino'];
+
+/**
+ * The change between the releases: each release marks its pages (`<html data-release>`), so that a
+ * page tells which release rendered it; the root's module, and so its file and the build's manifest,
+ * differ between the two builds.
+ */
+const MARK = { file: 'app/root.tsx', from: '<html lang={tag}', to: (name) => `<html data-release="${name}" lang={tag}` };
+
+const run = (command, args, options) =>
+  new Promise((resolve, reject) => {
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'inherit'], ...options });
+    let out = '';
+    child.stdout.on('data', (chunk) => (out += chunk));
+    child.on('exit', (code) => (code === 0 ? resolve(out) : reject(new Error(`${command} ${args.join(' ')} exited ${code}\n${out.slice(-2000)}`))));
+  });
+
+/** Copies the working tree (what git tracks or would, node_modules linked) into `dir`, marks it, and builds it. */
+export async function buildRelease({ name, dir, previous }) {
+  const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '-z'], { encoding: 'utf8' }).split('\0').filter(Boolean);
+  await mkdir(dir, { recursive: true });
+  for (const file of files)
+    await cp(file, path.join(dir, file), { force: true }).catch((error) => (error.code === 'ENOENT' ? undefined : Promise.reject(error)));
+  await symlink(path.resolve('node_modules'), path.join(dir, 'node_modules'), 'dir');
+  const marked = path.join(dir, MARK.file);
+  const source = await readFile(marked, 'utf8');
+  if (!source.includes(MARK.from)) throw new Error(`${MARK.file} no longer holds "${MARK.from}": update scripts/rehearse/releases.mjs`);
+  await writeFile(marked, source.replace(MARK.from, MARK.to(name)));
+  const env = { ...process.env, PREVIOUS_BUILD: previous ? path.join(previous, 'build') : '' };
+  const out = await run('npm', ['run', 'build'], { cwd: dir, env });
+  return { name, dir, carried: out.match(/carry-assets: .*/)?.[0] ?? '', assets: new Set(await readdir(path.join(dir, 'build', 'client', 'assets'))) };
+}
+
+/** The scripts, styles, fonts and preloads a page's HTML asks for (its own origin's `/assets/*`). */
+export const assetsOf = (html) => [...new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"?#]+)"/g)].map((m) => m[1]))];
+export const releaseOf = (html) => /<html[^>]* data-release="([^"]+)"/.exec(html)?.[1] ?? '?';
+
+/**
+ * Asks, in a loop until stopped, for a page through the balancer and for every asset it names: once
+ * through the balancer and once from each process that is up (`upstreams()`), so that a page of one
+ * release is asked of a process of the other. Counts by the page's release and status.
+ */
+export function startAssetChecks({ base, upstreams, pagesSeen }) {
+  const counts = new Map(); // "A asset via nginx 200" -> n
+  const failures = [];
+  const assetsAsked = new Map(); // release -> Set of asset paths
+  const count = (key) => counts.set(key, (counts.get(key) ?? 0) + 1);
+  let running = true;
+  const get = async (url) => {
+    try {
+      const res = await fetch(url, { headers: { 'accept-encoding': 'br, gzip' } });
+      await res.arrayBuffer();
+      return res.status;
+    } catch (error) {
+      return error.cause?.code ?? error.message;
+    }
+  };
+  const loop = async () => {
+    let i = 0;
+    while (running) {
+      const page = PAGES[i++ % PAGES.length];
+      let html;
+      try {
+        const res = await fetch(`${base}${page}`);
+        html = await res.text();
+        count(`page ${res.status}`);
+        if (res.status !== 200) failures.push(`page ${page} ${res.status}`);
+      } catch (error) {
+        count(`page ${error.cause?.code ?? error.message}`);
+        failures.push(`page ${page} ${error.message}`);
+        continue;
+      }
+      const release = releaseOf(html);
+      pagesSeen.set(`${release} ${page}`, html);
+      const asked = assetsAsked.get(release) ?? new Set();
+      assetsAsked.set(release, asked);
+      for (const asset of assetsOf(html)) {
+        asked.add(asset);
+        const targets = [['via nginx', base], ...upstreams().map((port) => [`from :${port}`, `http://127.0.0.1:${port}`])];
+        for (const [how, origin] of targets) {
+          const status = await get(`${origin}${asset}`);
+          count(`${release} asset ${how.startsWith('from') ? 'from a process' : how} ${status}`);
+          if (status !== 200) failures.push(`${release} page ${page}: ${asset} ${how} ${status}`);
+        }
+      }
+    }
+  };
+  const loops = [loop(), loop()];
+  return {
+    counts,
+    failures,
+    assetsAsked,
+    async stop() {
+      running = false;
+      await Promise.all(loops);
+    },
+  };
+}
+
+/**
+ * Opens pages in Chromium, one new context each, until stopped: each counts as hydrated once the
+ * root marks `<html data-hydrated>` (app/lib/hydration.ts), within 20 s. `document(url)` may give the
+ * HTML to show instead of asking the balancer (a page of the previous release, kept from earlier):
+ * its scripts and data still come from the balancer.
+ */
+export async function startBrowser() {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const results = new Map(); // "A hydrated" -> n
+  const failures = [];
+  const count = (key) => results.set(key, (results.get(key) ?? 0) + 1);
+  async function visit(url, html) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const bad = [];
+    page.on('response', (res) => {
+      if (res.status() >= 400) bad.push(`${new URL(res.url()).pathname} ${res.status()}`);
+    });
+    page.on('requestfailed', (req) => bad.push(`${new URL(req.url()).pathname} ${req.failure()?.errorText}`));
+    if (html) await page.route(url, (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html }));
+    let release = '?';
+    try {
+      await page.goto(url, { waitUntil: 'domcontentloaded', timeout: 20_000 });
+      release = (await page.getAttribute('html', 'data-release')) ?? '?';
+      await page.waitForSelector('html[data-hydrated]', { state: 'attached', timeout: 20_000 });
+      count(`${release}${html ? ' (kept HTML)' : ''} hydrated`);
+    } catch (error) {
+      count(`${release}${html ? ' (kept HTML)' : ''} not hydrated`);
+      failures.push(`${url} (${release}): ${error.message.split('\n')[0]}`);
+    }
+    if (bad.length) failures.push(`${url} (${release}): ${bad.join(', ')}`);
+    await context.close();
+  }
+  let running = false;
+  let loop = Promise.resolve();
+  return {
+    results,
+    failures,
+    visit,
+    /** Visits the pages through `base` in turn until `stop`. */
+    start(base) {
+      running = true;
+      loop = (async () => {
+        for (let i = 0; running; i++) await visit(`${base}${PAGES[i % PAGES.length]}`);
+      })();
+    },
+    async stop() {
+      running = false;
+      await loop;
+    },
+    close: () => browser.close(),
+  };
+}
