@@ -42,8 +42,11 @@ export async function buildRelease({ name, dir, previous }) {
   return { name, dir, carried: out.match(/carry-assets: .*/)?.[0] ?? '', assets: new Set(await readdir(path.join(dir, 'build', 'client', 'assets'))) };
 }
 
-/** The scripts, styles, fonts and preloads a page's HTML asks for (its own origin's `/assets/*`). */
-export const assetsOf = (html) => [...new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"?#]+)"/g)].map((m) => m[1]))];
+/**
+ * The scripts, styles, fonts and the manifest a page's HTML names (its own origin's `/assets/*`): in
+ * preload links and in the inline script that starts the scripts after the hero's paint (ADR 0011).
+ */
+export const assetsOf = (html) => [...new Set(html.match(/\/assets\/[\w.-]+\.(?:js|css|woff2)\b/g) ?? [])];
 export const releaseOf = (html) => /<html[^>]* data-release="([^"]+)"/.exec(html)?.[1] ?? '?';
 
 /**
@@ -74,7 +77,7 @@ export function startAssetChecks({ base, upstreams, pagesSeen }) {
       try {
         const res = await fetch(`${base}${page}`);
         html = await res.text();
-        count(`page ${res.status}`);
+        count(`${releaseOf(html)} page ${res.status}`);
         if (res.status !== 200) failures.push(`page ${page} ${res.status}`);
       } catch (error) {
         count(`page ${error.cause?.code ?? error.message}`);
