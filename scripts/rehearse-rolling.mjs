@@ -180,6 +180,9 @@ const checks = twoReleases ? startAssetChecks({ base, upstreams: () => [...up], 
 const browser = twoReleases ? await startBrowser() : undefined;
 browser?.start(base);
 
+// Every page of A as a process of A renders it, kept to be opened against B alone after the roll.
+if (twoReleases) for (const page of PAGES) pagesSeen.set(`A ${page}`, await (await fetch(`http://127.0.0.1:${ports[0]}${page}`)).text());
+
 // ---- the rolling restart ----------------------------------------------------------------------
 const restarts = [];
 await sleep(secondsBetween * 1000);

@@ -3,6 +3,7 @@
 // PREVIOUS_BUILD), with a real change between them; what the pages of each ask for, fetched through
 // the balancer and from each process; and pages opened in Chromium until they hydrate.
 import { execFileSync, spawn } from 'node:child_process';
+import http from 'node:http';
 import { cp, mkdir, readdir, readFile, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
@@ -60,28 +61,26 @@ export function startAssetChecks({ base, upstreams, pagesSeen }) {
   const assetsAsked = new Map(); // release -> Set of asset paths
   const count = (key) => counts.set(key, (counts.get(key) ?? 0) + 1);
   let running = true;
-  const get = async (url) => {
-    try {
-      const res = await fetch(url, { headers: { 'accept-encoding': 'br, gzip' } });
-      await res.arrayBuffer();
-      return res.status;
-    } catch (error) {
-      return error.cause?.code ?? error.message;
-    }
-  };
+  // A connection per request, as the mixed load does: an nginx reload closes its idle client
+  // keep-alive connections, which a browser retries on a new one and a load generator would count.
+  const get = (url) =>
+    new Promise((resolve) => {
+      const req = http.get(url, { agent: false, headers: { 'accept-encoding': 'br, gzip' } }, (res) => {
+        const chunks = [];
+        res.on('data', (chunk) => chunks.push(chunk));
+        res.on('end', () => resolve({ status: res.statusCode, text: Buffer.concat(chunks).toString() }));
+        res.on('error', (error) => resolve({ status: error.code ?? error.message, text: '' }));
+      });
+      req.on('error', (error) => resolve({ status: error.code ?? error.message, text: '' }));
+    });
   const loop = async () => {
     let i = 0;
     while (running) {
       const page = PAGES[i++ % PAGES.length];
-      let html;
-      try {
-        const res = await fetch(`${base}${page}`);
-        html = await res.text();
-        count(`${releaseOf(html)} page ${res.status}`);
-        if (res.status !== 200) failures.push(`page ${page} ${res.status}`);
-      } catch (error) {
-        count(`page ${error.cause?.code ?? error.message}`);
-        failures.push(`page ${page} ${error.message}`);
+      const { status: pageStatus, text: html } = await get(`${base}${page}`);
+      count(`${releaseOf(html)} page ${pageStatus}`);
+      if (pageStatus !== 200) {
+        failures.push(`page ${page} ${pageStatus}`);
         continue;
       }
       const release = releaseOf(html);
@@ -92,7 +91,7 @@ export function startAssetChecks({ base, upstreams, pagesSeen }) {
         asked.add(asset);
         const targets = [['via nginx', base], ...upstreams().map((port) => [`from :${port}`, `http://127.0.0.1:${port}`])];
         for (const [how, origin] of targets) {
-          const status = await get(`${origin}${asset}`);
+          const { status } = await get(`${origin}${asset}`);
           count(`${release} asset ${how.startsWith('from') ? 'from a process' : how} ${status}`);
           if (status !== 200) failures.push(`${release} page ${page}: ${asset} ${how} ${status}`);
         }
