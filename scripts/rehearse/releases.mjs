@@ -63,9 +63,10 @@ export function startAssetChecks({ base, upstreams, pagesSeen }) {
   let running = true;
   // A connection per request, as the mixed load does: an nginx reload closes its idle client
   // keep-alive connections, which a browser retries on a new one and a load generator would count.
-  const get = (url) =>
+  // Pages as identity (their HTML is read), assets as browsers ask for them (the twins are served).
+  const get = (url, headers = { 'accept-encoding': 'br, gzip' }) =>
     new Promise((resolve) => {
-      const req = http.get(url, { agent: false, headers: { 'accept-encoding': 'br, gzip' } }, (res) => {
+      const req = http.get(url, { agent: false, headers }, (res) => {
         const chunks = [];
         res.on('data', (chunk) => chunks.push(chunk));
         res.on('end', () => resolve({ status: res.statusCode, text: Buffer.concat(chunks).toString() }));
@@ -77,7 +78,7 @@ export function startAssetChecks({ base, upstreams, pagesSeen }) {
     let i = 0;
     while (running) {
       const page = PAGES[i++ % PAGES.length];
-      const { status: pageStatus, text: html } = await get(`${base}${page}`);
+      const { status: pageStatus, text: html } = await get(`${base}${page}`, {});
       count(`${releaseOf(html)} page ${pageStatus}`);
       if (pageStatus !== 200) {
         failures.push(`page ${page} ${pageStatus}`);
