@@ -108,6 +108,15 @@ ${ports.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=5s${down.
       proxy_set_header X-Forwarded-Proto $scheme;
       proxy_next_upstream ${retries ? 'error timeout' : 'off'};
     }
+    # A page of the next release may ask a process of the previous one for a file only the next
+    # release has (404): another process may have it (docs/decisions/0049).
+    location /assets/ {
+      proxy_pass http://site;
+      proxy_http_version 1.1;
+      proxy_set_header Connection "";
+      proxy_set_header Host $host;
+      proxy_next_upstream ${retries ? 'error timeout http_404' : 'off'};
+    }
   }`,
     }),
   );
@@ -153,6 +162,7 @@ const processes = {};
 processes[ports[0]] = (await startProcess(ports[0], releases.first)).child;
 processes[ports[1]] = (await startProcess(ports[1], releases.first)).child;
 const up = new Set(ports);
+const releaseOn = new Map(ports.map((port) => [port, 'A'])); // which release each process serves
 await writeNginxConf();
 if (
   await fetch(`http://127.0.0.1:${nginxPort}/`).then(
@@ -176,7 +186,9 @@ const { byStatus, written } = load;
 step(`load started: ${clients} clients`);
 // The pages of either release and what they ask for; Chromium opening pages until they hydrate.
 const pagesSeen = new Map(); // "A /rooms" -> its HTML
-const checks = twoReleases ? startAssetChecks({ base, upstreams: () => [...up], pagesSeen }) : undefined;
+const checks = twoReleases
+  ? startAssetChecks({ base, upstreams: () => [...up].map((port) => ({ port, release: releaseOn.get(port) })), pagesSeen })
+  : undefined;
 const browser = twoReleases ? await startBrowser() : undefined;
 browser?.start(base);
 
@@ -204,6 +216,7 @@ for (const port of ports) {
   const drainMs = performance.now() - signalled;
   const { child, readyMs } = await startProcess(port, releases.next);
   processes[port] = child;
+  releaseOn.set(port, 'B');
   up.add(port);
   await writeNginxConf();
   reloadNginx();

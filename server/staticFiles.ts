@@ -51,7 +51,9 @@ export function staticFiles(root: string): MiddlewareHandler {
     const first = c.req.path.split('/', 2)[1] ?? '';
     if (!topLevel.has(first) || (c.req.method !== 'GET' && c.req.method !== 'HEAD')) return next();
     const res = await serve(c, next);
-    return res ? withFileHeaders(res, first === 'assets' ? IMMUTABLE : AN_HOUR) : undefined;
+    // A name not in the build went on to the pages (`serve` then returns what `next` did, not a
+    // file): their 404, which a balancer may retry on a process of the other release (ADR 0049).
+    return res instanceof Response ? withFileHeaders(res, first === 'assets' ? IMMUTABLE : AN_HOUR) : undefined;
   };
 }
 

@@ -52,8 +52,9 @@ export const releaseOf = (html) => /<html[^>]* data-release="([^"]+)"/.exec(html
 
 /**
  * Asks, in a loop until stopped, for a page through the balancer and for every asset it names: once
- * through the balancer and once from each process that is up (`upstreams()`), so that a page of one
- * release is asked of a process of the other. Counts by the page's release and status.
+ * through the balancer and once from each process that is up (`upstreams()`: port and release), so
+ * that a page of one release is asked of a process of the other. Counts by the page's release and
+ * status.
  */
 export function startAssetChecks({ base, upstreams, pagesSeen }) {
   const counts = new Map(); // "A asset via nginx 200" -> n
@@ -90,11 +91,17 @@ export function startAssetChecks({ base, upstreams, pagesSeen }) {
       assetsAsked.set(release, asked);
       for (const asset of assetsOf(html)) {
         asked.add(asset);
-        const targets = [['via nginx', base], ...upstreams().map((port) => [`from :${port}`, `http://127.0.0.1:${port}`])];
-        for (const [how, origin] of targets) {
-          const { status } = await get(`${origin}${asset}`);
-          count(`${release} asset ${how.startsWith('from') ? 'from a process' : how} ${status}`);
-          if (status !== 200) failures.push(`${release} page ${page}: ${asset} ${how} ${status}`);
+        // Through nginx, and from each process: a process of the page's release or a later one must
+        // have the file; one of an earlier release cannot have a later one's (nginx retries its 404).
+        const via = await get(`${base}${asset}`);
+        count(`${release} asset via nginx ${via.status}`);
+        if (via.status !== 200) failures.push(`${release} page ${page}: ${asset} via nginx ${via.status}`);
+        for (const upstream of upstreams()) {
+          const { status } = await get(`http://127.0.0.1:${upstream.port}${asset}`);
+          const older = upstream.release < release;
+          count(`${release} asset from a process of ${upstream.release} ${status}`);
+          if (status !== 200 && !(older && status === 404))
+            failures.push(`${release} page ${page}: ${asset} from :${upstream.port} (${upstream.release}) ${status}`);
         }
       }
     }
