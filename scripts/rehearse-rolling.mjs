@@ -18,7 +18,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { startMixedLoad } from './rehearse/mixedLoad.mjs';
-import { buildRelease, PAGES, startAssetChecks, startBrowser } from './rehearse/releases.mjs';
+import { assetsFrom, buildRelease, PAGES, startAssetChecks, startBrowser } from './rehearse/releases.mjs';
 import { NGINX, nginxConfig } from './support/nginx.mjs';
 
 const args = process.argv.slice(2);
@@ -229,6 +229,7 @@ await checks?.stop();
 await browser?.stop();
 // Every process now serves B: the pages of A kept from before the roll, opened against B alone.
 const keptA = [...pagesSeen].filter(([key]) => key.startsWith('A '));
+const keptAAssets = twoReleases ? await assetsFrom(keptA, ports) : undefined;
 if (browser) {
   for (const [key, html] of keptA) await browser.visit(`${base}${key.slice(2)}`, html);
   await browser.close();
@@ -263,7 +264,9 @@ if (twoReleases) {
   console.log('Pages opened in Chromium (hydrated: <html data-hydrated> within 20 s):');
   for (const [key, n] of [...browser.results].sort()) console.log(`  ${key.padEnd(34)} ${n}`);
   console.log(`  pages of A kept and opened against B alone after the roll: ${keptA.length}`);
-  for (const failure of [...checks.failures, ...browser.failures].slice(0, 20)) console.log(`  FAILED ${failure}`);
+  console.log(`After the roll, every asset those ${keptA.length} pages of A name, asked of each process (both B):`);
+  for (const [status, n] of keptAAssets.counts) console.log(`  ${String(status).padEnd(34)} ${n}`);
+  for (const failure of [...checks.failures, ...browser.failures, ...keptAAssets.failures].slice(0, 20)) console.log(`  FAILED ${failure}`);
 }
 
 for (const child of Object.values(processes)) child.kill('SIGTERM');
@@ -273,5 +276,5 @@ await new Promise((resolve) => (nginx.exitCode !== null ? resolve() : nginx.once
 await admin.query(`drop database if exists "${dbName}" with (force)`);
 await admin.end();
 const lost = Object.keys(written).some((kind) => written[kind].length !== rows[kind]);
-const releaseFailures = twoReleases ? checks.failures.length + browser.failures.length + (keptA.length ? 0 : 1) : 0;
+const releaseFailures = twoReleases ? checks.failures.length + browser.failures.length + keptAAssets.failures.length + (keptA.length ? 0 : 1) : 0;
 process.exit(failures || lost || releaseFailures || restarts.some((r) => r.code !== 0) ? 1 : 0);

@@ -50,6 +50,20 @@ export async function buildRelease({ name, dir, previous }) {
 export const assetsOf = (html) => [...new Set(html.match(/\/assets\/[\w.-]+\.(?:js|css|woff2)\b/g) ?? [])];
 export const releaseOf = (html) => /<html[^>]* data-release="([^"]+)"/.exec(html)?.[1] ?? '?';
 
+// A connection per request, as the mixed load does: an nginx reload closes its idle client
+// keep-alive connections, which a browser retries on a new one and a load generator would count.
+// Pages as identity (their HTML is read), assets as browsers ask for them (the twins are served).
+export const get = (url, headers = { 'accept-encoding': 'br, gzip' }) =>
+  new Promise((resolve) => {
+    const req = http.get(url, { agent: false, headers }, (res) => {
+      const chunks = [];
+      res.on('data', (chunk) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode, text: Buffer.concat(chunks).toString() }));
+      res.on('error', (error) => resolve({ status: error.code ?? error.message, text: '' }));
+    });
+    req.on('error', (error) => resolve({ status: error.code ?? error.message, text: '' }));
+  });
+
 /**
  * Asks, in a loop until stopped, for a page through the balancer and for every asset it names: once
  * through the balancer and once from each process that is up (`upstreams()`: port and release), so
@@ -62,19 +76,6 @@ export function startAssetChecks({ base, upstreams, pagesSeen }) {
   const assetsAsked = new Map(); // release -> Set of asset paths
   const count = (key) => counts.set(key, (counts.get(key) ?? 0) + 1);
   let running = true;
-  // A connection per request, as the mixed load does: an nginx reload closes its idle client
-  // keep-alive connections, which a browser retries on a new one and a load generator would count.
-  // Pages as identity (their HTML is read), assets as browsers ask for them (the twins are served).
-  const get = (url, headers = { 'accept-encoding': 'br, gzip' }) =>
-    new Promise((resolve) => {
-      const req = http.get(url, { agent: false, headers }, (res) => {
-        const chunks = [];
-        res.on('data', (chunk) => chunks.push(chunk));
-        res.on('end', () => resolve({ status: res.statusCode, text: Buffer.concat(chunks).toString() }));
-        res.on('error', (error) => resolve({ status: error.code ?? error.message, text: '' }));
-      });
-      req.on('error', (error) => resolve({ status: error.code ?? error.message, text: '' }));
-    });
   const loop = async () => {
     let i = 0;
     while (running) {
@@ -116,6 +117,25 @@ export function startAssetChecks({ base, upstreams, pagesSeen }) {
       await Promise.all(loops);
     },
   };
+}
+
+/**
+ * Every asset the kept pages name, asked of each process in `ports` (after the roll: all of release
+ * B): counts by status, and the failures.
+ */
+export async function assetsFrom(pages, ports) {
+  const counts = new Map();
+  const failures = [];
+  for (const [key, html] of pages) {
+    for (const asset of assetsOf(html)) {
+      for (const port of ports) {
+        const { status } = await get(`http://127.0.0.1:${port}${asset}`);
+        counts.set(status, (counts.get(status) ?? 0) + 1);
+        if (status !== 200) failures.push(`${key}: ${asset} from :${port} ${status}`);
+      }
+    }
+  }
+  return { counts, failures };
 }
 
 /**
