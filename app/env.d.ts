@@ -3,8 +3,10 @@ import type { SecurityOptions } from '~/api/security.server';
 import type { Database } from '~/db/client.server';
 import type { MailSettings } from '~/mail/mailer.server';
 
-declare module 'react-router' {
-  interface AppLoadContext {
+// What the server hands every loader and action (server/app.ts), which they read with
+// `siteOf(context)` (app/lib/loadContext.server.ts).
+declare global {
+  interface SiteContext {
     db: Database;
     /** The Content-Security-Policy nonce of this response. */
     nonce?: string;

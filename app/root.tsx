@@ -26,6 +26,8 @@ import { InlineStylesheet } from './styles/InlineStylesheet';
 import { DEFAULT_THEME, themeScript } from './theme/theme';
 import { ErrorState } from './ui/ErrorState';
 import { Spinner } from './ui/Spinner';
+import { pageUrl } from '~/lib/pageUrl';
+import { siteOf } from '~/lib/loadContext.server';
 
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
 
@@ -135,7 +137,7 @@ function HydratedMark() {
  * is rendered signed in on the first paint.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const locale = localeOfPath(new URL(request.url).pathname);
+  const locale = localeOfPath(pageUrl(request).pathname);
   const published = publishedLocales();
   // A language's pages exist once it is published (PUBLISHED_LOCALES, docs/decisions/0030): until
   // then its addresses answer the English 404. Errors carry the messages the error page is written in.
@@ -145,8 +147,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // renderAs: a signed-in page kept for every visitor of a role, filled with each one's name (docs/decisions/0017).
   // A failed lookup renders the page signed out: such a page is never kept (app/lib/pageData.server.ts).
   const user =
-    context.renderAs ??
-    (await userFromRequest(context.db, request, () => {
+    siteOf(context).renderAs ??
+    (await userFromRequest(siteOf(context).db, request, () => {
       sessionUnknown = true;
       noteDataFailed(context);
     }));

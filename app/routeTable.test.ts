@@ -15,7 +15,11 @@ describe('the route table', () => {
     expect(pathPattern('rooms/:slug').test('/rooms/a.data')).toBe(true); // a slug could hold a dot
     expect(pathPattern('legal').test('/legal.data')).toBe(false);
     expect(pathPattern('legal', { dataTwin: true }).test('/legal.data')).toBe(true);
-    expect(pathPattern('', { dataTwin: true }).test('/_root.data')).toBe(true);
+    expect(pathPattern('', { dataTwin: true }).test('/_.data')).toBe(true);
+    expect(pathPattern('', { dataTwin: true }).test('/_root.data')).toBe(false);
+    // React Router's data URL of a URL ending in a slash (`/fr/` -> `/fr/_.data`), and of `/fr`.
+    for (const url of ['/fr', '/fr/', '/fr.data', '/fr/_.data']) expect(pathPattern('fr', { dataTwin: true }).test(url), url).toBe(true);
+    expect(pathPattern('fr').test('/fr/_.data')).toBe(false);
     expect(pathPattern('api/rooms/*').test('/api/rooms')).toBe(true);
     expect(pathPattern('api/rooms/*').test('/api/rooms/by-slug/x')).toBe(true);
     expect(pathPattern('api/rooms/*').test('/api/roomsx')).toBe(false);

@@ -181,13 +181,13 @@ export const apiRoutes: readonly ApiRoute[] = [
 
 /**
  * A pattern as a regular expression over the URL path: `:name` is one segment, a trailing `*` any
- * rest (or none). With `dataTwin`, React Router's `.data` URL of the page matches too (`/_root.data`
- * for the home page).
+ * rest (or none). With `dataTwin`, React Router's `.data` URL of the page matches too (`/_.data`
+ * for the home page: a URL ending in a slash has its data at `…/_.data`).
  */
 export function pathPattern(path: string, { dataTwin = false } = {}): RegExp {
-  if (path === '') return dataTwin ? /^\/(?:_root\.data)?$/ : /^\/$/;
-  // A language's home page: `/fr` and `/fr/`, its data URL `/fr.data`.
-  if (isLocale(path)) return new RegExp(`^/${path}(?:/${dataTwin ? '|\\.data' : ''})?$`);
+  if (path === '') return dataTwin ? /^\/(?:_\.data)?$/ : /^\/$/;
+  // A language's home page: `/fr` and `/fr/`, their data URLs `/fr.data` and `/fr/_.data`.
+  if (isLocale(path)) return new RegExp(`^/${path}(?:/${dataTwin ? '(?:_\\.data)?|\\.data' : ''})?$`);
   const splat = path.endsWith('/*');
   const segments = (splat ? path.slice(0, -2) : path)
     .split('/')

@@ -1,4 +1,4 @@
-// npm run check:js-budget [-- --budget-kb=135]: the JavaScript a visitor downloads on the first load
+// npm run check:js-budget [-- --budget-kb=140]: the JavaScript a visitor downloads on the first load
 // of each route, gzip-compressed, from React Router's build manifest (build/client/assets/
 // manifest-*.js: the entry's modules, then root's and the route's own modules and imports, exactly
 // what the server-rendered page modulepreloads), and the part of the manifest the page carries.
@@ -12,7 +12,9 @@ import { gzipSync } from 'node:zlib';
 
 const clientDir = path.resolve('build/client');
 const budgetArg = process.argv.find((a) => a.startsWith('--budget-kb='));
-const budgetKb = budgetArg ? Number(budgetArg.split('=')[1]) : 135;
+// 140 since React Router 8 (docs/decisions/0050): its router grew by 4.6-4.7 KB gzip on every route;
+// the 135 of ADR 0034 (issue 23) held every route of React Router 7.
+const budgetKb = budgetArg ? Number(budgetArg.split('=')[1]) : 140;
 
 const assets = await readdir(path.join(clientDir, 'assets'));
 const manifestFile = assets.find((f) => /^manifest-[\w-]+\.js$/.test(f));

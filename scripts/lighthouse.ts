@@ -4,7 +4,7 @@
 // below 98 on performance (or below the floor CI sets, docs/decisions/0045) or below 100 on
 // accessibility, best practices or SEO, when its largest
 // contentful paint is above 1,200 ms (issue 23), when its first load makes more than 12 script
-// requests or moves more than 125 KB of scripts (issue 34, MAX_SCRIPT_KB), or more than 200 KB of
+// requests or moves more than 130 KB of scripts (issue 34 asked 125; MAX_SCRIPT_KB), or more than 200 KB of
 // pictures (issue 33, MAX_IMAGE_KB). Arguments narrow it to the routes containing one of them.
 // Starts its own server on a fresh database, with every language published, unless LIGHTHOUSE_URL
 // is given. The CPU slowdown is calibrated to the host, so every machine simulates the same phone
@@ -40,11 +40,12 @@ const MAX_LCP_MS = Number(process.env.LIGHTHOUSE_MAX_LCP_MS ?? 1200);
  */
 const MAX_SCRIPT_REQUESTS = 12;
 /**
- * Issue 34's bar. The hotel page is the heaviest: 124.8 KB in CI's run of 2026-11-28 once the chunk
- * plan weighed its unneeded bytes (docs/performance.md), 124.2 KB once the head's inline scripts left
- * the bundle.
+ * Issue 34's bar was 125 KB. The hotel page is the heaviest: 124.8 KB in CI's run of 2026-11-28 once
+ * the chunk plan weighed its unneeded bytes (docs/performance.md), 124.2 KB once the head's inline
+ * scripts left the bundle. React Router 8 adds about 4.2 KB on the wire to every page (the hotel page
+ * 124.9 -> 129.1 KB, `/rooms` 120.8 -> 125.1; docs/decisions/0050): 130 until the shell sheds it.
  */
-const MAX_SCRIPT_KB = 125;
+const MAX_SCRIPT_KB = 130;
 /**
  * The pictures of a first mobile load (issue 33): the hotel page opens on its demo hero, a 4,000 px
  * photograph, of which the phone should get a variant its screen needs and nothing more.

@@ -34,6 +34,7 @@ import { cspNonce, securityHeaders } from './securityHeaders';
 import { createGracefulShutdown } from './shutdown';
 import { keptAssetsInFrontOf, staticFiles } from './staticFiles';
 import { discardUnreadBodies } from './unreadBodies';
+import { loadContext } from '~/lib/loadContext.server';
 import type { SignedInPagesOptions } from './signedInPages';
 
 /**
@@ -103,15 +104,18 @@ export function createSiteApp(
   );
   const renderPage = (c: Context, request: Request, renderAs?: User) =>
     renderNotingDataFailures(c, (dataFailed) =>
-      handleRequest(request, {
-        db: database.db,
-        nonce: cspNonce(c),
-        security,
-        clientAddress: clientAddress(c, security.trustProxy),
-        mail,
-        renderAs,
-        dataFailed,
-      }),
+      handleRequest(
+        request,
+        loadContext({
+          db: database.db,
+          nonce: cspNonce(c),
+          security,
+          clientAddress: clientAddress(c, security.trustProxy),
+          mail,
+          renderAs,
+          dataFailed,
+        }),
+      ),
     );
 
   // Signed-in visitors' pages: kept per URL and role, rendered for a stand-in without the visitor's
@@ -230,7 +234,10 @@ export async function startServer(staticRoot: string) {
   const shutdown = createGracefulShutdown(server, config.shutdown);
   server.on('request', shutdown.inFrontOf(metrics.inFrontOf(cached)));
   server.listen(config.port, config.host, () => {
-    logger.info({ port: config.port, database: database.kind, startupMs: Math.round(performance.now()) }, `listening on http://localhost:${config.port}`);
+    logger.info(
+      { port: config.port, database: database.kind, node: process.version, startupMs: Math.round(performance.now()) },
+      `listening on http://localhost:${config.port}`,
+    );
   });
   const metricsServer = config.metricsPort === undefined ? undefined : createServer(metrics.listener).listen(config.metricsPort, config.host);
 

@@ -143,7 +143,7 @@ describe('rules', () => {
   });
 
   it('caches the content pages and public API reads only', () => {
-    for (const path of ['/', '/_root.data', '/rooms', '/rooms.data', '/rooms/a-b', '/rooms/a-b.data', '/blog/x', '/api/rooms', '/api/blog/x']) {
+    for (const path of ['/', '/_.data', '/rooms', '/rooms.data', '/rooms/a-b', '/rooms/a-b.data', '/blog/x', '/api/rooms', '/api/blog/x']) {
       expect(isCacheablePath(path), path).toBe(true);
     }
     for (const path of ['/signin', '/contact', '/account', '/api/auth/me', '/api/health', '/rooms/a/b']) {
@@ -255,7 +255,7 @@ describe('the fast path key', () => {
         req.end();
       });
     try {
-      const targets = ['/', '/rooms?page=2', '/rooms/alpine-gold-casino-lodge', '/blog/a%20b?x=1&y=%2F', '/api/rooms/by-slug/caf%C3%A9', '/_root.data'];
+      const targets = ['/', '/rooms?page=2', '/rooms/alpine-gold-casino-lodge', '/blog/a%20b?x=1&y=%2F', '/api/rooms/by-slug/caf%C3%A9', '/_.data'];
       for (const host of [`127.0.0.1:${port}`, `localhost:${port}`, 'www.example.com']) {
         for (const target of targets) expect(await seen(target, host), `${host}${target}`).toBe(requestKey(false, host, target));
       }

@@ -8,7 +8,7 @@ describe('the route label: a pattern from a fixed list, never the URL', () => {
   const routeOf = routeLabeller(['/api/rooms', '/api/rooms/:slug', '/api/rooms/:slug/reviews', '/api/*']);
   it.each([
     ['/', '/'],
-    ['/_root.data', '/'],
+    ['/_.data', '/'],
     ['/rooms/celtic-fortune-casino-resort', '/rooms/:slug'],
     ['/rooms/celtic-fortune-casino-resort.data', '/rooms/:slug'],
     ['/studio/new', '/studio/new'],

@@ -42,8 +42,9 @@ const { createSiteApp } = await import('./app');
 const { keptAssetsInFrontOf } = await import('./staticFiles');
 
 // A client build in miniature: a script chunk with its brotli twin, a font, a picture of the public folder.
-const root = mkdtempSync(path.join(tmpdir(), 'static-files-'));
-mkdirSync(path.join(root, 'assets'));
+const build = mkdtempSync(path.join(tmpdir(), 'static-files-'));
+const root = path.join(build, 'client');
+mkdirSync(path.join(root, 'assets'), { recursive: true });
 mkdirSync(path.join(root, 'images'));
 const chunk = `export const a=${JSON.stringify('x'.repeat(600))};`;
 writeFileSync(path.join(root, 'assets', 'chunk-abc123.js'), chunk);
@@ -53,7 +54,14 @@ writeFileSync(path.join(root, 'assets', 'style-abc123.css'), `.a{color:red}${' '
 writeFileSync(path.join(root, 'assets', 'face-abc123.woff2'), Buffer.alloc(64));
 writeFileSync(path.join(root, 'assets', 'icon-abc123.svg'), '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
 writeFileSync(path.join(root, 'images', 'hero.svg'), '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
-afterAll(() => rmSync(root, { recursive: true, force: true }));
+// The previous release's files the build carries (scripts/carry-assets.mjs): one of its own name, and
+// one this build also has, which must not shadow the build's.
+const oldChunk = `export const b=${JSON.stringify('y'.repeat(600))};`;
+mkdirSync(path.join(build, 'previous-assets'));
+writeFileSync(path.join(build, 'previous-assets', 'chunk-old999.js'), oldChunk);
+writeFileSync(path.join(build, 'previous-assets', 'chunk-old999.js.br'), brotliCompressSync(oldChunk));
+writeFileSync(path.join(build, 'previous-assets', 'chunk-abc123.js'), 'not the build one');
+afterAll(() => rmSync(build, { recursive: true, force: true }));
 
 const app = createSiteApp({ db: {}, ping: async () => {} } as unknown as DatabaseHandle, { staticRoot: root });
 const get = (target: string, headers: Record<string, string> = {}) => app.request(`http://localhost${target}`, { headers });
@@ -189,6 +197,21 @@ describe("the build's fingerprinted files are kept in memory and answered before
     }
     expect(fromApp).toBe(0);
     expect((await rawGet('/assets/chunk-abc123.js', { 'accept-encoding': 'gzip' })).headers['content-encoding']).toBe('gzip');
+  });
+
+  it("answers the previous release's files as its own, and never in place of the build's", async () => {
+    fromApp = 0;
+    const old = await rawGet('/assets/chunk-old999.js', { 'accept-encoding': 'gzip, br' });
+    const own = await rawGet('/assets/chunk-abc123.js', { 'accept-encoding': 'gzip, br' });
+    expect(old.status).toBe(200);
+    expect(old.body).toEqual(brotliCompressSync(oldChunk));
+    const { 'content-length': _oldLength, ...oldHeaders } = old.headers;
+    const { 'content-length': _ownLength, ...ownHeaders } = own.headers;
+    expect(oldHeaders).toEqual(ownHeaders);
+    expect(old.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await rawGet('/assets/chunk-old999.js')).body.toString()).toBe(oldChunk);
+    expect((await rawGet('/assets/chunk-abc123.js')).body.toString()).toBe(chunk);
+    expect(fromApp).toBe(0);
   });
 
   it('leaves a HEAD, a range, a query and a name not in the build to the app', async () => {

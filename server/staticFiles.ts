@@ -50,8 +50,9 @@ export function staticFiles(root: string): MiddlewareHandler {
   return async (c, next) => {
     const first = c.req.path.split('/', 2)[1] ?? '';
     if (!topLevel.has(first) || (c.req.method !== 'GET' && c.req.method !== 'HEAD')) return next();
-    // Without a file, serveStatic hands the request on (a 404 page, with a page's headers) and answers
-    // what `next` gave: Hono's context, not a Response.
+    // A name not in the build goes on to the pages (`serve` then answers what `next` gave, Hono's
+    // context, not a file): their 404, which a balancer may retry on a process of the other release
+    // (ADR 0049).
     const res = await serve(c, next);
     return res instanceof Response ? withFileHeaders(res, first === 'assets' ? IMMUTABLE : AN_HOUR) : undefined;
   };
@@ -74,9 +75,12 @@ interface KeptAsset {
  * first visit asks for a dozen of them, and through the framework each cost 250-450 µs of CPU (a
  * stat per encoding, a file stream, the middlewares) where a kept answer costs what a cached page
  * does. A HEAD, a range, a query or a name not in the build goes on to `listener` (`staticFiles`).
+ * The previous releases' files (`root/../previous-assets`) are kept and answered alike.
  */
 export function keptAssetsInFrontOf(root: string, listener: AnsweringListener): AnsweringListener {
-  const kept = keptAssets(path.join(root, 'assets'));
+  // The previous releases' files the build carries (scripts/carry-assets.mjs, docs/decisions/0049),
+  // beside `root`, answered the same way; a name of the build's own is the build's.
+  const kept = new Map([...keptAssets(path.join(root, '..', 'previous-assets')), ...keptAssets(path.join(root, 'assets'))]);
   return (req, res) => {
     const url = req.url;
     if (req.method !== 'GET' || !url?.startsWith('/assets/') || req.headers.range !== undefined) return listener(req, res);

@@ -28,6 +28,8 @@ import { hotelNameOf, listRecentlyViewed, listSaved } from './shortlist.server';
 import { StaysSection } from './StaysSection';
 import { PointsSection } from './PointsSection';
 import { rewardsOf } from '~/loyalty/rewards.server';
+import { pageUrl } from '~/lib/pageUrl';
+import { siteOf } from '~/lib/loadContext.server';
 
 /**
  * A refusal of account.server.ts (English, as the JSON API answers it) as the page's catalogue key
@@ -43,7 +45,7 @@ function refusalOf(error: string): AccountText {
  * address), coming back to the same page.
  */
 async function requireGuest(db: Parameters<typeof userFromRequest>[0], request: Request) {
-  const url = new URL(request.url);
+  const url = pageUrl(request);
   const locale = localeOfPath(url.pathname);
   if (locale === DEFAULT_LOCALE) return requireSignedInPage(db, request);
   const user = await userFromRequest(db, request);
@@ -55,23 +57,23 @@ async function requireGuest(db: Parameters<typeof userFromRequest>[0], request: 
 const STAYS_SHOWN = 3;
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const user = await requireGuest(context.db, request);
-  const locale = localeOfPath(new URL(request.url).pathname);
+  const user = await requireGuest(siteOf(context).db, request);
+  const locale = localeOfPath(pageUrl(request).pathname);
   const today = utcDay();
   // The points history's page: entries older than `pointsBefore` (a plain link, no script needed).
-  const before = Number(new URL(request.url).searchParams.get('pointsBefore'));
+  const before = Number(pageUrl(request).searchParams.get('pointsBefore'));
   const pointsBefore = Number.isSafeInteger(before) && before > 0 ? before : undefined;
   const [stays, sessions, saved, recentlyViewed, language, rewards] = await Promise.all([
-    listOwnReservations(context.db, user, locale),
-    listSessions(context.db, user._id, sessionTokenOf(request)),
-    listSaved(context.db, user._id, locale),
-    listRecentlyViewed(context.db, user._id, locale),
-    languageOf(context.db, user._id),
-    rewardsOf(context.db, user._id, today, { before: pointsBefore }),
+    listOwnReservations(siteOf(context).db, user, locale),
+    listSessions(siteOf(context).db, user._id, sessionTokenOf(request)),
+    listSaved(siteOf(context).db, user._id, locale),
+    listRecentlyViewed(siteOf(context).db, user._id, locale),
+    languageOf(siteOf(context).db, user._id),
+    rewardsOf(siteOf(context).db, user._id, today, { before: pointsBefore }),
   ]);
-  const search = new URL(request.url).searchParams;
+  const search = pageUrl(request).searchParams;
   const changed = search.get('saved') ?? search.get('removed');
-  const changedHotel = changed ? await hotelNameOf(context.db, changed) : null;
+  const changedHotel = changed ? await hotelNameOf(siteOf(context).db, changed) : null;
   const shortlistNotice: AccountText | null = changedHotel
     ? { key: search.has('saved') ? 'myaccount_hotel_saved' : 'myaccount_hotel_removed', values: { hotel: changedHotel } }
     : null;
@@ -103,15 +105,15 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 /** The page's four forms, told apart by `intent`; each answers in place (or, ending the session, moves on). */
 export async function action({ context, request }: Route.ActionArgs) {
-  const user = await requireGuest(context.db, request);
-  const locale = localeOfPath(new URL(request.url).pathname);
+  const user = await requireGuest(siteOf(context).db, request);
+  const locale = localeOfPath(pageUrl(request).pathname);
   const form = await request.formData().catch(() => null);
   const field = (name: string) => {
     const value = form?.get(name);
     return typeof value === 'string' ? value : '';
   };
   const intent = field('intent') as Intent;
-  const actor = { user, limits: context.security.limits };
+  const actor = { user, limits: siteOf(context).security.limits };
   const answer = (change: Extract<AccountChange<unknown>, { ok: false }>, values?: AccountActionData['values']) =>
     data<AccountActionData>(
       { intent, error: refusalOf(change.error), field: change.field, values },
@@ -120,26 +122,26 @@ export async function action({ context, request }: Route.ActionArgs) {
 
   switch (intent) {
     case 'email': {
-      const outcome = await changeEmail(context.db, actor, { email: field('email'), password: field('password') });
+      const outcome = await changeEmail(siteOf(context).db, actor, { email: field('email'), password: field('password') });
       if (!outcome.ok) return answer(outcome, { email: field('email') });
       return data<AccountActionData>({ intent, done: { key: 'myaccount_email_changed', values: { email: outcome.value.email } } });
     }
     case 'password': {
       const input = { currentPassword: field('currentPassword'), newPassword: field('newPassword'), confirmPassword: field('confirmPassword') };
-      const outcome = await changePassword(context.db, actor, input, sessionTokenOf(request));
+      const outcome = await changePassword(siteOf(context).db, actor, input, sessionTokenOf(request));
       if (!outcome.ok) return answer(outcome);
       return data<AccountActionData>({ intent, done: { key: 'myaccount_password_changed' } });
     }
     case 'language': {
-      const outcome = await changeLanguage(context.db, actor, field('language'));
+      const outcome = await changeLanguage(siteOf(context).db, actor, field('language'));
       if (!outcome.ok) return answer(outcome);
       return data<AccountActionData>({ intent, done: { key: 'auth_language_saved' } });
     }
     case 'end-all':
-      await signOutEverywhere(context.db, user._id);
+      await signOutEverywhere(siteOf(context).db, user._id);
       return redirect(localizedPath(locale, '/signin'), { headers: { 'Set-Cookie': clearedSessionCookieHeader(request.url) } });
     case 'delete': {
-      const outcome = await deleteAccount(context.db, actor, { password: field('password'), confirm: field('confirm') });
+      const outcome = await deleteAccount(siteOf(context).db, actor, { password: field('password'), confirm: field('confirm') });
       if (!outcome.ok) return answer(outcome);
       return redirect(localizedPath(locale, '/account/deleted'), { headers: { 'Set-Cookie': clearedSessionCookieHeader(request.url) } });
     }

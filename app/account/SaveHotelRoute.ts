@@ -5,6 +5,7 @@ import { DEFAULT_LOCALE, isLocale, localeOfPath, localizedPath, unlocalizedPath 
 import { isSlug } from '~/lib/slug';
 import type { Route } from './+types/SaveHotelRoute';
 import { SAVED_MAX, saveHotel, unsaveHotel } from './shortlist.server';
+import { siteOf } from '~/lib/loadContext.server';
 
 /** A refusal is a message key (the page's language); the JSON API answers the same refusals in English. */
 export type SaveHotelAnswer =
@@ -27,9 +28,9 @@ export async function action({ context, request }: Route.ActionArgs) {
   const back = hotelPageOf(form?.get('back'), slug);
   const language = form?.get('language');
   const locale = back ? localeOfPath(back.pathname) : isLocale(language) ? language : DEFAULT_LOCALE;
-  const user = await userFromRequest(context.db, request);
+  const user = await userFromRequest(siteOf(context).db, request);
   if (!user) throw redirect(`${localizedPath(locale, '/signin')}?${new URLSearchParams({ redirectTo: localizedPath(locale, `/rooms/${slug}`) })}`);
-  const change = intent === 'save' ? await saveHotel(context.db, user._id, slug) : await unsaveHotel(context.db, user._id, slug);
+  const change = intent === 'save' ? await saveHotel(siteOf(context).db, user._id, slug) : await unsaveHotel(siteOf(context).db, user._id, slug);
   if (!change.ok) {
     const refusal: SaveHotelAnswer =
       change.status === 409 ? { ok: false, problem: 'hotels_save_full', values: { max: SAVED_MAX } } : { ok: false, problem: 'hotels_save_unknown' };

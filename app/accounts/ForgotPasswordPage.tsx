@@ -13,6 +13,7 @@ import type { Route } from './+types/ForgotPasswordPage';
 import { resetMessages, RESET_LINK_MINUTES } from './passwordReset';
 import { pendingTargetOf, signInHref } from './pendingTarget';
 import { forgotPasswordAction } from './passwordResetActions.server';
+import { pageUrl } from '~/lib/pageUrl';
 
 /** A plain HTML form first (docs/decisions/0012); with scripts, React Router posts it without a reload. */
 export async function action({ request, context }: Route.ActionArgs) {
@@ -25,7 +26,7 @@ export function headers({ actionHeaders }: Route.HeadersArgs) {
 
 /** The page the visitor was signing in for, carried to the mailed link (only a path on this site). */
 export function loader({ request }: Route.LoaderArgs) {
-  return { areaMessages: areaMessagesFor(request), target: pendingTargetOf('/forgot-password', new URL(request.url).searchParams) };
+  return { areaMessages: areaMessagesFor(request), target: pendingTargetOf('/forgot-password', pageUrl(request).searchParams) };
 }
 
 export function meta({ matches }: Route.MetaArgs) {

@@ -20,6 +20,8 @@ import { useLocale } from '~/i18n/useLocale';
 import { translateAuthMessage } from './authMessages';
 import { EMAIL_MAX } from '~/lib/email';
 import { messages, PASSWORD_MAX } from './validation';
+import { pageUrl } from '~/lib/pageUrl';
+import { siteOf } from '~/lib/loadContext.server';
 
 /** The form without JavaScript (or sent before the page's scripts ran): docs/decisions/0012. */
 export async function action({ request, context }: Route.ActionArgs) {
@@ -28,9 +30,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 /** What signing in is for, when the visitor left a reservation request or a hotel for it. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+  const url = pageUrl(request);
   return {
-    purpose: await pendingPurposeOf(context.db, pendingTargetOf('/signin', url.searchParams), localeOfPath(url.pathname)),
+    purpose: await pendingPurposeOf(siteOf(context).db, pendingTargetOf('/signin', url.searchParams), localeOfPath(url.pathname)),
     areaMessages: areaMessagesFor(request),
   };
 }

@@ -2,6 +2,7 @@ import { redirect } from 'react-router';
 import type { Route } from './+types/SignOutRoute';
 import { signOutAction } from './formActions.server';
 import { localeOfPath, localizedPath } from '~/i18n/locales';
+import { pageUrl } from '~/lib/pageUrl';
 
 /**
  * POST /signout: the header's Log Out as a plain HTML form (docs/decisions/0012). Revokes the
@@ -14,5 +15,5 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 /** A GET never signs anyone out (links can be prefetched or followed by bots). */
 export function loader({ request }: Route.LoaderArgs) {
-  return redirect(localizedPath(localeOfPath(new URL(request.url).pathname), '/'));
+  return redirect(localizedPath(localeOfPath(pageUrl(request).pathname), '/'));
 }

@@ -19,6 +19,8 @@ import { pageMessagesFrom, translatorFor, useT } from '~/i18n/translate';
 import { useLocale } from '~/i18n/useLocale';
 import { translateAuthMessage } from './authMessages';
 import { fieldOfMessage, messages, registrationError } from './validation';
+import { pageUrl } from '~/lib/pageUrl';
+import { siteOf } from '~/lib/loadContext.server';
 
 /** The form without JavaScript (or sent before the page's scripts ran): docs/decisions/0012. */
 export async function action({ request, context }: Route.ActionArgs) {
@@ -27,9 +29,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 /** What the new account is for, when the visitor left a reservation request or a hotel for it. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+  const url = pageUrl(request);
   return {
-    purpose: await pendingPurposeOf(context.db, pendingTargetOf('/signup', url.searchParams), localeOfPath(url.pathname)),
+    purpose: await pendingPurposeOf(siteOf(context).db, pendingTargetOf('/signup', url.searchParams), localeOfPath(url.pathname)),
     areaMessages: areaMessagesFor(request),
   };
 }

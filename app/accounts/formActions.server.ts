@@ -1,4 +1,5 @@
-import { data, redirect, type AppLoadContext } from 'react-router';
+import { siteOf, type LoadContext } from '~/lib/loadContext.server';
+import { data, redirect } from 'react-router';
 import { parse } from 'hono/utils/cookie';
 import { registerAccount, signInWithPassword, type Requester } from './accounts.server';
 import { clearedSessionCookieHeader, sessionCookieHeader } from './auth.server';
@@ -8,6 +9,7 @@ import { revokeSession } from './sessions.server';
 import { fieldOfMessage, messages, registrationError } from './validation';
 import { retryAfterHeaders } from '~/api/limits.server';
 import { localeOfPath, localizedPath } from '~/i18n/locales';
+import { pageUrl } from '~/lib/pageUrl';
 
 /**
  * The sign-up, sign-in and sign-out forms as plain HTML forms (docs/decisions/0012): React
@@ -27,10 +29,10 @@ export interface SignInActionData {
   values: { email: string };
 }
 
-const requester = (context: AppLoadContext, request: Request): Requester => ({
-  db: context.db,
-  security: context.security,
-  address: context.clientAddress,
+const requester = (context: LoadContext, request: Request): Requester => ({
+  db: siteOf(context).db,
+  security: siteOf(context).security,
+  address: siteOf(context).clientAddress,
   userAgent: request.headers.get('user-agent'),
 });
 
@@ -46,7 +48,7 @@ async function formFields(request: Request): Promise<Record<string, string> | nu
   }
 }
 
-export async function signUpAction(request: Request, context: AppLoadContext) {
+export async function signUpAction(request: Request, context: LoadContext) {
   const fields = (await formFields(request)) ?? {};
   const input = {
     username: fields.username ?? '',
@@ -58,19 +60,19 @@ export async function signUpAction(request: Request, context: AppLoadContext) {
   const problem = registrationError(input, { checkConfirmation: true });
   if (problem) return data<SignUpActionData>({ error: problem, field: fieldOfMessage(problem), values }, { status: 400 });
   // The account's mails are written in the language of the page it was created on.
-  const locale = localeOfPath(new URL(request.url).pathname);
+  const locale = localeOfPath(pageUrl(request).pathname);
   const outcome = await registerAccount(requester(context, request), { ...input, website: fields.website ?? '', language: locale });
   if (!outcome.ok) {
     const field = fieldOfMessage(outcome.error) ?? (outcome.details?.email ? 'email' : outcome.details?.username ? 'username' : null);
     return data<SignUpActionData>({ error: outcome.error, field, values }, { status: outcome.status, headers: retryAfterHeaders(outcome.retryAfter) });
   }
-  const params = new URL(request.url).searchParams;
+  const params = pageUrl(request).searchParams;
   return redirect(afterSignupPath(params.get('redirectAfterSignup'), params.get('bookingIntent'), localizedPath(locale, '/')), {
     headers: { 'Set-Cookie': sessionCookieHeader(request.url, outcome.token) },
   });
 }
 
-export async function signInAction(request: Request, context: AppLoadContext) {
+export async function signInAction(request: Request, context: LoadContext) {
   const fields = (await formFields(request)) ?? {};
   const email = fields.email ?? '';
   const password = fields.password ?? '';
@@ -83,18 +85,18 @@ export async function signInAction(request: Request, context: AppLoadContext) {
     return data<SignInActionData>({ error, values }, { status: outcome.status, headers: retryAfterHeaders(outcome.retryAfter) });
   }
   // Without a place to return to, staff go to their back office and guests home.
-  const url = new URL(request.url);
+  const url = pageUrl(request);
   return redirect(safeRedirectPath(url.searchParams.get('redirectTo'), homeOf(outcome.user, localeOfPath(url.pathname))), {
     headers: { 'Set-Cookie': sessionCookieHeader(request.url, outcome.token) },
   });
 }
 
 /** Ends the cookie's session on the server, like POST /api/auth/logout, and goes home in the page's language (or back to `redirectTo` on this site). */
-export async function signOutAction(request: Request, context: AppLoadContext) {
+export async function signOutAction(request: Request, context: LoadContext) {
   const header = request.headers.get('cookie');
   const token = header ? parse(header, SESSION_COOKIE)[SESSION_COOKIE] : undefined;
-  await revokeSession(context.db, token);
-  const url = new URL(request.url);
+  await revokeSession(siteOf(context).db, token);
+  const url = pageUrl(request);
   return redirect(safeRedirectPath(url.searchParams.get('redirectTo'), localizedPath(localeOfPath(url.pathname), '/')), {
     headers: { 'Set-Cookie': clearedSessionCookieHeader(request.url) },
   });

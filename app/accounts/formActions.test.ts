@@ -1,5 +1,5 @@
 import { count, eq } from 'drizzle-orm';
-import type { AppLoadContext } from 'react-router';
+import { loadContext, siteOf, type LoadContext } from '~/lib/loadContext.server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_LIMITS } from '~/api/limits.server';
 import { generousLimits, newAccount } from '~/api/testHelpers.server';
@@ -13,11 +13,11 @@ import { findSessionUser } from './sessions.server';
 // The pages' form actions (docs/decisions/0012): the API's rules, answered as pages or redirects.
 
 let database: DatabaseHandle;
-let context: AppLoadContext;
+let context: LoadContext;
 
 beforeAll(async () => {
   database = await createTestDatabase({ seed: true });
-  context = { db: database.db, security: { limits: generousLimits, trustProxy: 0 }, clientAddress: '10.9.0.1' };
+  context = loadContext({ db: database.db, security: { limits: generousLimits, trustProxy: 0 }, clientAddress: '10.9.0.1' });
 });
 afterAll(() => database?.close());
 
@@ -101,11 +101,11 @@ describe('sign-up action', () => {
   });
 
   it('counts against the same sign-up limit as the API and says so', async () => {
-    const strict = {
-      ...context,
+    const strict = loadContext({
+      ...siteOf(context),
       clientAddress: '10.9.0.2',
       security: { limits: { ...DEFAULT_LIMITS, signupAttemptsPerAddress: { max: 1, windowSeconds: 3600 } }, trustProxy: 0 },
-    };
+    });
     const first = newAccount('act');
     expect(((await signUpAction(post('/signup', { ...first, confirmPassword: first.password }), strict)) as Response).status).toBe(302);
     const second = newAccount('act');
@@ -161,11 +161,11 @@ describe('sign-in and sign-out actions', () => {
   });
 
   it('says when the sign-in limit is reached', async () => {
-    const strict = {
-      ...context,
+    const strict = loadContext({
+      ...siteOf(context),
       clientAddress: '10.9.0.3',
       security: { limits: { ...DEFAULT_LIMITS, loginFailuresPerAddress: { max: 1, windowSeconds: 60 } }, trustProxy: 0 },
-    };
+    });
     await signInAction(post('/signin', { email: 'a@example.com', password: 'x' }), strict);
     const res = answer<{ error: string }>(await signInAction(post('/signin', { email: 'b@example.com', password: 'x' }), strict));
     expect(res.init?.status).toBe(429);
@@ -192,11 +192,11 @@ describe('contact action', () => {
   });
 
   it('says when the contact limit is reached', async () => {
-    const strict = {
-      ...context,
+    const strict = loadContext({
+      ...siteOf(context),
       clientAddress: '10.9.0.4',
       security: { limits: { ...DEFAULT_LIMITS, contactPerAddress: { max: 1, windowSeconds: 3600 } }, trustProxy: 0 },
-    };
+    });
     await contactAction(post('/contact', message), strict);
     const res = answer<{ error: string }>(await contactAction(post('/contact', message), strict));
     expect(res.init?.status).toBe(429);

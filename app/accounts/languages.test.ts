@@ -2,7 +2,7 @@
 // changed on /account, and the language of the password reset mail; a subscriber's welcome mail
 // in the language of the page they subscribed from.
 import { and, eq } from 'drizzle-orm';
-import type { AppLoadContext } from 'react-router';
+import { loadContext } from '~/lib/loadContext.server';
 import { describe, expect, it, vi } from 'vitest';
 import { call, generousLimits, newAccount, openTestApi } from '~/api/testHelpers.server';
 import { changeLanguage } from '~/account/account.server';
@@ -16,7 +16,7 @@ import { toUser } from './users.server';
 import { messages, takenMessages } from './validation';
 
 const { database, api } = await openTestApi({ seed: false, security: { limits: generousLimits } });
-const context = { db: database.db, security: { limits: generousLimits, trustProxy: 0 }, clientAddress: '10.21.0.1' } as AppLoadContext;
+const context = loadContext({ db: database.db, security: { limits: generousLimits, trustProxy: 0 }, clientAddress: '10.21.0.1' });
 
 const post = (path: string, fields: Record<string, string>) =>
   new Request(`http://localhost${path}`, {

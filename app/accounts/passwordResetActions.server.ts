@@ -1,10 +1,12 @@
-import { data, type AppLoadContext } from 'react-router';
+import { siteOf, type LoadContext } from '~/lib/loadContext.server';
+import { data } from 'react-router';
 import { retryAfterHeaders } from '~/api/limits.server';
 import { mailLinkOrigin } from '~/mail/links.server';
 import { clearedSessionCookieHeader } from './auth.server';
 import type { TokenState } from './passwordReset';
 import { pendingTargetOf } from './pendingTarget';
 import { requestPasswordReset, resetEmailError, resetPassword, resetTokenState } from './passwordReset.server';
+import { pageUrl } from '~/lib/pageUrl';
 
 /**
  * The forgot-password and reset-password pages as plain HTML forms (docs/decisions/0012): React
@@ -25,19 +27,19 @@ async function formFields(request: Request): Promise<Record<string, string>> {
   return fields;
 }
 
-export async function forgotPasswordAction(request: Request, context: AppLoadContext) {
+export async function forgotPasswordAction(request: Request, context: LoadContext) {
   const fields = await formFields(request);
   const email = (fields.email ?? '').trim();
   const problem = resetEmailError(email);
   if (problem) return data<ForgotActionData>({ sent: false, error: problem, email }, { status: 400 });
   const outcome = await requestPasswordReset(
-    { db: context.db, security: context.security, address: context.clientAddress },
+    { db: siteOf(context).db, security: siteOf(context).security, address: siteOf(context).clientAddress },
     {
       email: email.toLowerCase(),
       origin: mailLinkOrigin(request),
-      mail: context.mail,
+      mail: siteOf(context).mail,
       // The page the visitor was signing in for (a path on this site only): the mailed link carries it.
-      redirectTo: pendingTargetOf('/forgot-password', new URL(request.url).searchParams),
+      redirectTo: pendingTargetOf('/forgot-password', pageUrl(request).searchParams),
     },
   );
   if (!outcome.ok) return data<ForgotActionData>({ sent: false, error: outcome.error, email }, { status: 429, headers: retryAfterHeaders(outcome.retryAfter) });
@@ -51,17 +53,17 @@ export type ResetActionData =
   | { done: false; reason: 'password'; field: 'password' | 'confirmPassword'; error: string };
 
 /** The link's state decides what the page shows: the form, or why the link no longer works. */
-export async function resetPasswordLoader(request: Request, context: AppLoadContext) {
-  const params = new URL(request.url).searchParams;
+export async function resetPasswordLoader(request: Request, context: LoadContext) {
+  const params = pageUrl(request).searchParams;
   const token = params.get('token') ?? '';
-  const state = await resetTokenState(context.db, token);
+  const state = await resetTokenState(siteOf(context).db, token);
   return data<ResetLoaderData>({ token, state, target: pendingTargetOf('/reset-password', params) }, { status: state === 'valid' ? 200 : 400 });
 }
 
-export async function resetPasswordAction(request: Request, context: AppLoadContext) {
+export async function resetPasswordAction(request: Request, context: LoadContext) {
   const fields = await formFields(request);
-  const token = fields.token || new URL(request.url).searchParams.get('token') || '';
-  const outcome = await resetPassword(context.db, { token, password: fields.password ?? '', confirmPassword: fields.confirmPassword ?? '' });
+  const token = fields.token || pageUrl(request).searchParams.get('token') || '';
+  const outcome = await resetPassword(siteOf(context).db, { token, password: fields.password ?? '', confirmPassword: fields.confirmPassword ?? '' });
   if (!outcome.ok) {
     const answer: ResetActionData =
       outcome.reason === 'link'

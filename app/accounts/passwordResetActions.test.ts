@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { AppLoadContext } from 'react-router';
+import { loadContext, siteOf, type LoadContext } from '~/lib/loadContext.server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generousLimits, newAccount } from '~/api/testHelpers.server';
 import type { DatabaseHandle } from '~/db/client.server';
@@ -14,11 +14,11 @@ import { messages } from './validation';
 // The forgot-password and reset-password pages' loaders and actions (docs/decisions/0012 and 0015).
 
 let database: DatabaseHandle;
-let context: AppLoadContext;
+let context: LoadContext;
 
 beforeAll(async () => {
   database = await createTestDatabase({ seed: false });
-  context = { db: database.db, security: { limits: generousLimits, trustProxy: 0 }, clientAddress: '10.9.0.2' };
+  context = loadContext({ db: database.db, security: { limits: generousLimits, trustProxy: 0 }, clientAddress: '10.9.0.2' });
 });
 afterAll(() => database?.close());
 
@@ -32,7 +32,7 @@ const answer = <T>(result: unknown) => result as { data: T; init: { status?: num
 
 async function newMember() {
   const account = newAccount('page');
-  const outcome = await registerAccount({ db: database.db, security: context.security, address: '10.9.0.2' }, account);
+  const outcome = await registerAccount({ db: database.db, security: siteOf(context).security, address: '10.9.0.2' }, account);
   if (!outcome.ok) throw new Error(outcome.error);
   return { ...account, token: outcome.token };
 }
@@ -65,7 +65,10 @@ describe('forgot-password action', () => {
       data: { sent: false, error: messages.invalidEmail, email: 'nope@' },
       init: { status: 400 },
     });
-    const limited = { ...context, security: { limits: { ...generousLimits, passwordResetsPerEmail: { max: 1, windowSeconds: 3600 } }, trustProxy: 0 } };
+    const limited = loadContext({
+      ...siteOf(context),
+      security: { limits: { ...generousLimits, passwordResetsPerEmail: { max: 1, windowSeconds: 3600 } }, trustProxy: 0 },
+    });
     await forgotPasswordAction(post('/forgot-password', { email: 'limited@example.com' }), limited);
     const res = answer(await forgotPasswordAction(post('/forgot-password', { email: 'limited@example.com' }), limited));
     expect(res).toMatchObject({ data: { sent: false, error: resetMessages.limited }, init: { status: 429 } });

@@ -6,6 +6,7 @@ import { hasSessionCookie, SESSION_COOKIE } from '~/lib/personalRequest';
 import { findSessionUser } from './sessions.server';
 import { findSessionUserMemo } from './sessionMemo.server';
 import type { User } from './user';
+import { pageUrl } from '~/lib/pageUrl';
 
 /**
  * The user of the request's session cookie, for the server-rendered header; null when none. Page
@@ -36,6 +37,6 @@ export function sessionTokenOf(request: Request): string | null {
 export async function requireSignedInPage(db: Database, request: Request): Promise<User> {
   const user = await userFromRequest(db, request);
   if (user) return user;
-  const url = new URL(request.url);
+  const url = pageUrl(request);
   throw redirect(`/signin?${new URLSearchParams({ redirectTo: `${url.pathname}${url.search}` })}`);
 }

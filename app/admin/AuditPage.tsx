@@ -10,17 +10,19 @@ import { Pager } from './Pager';
 import { formatWhen, PAGE_SIZE, pageOf, searchOf } from './paging';
 import '~/studio/studio.css';
 import './admin.css';
+import { pageUrl } from '~/lib/pageUrl';
+import { siteOf } from '~/lib/loadContext.server';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const admin = await requireSectionPage(context.db, request);
-  const url = new URL(request.url);
+  const admin = await requireSectionPage(siteOf(context).db, request);
+  const url = pageUrl(request);
   const entity = searchOf(url, 'entity').slice(0, 40);
   const action = searchOf(url, 'action').slice(0, 60);
   const id = searchOf(url, 'id').slice(0, 200);
   const { page, offset } = pageOf(url);
   const [log, vocabulary] = await Promise.all([
-    pageAudit(context.db, { entity: entity || undefined, action: action || undefined, entityId: id || undefined, limit: PAGE_SIZE, offset }),
-    auditVocabulary(context.db),
+    pageAudit(siteOf(context).db, { entity: entity || undefined, action: action || undefined, entityId: id || undefined, limit: PAGE_SIZE, offset }),
+    auditVocabulary(siteOf(context).db),
   ]);
   const entries = log.items.map((entry) => ({
     _id: entry._id,

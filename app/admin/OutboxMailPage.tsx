@@ -9,15 +9,16 @@ import { deliveryOf } from './delivery';
 import { formatWhen } from './paging';
 import '~/studio/studio.css';
 import './admin.css';
+import { siteOf } from '~/lib/loadContext.server';
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
-  const admin = await requireSectionPage(context.db, request);
-  const mail = await findOutboxMail(context.db, params.id);
+  const admin = await requireSectionPage(siteOf(context).db, request);
+  const mail = await findOutboxMail(siteOf(context).db, params.id);
   if (!mail) throw data({ error: 'Mail not found' }, { status: 404 });
   return { role: admin.role, mail };
 }
 
-export function meta({ data }: Route.MetaArgs) {
+export function meta({ loaderData: data }: Route.MetaArgs) {
   return [{ title: `${data?.mail.subject ?? 'Mail'} | Outbox | Studio | ${site.name}` }, { name: 'robots', content: 'noindex' }];
 }
 

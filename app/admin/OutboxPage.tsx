@@ -10,11 +10,13 @@ import { Pager } from './Pager';
 import { formatWhen, PAGE_SIZE, pageOf } from './paging';
 import '~/studio/studio.css';
 import './admin.css';
+import { pageUrl } from '~/lib/pageUrl';
+import { siteOf } from '~/lib/loadContext.server';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const admin = await requireSectionPage(context.db, request);
-  const { page, offset } = pageOf(new URL(request.url));
-  const mails = await pageOutbox(context.db, { limit: PAGE_SIZE, offset });
+  const admin = await requireSectionPage(siteOf(context).db, request);
+  const { page, offset } = pageOf(pageUrl(request));
+  const mails = await pageOutbox(siteOf(context).db, { limit: PAGE_SIZE, offset });
   return { role: admin.role, page, mails: mails.items, total: mails.total };
 }
 

@@ -3,6 +3,7 @@ import { requireStaffPage } from '~/studio/guard.server';
 import type { Route } from './+types/SubscribersCsvRoute';
 import { toCsv } from './csv';
 import { allSubscribers } from './subscribers.server';
+import { siteOf } from '~/lib/loadContext.server';
 
 /**
  * GET /studio/subscribers.csv: every subscriber, newest first, as a CSV download (email,
@@ -10,8 +11,8 @@ import { allSubscribers } from './subscribers.server';
  * so the section guard would take it for the journal's.
  */
 export async function loader({ context, request }: Route.LoaderArgs) {
-  await requireStaffPage(context.db, request, isAdmin, 'Subscribers are for admins');
-  const rows = (await allSubscribers(context.db)).map((s) => [s.email, s.subscribedAt]);
+  await requireStaffPage(siteOf(context).db, request, isAdmin, 'Subscribers are for admins');
+  const rows = (await allSubscribers(siteOf(context).db)).map((s) => [s.email, s.subscribedAt]);
   const day = new Date().toISOString().slice(0, 10);
   return new Response(toCsv(['email', 'subscribed_at'], rows), {
     headers: {

@@ -11,20 +11,22 @@ import { formatWhen, PAGE_SIZE, pageOf, searchOf } from './paging';
 import { listSubscribers } from './subscribers.server';
 import '~/studio/studio.css';
 import './admin.css';
+import { pageUrl } from '~/lib/pageUrl';
+import { siteOf } from '~/lib/loadContext.server';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const admin = await requireSectionPage(context.db, request);
-  const url = new URL(request.url);
+  const admin = await requireSectionPage(siteOf(context).db, request);
+  const url = pageUrl(request);
   const q = searchOf(url);
   const { page, offset } = pageOf(url);
-  const found = await listSubscribers(context.db, { q, limit: PAGE_SIZE, offset });
+  const found = await listSubscribers(siteOf(context).db, { q, limit: PAGE_SIZE, offset });
   return { role: admin.role, q, page, subscribers: found.items, total: found.total };
 }
 
 /** Unsubscribe, as a plain form POST: the guard runs again here. */
 export async function action({ context, request }: Route.ActionArgs) {
-  const admin = await requireSectionPage(context.db, request);
-  return subscriberFormAction(context.db, admin, request);
+  const admin = await requireSectionPage(siteOf(context).db, request);
+  return subscriberFormAction(siteOf(context).db, admin, request);
 }
 
 export function meta() {

@@ -11,21 +11,22 @@ import { formatWhen } from './paging';
 import { findManagedUser } from './users.server';
 import '~/studio/studio.css';
 import './admin.css';
+import { siteOf } from '~/lib/loadContext.server';
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
-  const admin = await requireSectionPage(context.db, request);
-  const user = await findManagedUser(context.db, params.id);
+  const admin = await requireSectionPage(siteOf(context).db, request);
+  const user = await findManagedUser(siteOf(context).db, params.id);
   if (!user) throw data({ error: 'User not found' }, { status: 404 });
   return { role: admin.role, self: admin._id === user._id, user };
 }
 
 /** Role, disable or enable, as plain form POSTs: the guard runs again here. */
 export async function action({ context, request, params }: Route.ActionArgs) {
-  const admin = await requireSectionPage(context.db, request);
-  return userFormAction(context.db, admin, params.id, request);
+  const admin = await requireSectionPage(siteOf(context).db, request);
+  return userFormAction(siteOf(context).db, admin, params.id, request);
 }
 
-export function meta({ data }: Route.MetaArgs) {
+export function meta({ loaderData: data }: Route.MetaArgs) {
   const name = data?.user.username ?? 'User';
   return [{ title: `${name} | Users | Studio | ${site.name}` }, { name: 'robots', content: 'noindex' }];
 }

@@ -9,13 +9,15 @@ import { formatWhen, PAGE_SIZE, pageOf, searchOf } from './paging';
 import { searchUsers } from './users.server';
 import '~/studio/studio.css';
 import './admin.css';
+import { pageUrl } from '~/lib/pageUrl';
+import { siteOf } from '~/lib/loadContext.server';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const admin = await requireSectionPage(context.db, request);
-  const url = new URL(request.url);
+  const admin = await requireSectionPage(siteOf(context).db, request);
+  const url = pageUrl(request);
   const q = searchOf(url);
   const { page, offset } = pageOf(url);
-  const found = await searchUsers(context.db, { q, limit: PAGE_SIZE, offset });
+  const found = await searchUsers(siteOf(context).db, { q, limit: PAGE_SIZE, offset });
   return { role: admin.role, q, page, users: found.items, total: found.total };
 }
 

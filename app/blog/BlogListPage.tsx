@@ -13,11 +13,13 @@ import { excerptOf } from './excerpt';
 import { postLanguageAttributes } from './postLanguage';
 import { PostByline } from './PostMeta';
 import { listPostsForPage } from './posts.server';
+import { pageUrl } from '~/lib/pageUrl';
+import { siteOf } from '~/lib/loadContext.server';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   // The page's language's posts first, then the others (docs/decisions/0035).
-  const locale = localeOfPath(new URL(request.url).pathname);
-  const posts = await postPictures.withMedia(context.db, await listPostsForPage(context.db, site.publisher, locale), locale);
+  const locale = localeOfPath(pageUrl(request).pathname);
+  const posts = await postPictures.withMedia(siteOf(context).db, await listPostsForPage(siteOf(context).db, site.publisher, locale), locale);
   // Cards need no full article nor gallery: send the teaser and the hero only.
   return {
     posts: posts.map(({ content, media, ...post }) => ({

@@ -21,14 +21,16 @@ import { postLanguageAttributes } from './postLanguage';
 import { postDate } from './PostMeta';
 import { findPostBySlug } from './posts.server';
 import { readingTimeMinutes } from './readingTime';
+import { pageUrl } from '~/lib/pageUrl';
+import { siteOf } from '~/lib/loadContext.server';
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   // The API's rule (400 there): a malformed slug names no post, and never reaches the database.
   if (!isSlug(params.slug)) throw data({ error: 'Post not found' }, { status: 404 });
-  const post = await findPostBySlug(context.db, params.slug);
+  const post = await findPostBySlug(siteOf(context).db, params.slug);
   if (!post) throw data({ error: 'Post not found' }, { status: 404 });
-  const locale = localeOfPath(new URL(request.url).pathname);
-  const hero = (await postPictures.shownOf(context.db, post._id, locale)).find((picture) => picture.role === 'hero') ?? null;
+  const locale = localeOfPath(pageUrl(request).pathname);
+  const hero = (await postPictures.shownOf(siteOf(context).db, post._id, locale)).find((picture) => picture.role === 'hero') ?? null;
   const { content, ...rest } = post;
   return {
     post: rest,
@@ -40,7 +42,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   };
 }
 
-export function meta({ data: loaderData, matches, location }: Route.MetaArgs) {
+export function meta({ loaderData, matches, location }: Route.MetaArgs) {
   const messages = pageMessagesFrom(matches);
   const t = messages ? translatorFor(messages) : null;
   if (!loaderData) return [{ title: t ? t('blog_post_not_found_meta', { site: site.name }) : `Post not found | ${site.name}` }];

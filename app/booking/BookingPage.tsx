@@ -31,12 +31,14 @@ import { DecoIcon } from '~/ui/DecoIcon';
 import { PageHero, SectionIntro } from '~/ui/PageHero';
 import type { Route } from './+types/BookingPage';
 import { bookingSteps } from './bookingContent';
+import { pageUrl } from '~/lib/pageUrl';
+import { siteOf } from '~/lib/loadContext.server';
 
 /** Hotels per page of results. */
 const HOTELS_PER_PAGE = 10;
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+  const url = pageUrl(request);
   const search = url.searchParams;
   const locale = localeOfPath(url.pathname);
   const today = utcDay();
@@ -44,14 +46,14 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const hotelParam = search.get('hotel') || undefined;
   const page = Math.min(1000, Math.max(1, Number.parseInt(search.get('page') ?? '1', 10) || 1));
   // Signed in, the member price is the member's tier's (a kept page is per tier: server/signedInPages.ts).
-  const user = context.renderAs ?? (await userFromRequest(context.db, request));
+  const user = siteOf(context).renderAs ?? (await userFromRequest(siteOf(context).db, request));
   const offerSlug = isSlug(search.get('offer') ?? '') ? search.get('offer') : null;
-  const chosenOffer = offerSlug ? await findOffer(context.db, offerSlug, locale) : null;
+  const chosenOffer = offerSlug ? await findOffer(siteOf(context).db, offerSlug, locale) : null;
   const offer = chosenOffer?.slug ?? null;
   const [{ hotels }, found, currency] = await Promise.all([
-    listHotels(context.db),
+    listHotels(siteOf(context).db),
     stayCheck?.ok && (hotelParam === undefined || isSlug(hotelParam))
-      ? searchAvailability(context.db, stayCheck.stay, {
+      ? searchAvailability(siteOf(context).db, stayCheck.stay, {
           hotelSlug: hotelParam,
           limit: HOTELS_PER_PAGE + 1,
           offset: (page - 1) * HOTELS_PER_PAGE,
@@ -62,7 +64,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
         })
       : Promise.resolve([]),
     // The visitor's display currency (the cookie's; null: each hotel's own, docs/decisions/0019).
-    stayCheck?.ok ? currencyViewOf(context.db, request) : null,
+    stayCheck?.ok ? currencyViewOf(siteOf(context).db, request) : null,
   ]);
   // Each room's lowest price first (the offer searched for, when it is for one), its other plans one tap away (issue 50).
   const groups = groupByHotel(found).map(({ hotel, offers }) => ({

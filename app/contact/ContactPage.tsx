@@ -14,10 +14,12 @@ import type { ContactCategory } from '~/db/schema';
 import { CONTACT_LIMIT_TEXT, CONTACT_MAX, contactCategoryOptions, contactMessages, contactRequestOf } from './categories';
 import { contactAction, type ContactValues } from './contactAction.server';
 import { SocialIcons } from './SocialIcons';
+import { pageUrl } from '~/lib/pageUrl';
+import { siteOf } from '~/lib/loadContext.server';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const { hotels } = await listHotels(context.db);
-  const url = new URL(request.url);
+  const { hotels } = await listHotels(siteOf(context).db);
+  const url = pageUrl(request);
   const params = url.searchParams;
   const locale = localeOfPath(url.pathname);
   const t = translatorFor({ locale, messages: messagesOf(locale) });

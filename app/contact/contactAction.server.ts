@@ -1,4 +1,5 @@
-import { data, type AppLoadContext } from 'react-router';
+import { siteOf, type LoadContext } from '~/lib/loadContext.server';
+import { data } from 'react-router';
 import { userFromRequest } from '~/accounts/rootSession.server';
 import { contactMessages, contactRequestOf } from './categories';
 import { ContactBody, sendContactMessage } from './contact.server';
@@ -15,7 +16,7 @@ export type ContactActionData = { sent: true } | { sent: false; error: string; v
  * /api/contact (contact.server.ts); success answers with the page, the success text and an empty
  * form; a failure with the SPEC's text and the values kept.
  */
-export async function contactAction(request: Request, context: AppLoadContext) {
+export async function contactAction(request: Request, context: LoadContext) {
   let form: FormData;
   try {
     form = await request.formData();
@@ -30,9 +31,9 @@ export async function contactAction(request: Request, context: AppLoadContext) {
   const parsed = ContactBody.safeParse(contactRequestOf({ ...values, website: field('website') }));
   if (!parsed.success) return data<ContactActionData>({ sent: false, error: contactMessages.failure, values }, { status: 400 });
   const outcome = await sendContactMessage(
-    { db: context.db, security: context.security, address: context.clientAddress },
+    { db: siteOf(context).db, security: siteOf(context).security, address: siteOf(context).clientAddress },
     parsed.data,
-    async () => (await userFromRequest(context.db, request))?._id ?? null,
+    async () => (await userFromRequest(siteOf(context).db, request))?._id ?? null,
   );
   if (!outcome.ok) {
     const error = outcome.status === 429 ? outcome.error : contactMessages.failure;

@@ -4,6 +4,8 @@ import { isLocalHost } from '~/accounts/sessions.server';
 import { currencyCookie, isDisplayCurrency, type DisplayCurrency } from '~/lib/displayCurrency';
 import type { Route } from './+types/CurrencyRoute';
 import { isKnownCurrency } from './rates.server';
+import { pageUrl } from '~/lib/pageUrl';
+import { siteOf } from '~/lib/loadContext.server';
 
 /** The answer to a refused choice (a code the selector never offers): the enhanced form shows it. */
 export type CurrencyAnswer = { ok: false; error: string };
@@ -20,12 +22,12 @@ export async function action({ context, request }: Route.ActionArgs) {
   const back = safeRedirectPath(String(form?.get('returnTo') ?? ''), '/');
   let chosen: DisplayCurrency | null = null;
   if (code !== '') {
-    if (!isDisplayCurrency(code) || !(await isKnownCurrency(context.db, code))) {
+    if (!isDisplayCurrency(code) || !(await isKnownCurrency(siteOf(context).db, code))) {
       return data<CurrencyAnswer>({ ok: false, error: 'That currency is not offered. Choose one from the list.' }, { status: 400 });
     }
     chosen = code;
   }
-  const secure = !isLocalHost(new URL(request.url).hostname);
+  const secure = !isLocalHost(pageUrl(request).hostname);
   return redirect(back, { headers: { 'Set-Cookie': currencyCookie(chosen, { secure }) } });
 }
 

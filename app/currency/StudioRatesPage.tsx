@@ -12,23 +12,24 @@ import { listRates, updateRate } from './rates.server';
 import '~/studio/studio.css';
 import '~/admin/admin.css';
 import './rates.css';
+import { siteOf } from '~/lib/loadContext.server';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const admin = await requireSectionPage(context.db, request);
-  return { role: admin.role, rates: await listRates(context.db), today: today() };
+  const admin = await requireSectionPage(siteOf(context).db, request);
+  return { role: admin.role, rates: await listRates(siteOf(context).db), today: today() };
 }
 
 /** One rate, as a plain form POST (fields currency, perEuro, asOf): the guard runs again here. */
 export async function action({ context, request }: Route.ActionArgs): Promise<FormAnswer & { currency?: string }> {
-  const admin = await requireSectionPage(context.db, request);
+  const admin = await requireSectionPage(siteOf(context).db, request);
   const form = await request.formData().catch(() => null);
   const input = { currency: String(form?.get('currency') ?? ''), perEuro: String(form?.get('perEuro') ?? ''), asOf: String(form?.get('asOf') ?? '') };
   const checked = checkRate(input, today());
   if (!checked.ok || !isDisplayCurrency(input.currency))
     return { ok: false, error: checked.ok ? 'That currency is not offered' : checked.message, currency: input.currency };
-  const saved = await updateRate(context.db, admin, input.currency, checked.perEuro, checked.asOf);
+  const saved = await updateRate(siteOf(context).db, admin, input.currency, checked.perEuro, checked.asOf);
   if (!saved) return { ok: false, error: 'That currency has no rate to change', currency: input.currency };
   return {
     ok: true,

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { AppLoadContext } from 'react-router';
+import { loadContext } from '~/lib/loadContext.server';
 import { describe, expect, it } from 'vitest';
 import { adminTestKit } from '~/admin/adminTestKit.server';
 import { call, generousLimits, openTestApi } from '~/api/testHelpers.server';
@@ -14,7 +14,7 @@ import { action as saveRate, loader as ratesPage } from './StudioRatesPage';
 
 const { database, api } = await openTestApi();
 const { signUp, entriesFor } = adminTestKit(api, database);
-const context = { db: database.db, security: { limits: generousLimits, trustProxy: 0 }, clientAddress: '10.9.0.3' } as AppLoadContext;
+const context = loadContext({ db: database.db, security: { limits: generousLimits, trustProxy: 0 }, clientAddress: '10.9.0.3' });
 
 const form = (path: string, fields: Record<string, string>, cookie?: string) =>
   new Request(`http://127.0.0.1:4173${path}`, {

@@ -11,6 +11,8 @@ import { useLocaleHref } from '~/i18n/useLocale';
 import { VenuesByHotel } from '~/venues/VenueCards';
 import { listVenues } from '~/venues/venues.server';
 import { diningHighlightKeys, diningHighlights, diningVenueKeys, diningVenues, specialExperienceKeys, specialExperiences } from './diningContent';
+import { pageUrl } from '~/lib/pageUrl';
+import { siteOf } from '~/lib/loadContext.server';
 
 export function meta(args: Route.MetaArgs) {
   const messages = pageMessagesFrom(args.matches);
@@ -24,8 +26,8 @@ export function meta(args: Route.MetaArgs) {
 
 /** Every hotel's restaurants, for "Reserve at our hotels" (issue 22), in the page's language. */
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const locale = localeOfPath(new URL(request.url).pathname);
-  return { venues: (await listVenues(context.db, { kind: 'restaurant', locale })) ?? [], areaMessages: areaMessagesFor(request) };
+  const locale = localeOfPath(pageUrl(request).pathname);
+  return { venues: (await listVenues(siteOf(context).db, { kind: 'restaurant', locale })) ?? [], areaMessages: areaMessagesFor(request) };
 }
 
 export default function DiningPage({ loaderData }: Route.ComponentProps) {

@@ -12,14 +12,16 @@ import type { Route } from './+types/EventsPage';
 import { EventCard } from './EventCard';
 import { eventCategories } from './eventsContent';
 import { listUpcomingEvents } from './events.server';
+import { pageUrl } from '~/lib/pageUrl';
+import { siteOf } from '~/lib/loadContext.server';
 
 /** Upcoming events shown on the page. */
 const EVENTS_SHOWN = 6;
 
 /** The events in the page's language (their translations, else English), with the page's texts. */
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const locale = localeOfPath(new URL(request.url).pathname);
-  return { events: await listUpcomingEvents(context.db, { limit: EVENTS_SHOWN, locale }), areaMessages: areaMessagesFor(request) };
+  const locale = localeOfPath(pageUrl(request).pathname);
+  return { events: await listUpcomingEvents(siteOf(context).db, { limit: EVENTS_SHOWN, locale }), areaMessages: areaMessagesFor(request) };
 }
 
 export function meta(args: Route.MetaArgs) {

@@ -13,8 +13,9 @@ import { findEvent } from './events.write.server';
 import { saveEventFromForm } from './studioEventForm.server';
 import '~/studio/studio.css';
 import '~/studio/studioFields.css';
+import { siteOf } from '~/lib/loadContext.server';
 
-async function eventOf(db: Route.LoaderArgs['context']['db'], id: string | undefined) {
+async function eventOf(db: SiteContext['db'], id: string | undefined) {
   if (!id) return null;
   const event = isUuid(id) ? await findEvent(db, id) : null;
   if (!event) throw data({ error: 'Event not found' }, { status: 404 });
@@ -22,17 +23,17 @@ async function eventOf(db: Route.LoaderArgs['context']['db'], id: string | undef
 }
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
-  const user = await requireSectionPage(context.db, request);
-  return { role: user.role, event: await eventOf(context.db, params.id) };
+  const user = await requireSectionPage(siteOf(context).db, request);
+  return { role: user.role, event: await eventOf(siteOf(context).db, params.id) };
 }
 
 export async function action({ context, request, params }: Route.ActionArgs) {
-  const user = await requireSectionPage(context.db, request);
-  await eventOf(context.db, params.id);
-  return saveEventFromForm(context.db, user, request, params.id ?? null);
+  const user = await requireSectionPage(siteOf(context).db, request);
+  await eventOf(siteOf(context).db, params.id);
+  return saveEventFromForm(siteOf(context).db, user, request, params.id ?? null);
 }
 
-export function meta({ data: loaderData }: Route.MetaArgs) {
+export function meta({ loaderData: loaderData }: Route.MetaArgs) {
   const title = loaderData?.event ? `Edit: ${loaderData.event.title}` : 'New event';
   return [{ title: `${title} | Events | Studio | ${site.name}` }, { name: 'robots', content: 'noindex' }];
 }

@@ -14,26 +14,27 @@ import { findEvent, findEventTranslations } from './events.write.server';
 import { saveEventTranslationsFromForm } from './studioEventForm.server';
 import '~/studio/studio.css';
 import '~/studio/studioFields.css';
+import { siteOf } from '~/lib/loadContext.server';
 
-async function eventOf(db: Route.LoaderArgs['context']['db'], id: string) {
+async function eventOf(db: SiteContext['db'], id: string) {
   const event = isUuid(id) ? await findEvent(db, id) : null;
   if (!event) throw data({ error: 'Event not found' }, { status: 404 });
   return event;
 }
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
-  const user = await requireSectionPage(context.db, request);
-  const event = await eventOf(context.db, params.id);
-  return { role: user.role, event, translations: await findEventTranslations(context.db, event._id) };
+  const user = await requireSectionPage(siteOf(context).db, request);
+  const event = await eventOf(siteOf(context).db, params.id);
+  return { role: user.role, event, translations: await findEventTranslations(siteOf(context).db, event._id) };
 }
 
 export async function action({ context, request, params }: Route.ActionArgs) {
-  const user = await requireSectionPage(context.db, request);
-  const event = await eventOf(context.db, params.id);
-  return saveEventTranslationsFromForm(context.db, user, request, event._id);
+  const user = await requireSectionPage(siteOf(context).db, request);
+  const event = await eventOf(siteOf(context).db, params.id);
+  return saveEventTranslationsFromForm(siteOf(context).db, user, request, event._id);
 }
 
-export function meta({ data: loaderData }: Route.MetaArgs) {
+export function meta({ loaderData: loaderData }: Route.MetaArgs) {
   return [{ title: `Translations | ${loaderData?.event.title ?? 'Event'} | Events | Studio | ${site.name}` }, { name: 'robots', content: 'noindex' }];
 }
 

@@ -11,11 +11,13 @@ import { listEventsForStudio } from './events.write.server';
 import { deleteEventFromForm } from './studioEventForm.server';
 import '~/studio/studio.css';
 import '~/studio/studioFields.css';
+import { pageUrl } from '~/lib/pageUrl';
+import { siteOf } from '~/lib/loadContext.server';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const user = await requireSectionPage(context.db, request);
-  const { upcoming, past } = await listEventsForStudio(context.db);
-  const params = new URL(request.url).searchParams;
+  const user = await requireSectionPage(siteOf(context).db, request);
+  const { upcoming, past } = await listEventsForStudio(siteOf(context).db);
+  const params = pageUrl(request).searchParams;
   const savedId = params.get('created') ?? params.get('saved');
   const saved = [...upcoming, ...past].find((event) => event._id === savedId);
   const notice = saved ? `${params.has('created') ? 'Added' : 'Saved'} “${saved.title}”.` : null;
@@ -23,8 +25,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
-  const user = await requireSectionPage(context.db, request);
-  return deleteEventFromForm(context.db, user, request);
+  const user = await requireSectionPage(siteOf(context).db, request);
+  return deleteEventFromForm(siteOf(context).db, user, request);
 }
 
 export function meta() {

@@ -27,6 +27,8 @@ import { utcDay } from '~/reservations/stay';
 import type { Route } from './+types/HomePage';
 import { casinoTeaserPoints, homeAmenities } from './homeContent';
 import { latestArticleOf } from './latestArticle.server';
+import { pageUrl } from '~/lib/pageUrl';
+import { siteOf } from '~/lib/loadContext.server';
 
 /** Hotels featured on the home page (docs/product/requirements.md section 9). */
 const FEATURED_HOTELS = 3;
@@ -36,16 +38,16 @@ const FIRST_ROW = 3;
 const LATEST_ARTICLE_SIZES = '(min-width: 800px) 600px, 100vw';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const locale = localeOfPath(new URL(request.url).pathname);
+  const locale = localeOfPath(pageUrl(request).pathname);
   const [featured, latest, currency] = await Promise.all([
     // Each block fails on its own: a failing query replaces only its section with the spec's text.
     settle(
       context,
       'home: featured hotels',
-      listHotels(context.db, { limit: FEATURED_HOTELS, locale }).then(({ hotels }) => withCardPhotos(context.db, hotels, locale)),
+      listHotels(siteOf(context).db, { limit: FEATURED_HOTELS, locale }).then(({ hotels }) => withCardPhotos(siteOf(context).db, hotels, locale)),
     ),
-    settle(context, 'home: latest article', latestArticleOf(context.db, locale)),
-    settle(context, 'home: exchange rates', currencyViewOf(context.db, request)),
+    settle(context, 'home: latest article', latestArticleOf(siteOf(context).db, locale)),
+    settle(context, 'home: exchange rates', currencyViewOf(siteOf(context).db, request)),
   ]);
   return {
     featuredHotels: featured,

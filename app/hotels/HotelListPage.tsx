@@ -20,6 +20,8 @@ import { HotelSearchForm, type SearchValues } from './search/HotelSearchForm';
 import { DEFAULT_SEARCH, FILTER_KEYS, isFiltered, PRICE_CURRENCY_PARAM, searchQuery, type HotelSearch } from './search/search';
 import { filtersVisible, rememberFiltersVisible, rememberSearch } from './search/searchMemory';
 import { parseSearchParams, unknownCountryMessage } from './search/searchParams.server';
+import { pageUrl } from '~/lib/pageUrl';
+import { siteOf } from '~/lib/loadContext.server';
 
 /** Cards in the grid's first row on wide screens: their pictures load eagerly. */
 const FIRST_ROW = 3;
@@ -35,10 +37,10 @@ function valuesOf(params: URLSearchParams): SearchValues {
 }
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+  const url = pageUrl(request);
   const params = url.searchParams;
   const locale = localeOfPath(url.pathname);
-  const countries = await listCountries(context.db);
+  const countries = await listCountries(siteOf(context).db);
   const parsed = parseSearchParams(params);
   const countryProblem = parsed.ok ? unknownCountryMessage(parsed.search, countries) : null;
   if (!parsed.ok || countryProblem) {
@@ -64,8 +66,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   // response cache keeps one entry per result, and the address a visitor shares is short.
   const canonical = searchQuery(search, page);
   if (url.search !== canonical) throw redirect(`${localizedPath(locale, '/rooms')}${canonical}`);
-  const { hotels: found, total } = await searchHotels(context.db, search, { limit: HOTELS_PER_PAGE, offset: (page - 1) * HOTELS_PER_PAGE, locale });
-  const [hotels, currency] = await Promise.all([withCardPhotos(context.db, found, locale), currencyViewOf(context.db, request)]);
+  const { hotels: found, total } = await searchHotels(siteOf(context).db, search, { limit: HOTELS_PER_PAGE, offset: (page - 1) * HOTELS_PER_PAGE, locale });
+  const [hotels, currency] = await Promise.all([withCardPhotos(siteOf(context).db, found, locale), currencyViewOf(siteOf(context).db, request)]);
   return {
     hotels,
     total,
@@ -81,7 +83,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   };
 }
 
-export function meta({ data, matches, location }: Route.MetaArgs) {
+export function meta({ loaderData: data, matches, location }: Route.MetaArgs) {
   const page = data && data.page > 1 ? data.page : 1;
   const search = data?.search ?? DEFAULT_SEARCH;
   const messages = pageMessagesFrom(matches);

@@ -37,6 +37,8 @@ import { reviewsParam } from './paging';
 import { reviewSortParam } from '~/reviews/reviewInput';
 import { formatRating } from './rating';
 import { listVenues } from '~/venues/venues.server';
+import { pageUrl } from '~/lib/pageUrl';
+import { siteOf } from '~/lib/loadContext.server';
 
 /**
  * The gallery, the room types and the restaurants and spa, below the fold: their code loads after the page's
@@ -79,28 +81,34 @@ const RoomsAndVenues = memo(function RoomsAndVenues({
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   // The API's rule (400 there): a malformed slug names no hotel, and never reaches the database.
   if (!isSlug(params.slug)) throw data({ error: 'Hotel not found' }, { status: 404 });
-  const url = new URL(request.url);
+  const url = pageUrl(request);
   const search = url.searchParams;
   const locale = localeOfPath(url.pathname);
   const reviewsShown = reviewsParam(search);
   const reviewSort = reviewSortParam(search);
-  const hotel = await findHotelBySlug(context.db, params.slug, { reviewLimit: reviewsShown, reviewSort, locale });
+  const hotel = await findHotelBySlug(siteOf(context).db, params.slug, { reviewLimit: reviewsShown, reviewSort, locale });
   if (!hotel) throw data({ error: 'Hotel not found' }, { status: 404 });
   const now = new Date();
   const stayCheck = stayFromSearch(search, utcDay(now));
-  const user = context.renderAs ?? (await userFromRequest(context.db, request));
+  const user = siteOf(context).renderAs ?? (await userFromRequest(siteOf(context).db, request));
   // The price calendar for the party searched for (two guests before a search), links keeping the stay's length.
   const party = stayCheck?.ok ? stayCheck.stay.guests : guestsParam(search);
   const nights = stayCheck?.ok ? stayCheck.stay.nights : 1;
   const [found, mapHotels, chosen, venues, calendarDays, offers] = await Promise.all([
     // The free rooms and their plans' prices; signed in, the member price at the member's tier.
-    stayCheck?.ok ? searchAvailability(context.db, stayCheck.stay, { hotelSlug: hotel.slug, locale, tier: user?.tier ?? null, today: utcDay(now) }) : null,
-    hotelsOnMap(context.db, hotel, locale),
+    stayCheck?.ok
+      ? searchAvailability(siteOf(context).db, stayCheck.stay, { hotelSlug: hotel.slug, locale, tier: user?.tier ?? null, today: utcDay(now) })
+      : null,
+    hotelsOnMap(siteOf(context).db, hotel, locale),
     // The visitor's display currency (docs/decisions/0019); none, or the hotel's own: its prices alone.
-    currencyViewOf(context.db, request),
-    listVenues(context.db, { hotelSlug: hotel.slug, locale }),
-    hotelCalendar(context.db, { _id: hotel._id, currency: hotel.priceRange.currency }, { from: utcDay(now), days: HOTEL_PAGE_CALENDAR_DAYS, guests: party }),
-    listOffers(context.db, { today: utcDay(now), locale }),
+    currencyViewOf(siteOf(context).db, request),
+    listVenues(siteOf(context).db, { hotelSlug: hotel.slug, locale }),
+    hotelCalendar(
+      siteOf(context).db,
+      { _id: hotel._id, currency: hotel.priceRange.currency },
+      { from: utcDay(now), days: HOTEL_PAGE_CALENDAR_DAYS, guests: party },
+    ),
+    listOffers(siteOf(context).db, { today: utcDay(now), locale }),
   ]);
   const hotelOffers = offers.filter((o) => o.hotels.some((h) => h._id === hotel._id)).map(({ slug, name, english }) => ({ slug, name, english }));
   // Each room's lowest price first, its other plans one tap away (issue 50): ordered here, so the page's scripts carry no ordering.
@@ -132,7 +140,7 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return loaderHeaders;
 }
 
-export function meta({ data: loaderData, matches, location }: Route.MetaArgs) {
+export function meta({ loaderData, matches, location }: Route.MetaArgs) {
   const page = pageMessagesFrom(matches);
   const t = page ? translatorFor(page) : null;
   if (!loaderData) return [{ title: t ? t('hotels_not_found_meta', { site: site.name }) : `Hotel not found | ${site.name}` }];

@@ -9,6 +9,7 @@ import en from './messages/en.json';
 import fr from './messages/fr.json';
 import it from './messages/it.json';
 import zh from './messages/zh.json';
+import { pageUrl } from '~/lib/pageUrl';
 
 /** The translations as written (ICU MessageFormat), one catalogue per language. */
 export const catalogs: Record<Locale, Record<string, string>> = { en, fr, de, it, ar, zh };
@@ -53,6 +54,6 @@ export function catalogPartOf(locale: Locale, part: 'shell' | readonly MessageAr
  * brings them, and a failed load leaves the shell's (its error texts are the shell's).
  */
 export function areaMessagesFor(request: Request): Messages {
-  const { pathname } = new URL(request.url);
+  const { pathname } = pageUrl(request);
   return catalogPartOf(localeOfPath(pathname), messageAreasFor(pathname));
 }

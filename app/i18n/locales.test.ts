@@ -13,6 +13,7 @@ describe('language of a URL', () => {
     ['/fr', 'fr'],
     ['/fr/', 'fr'],
     ['/fr.data', 'fr'],
+    ['/fr/_.data', 'fr'],
     ['/ar/contact', 'ar'],
     ['/zh/rooms/x', 'zh'],
     ['/french', 'en'],

@@ -52,12 +52,12 @@ export function translatorFor(page: PageMessages): Translate {
   return translator(i18nOf(page));
 }
 
-type Match = { id: string; data?: unknown } | undefined;
+type Match = { id: string; loaderData?: unknown } | undefined;
 
 /** The messages of the page's areas, which its own loader sends as `areaMessages` (app/i18n/catalogs.server.ts). */
 function areaMessagesOf(matches: ReadonlyArray<Match>): Messages | undefined {
   for (let i = matches.length - 1; i >= 0; i--) {
-    const areas = (matches[i]?.data as { areaMessages?: Messages } | null | undefined)?.areaMessages;
+    const areas = (matches[i]?.loaderData as { areaMessages?: Messages } | null | undefined)?.areaMessages;
     if (areas) return areas;
   }
   return undefined;
@@ -81,6 +81,6 @@ export function pageMessagesWith(shell: PageMessages, matches: ReadonlyArray<Mat
 
 /** The page's messages, from a meta function's `matches`. */
 export function pageMessagesFrom(matches: ReadonlyArray<Match>): PageMessages | undefined {
-  const root = matches.find((m) => m?.id === 'root')?.data as { i18n?: PageMessages } | undefined;
+  const root = matches.find((m) => m?.id === 'root')?.loaderData as { i18n?: PageMessages } | undefined;
   return root?.i18n && pageMessagesWith(root.i18n, matches);
 }

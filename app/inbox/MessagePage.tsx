@@ -12,21 +12,22 @@ import { findMessage } from './messages.server';
 import { INTERNAL_NOTE_MAX } from './note';
 import '~/studio/studio.css';
 import './inbox.css';
+import { siteOf } from '~/lib/loadContext.server';
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
-  const staff = await requireSectionPage(context.db, request);
-  const message = await findMessage(context.db, params.id);
+  const staff = await requireSectionPage(siteOf(context).db, request);
+  const message = await findMessage(siteOf(context).db, params.id);
   if (!message) throw data({ error: 'Message not found' }, { status: 404 });
   return { role: staff.role, message };
 }
 
 /** Mark handled, reopen, save the note: plain form POSTs (docs/decisions/0012), the role checked again here. */
 export async function action({ context, request, params }: Route.ActionArgs) {
-  const staff = await requireSectionPage(context.db, request);
-  return messageFromForm(context.db, staff, params.id, request);
+  const staff = await requireSectionPage(siteOf(context).db, request);
+  return messageFromForm(siteOf(context).db, staff, params.id, request);
 }
 
-export function meta({ data: loaded }: Route.MetaArgs) {
+export function meta({ loaderData: loaded }: Route.MetaArgs) {
   const subject = loaded?.message.subject;
   return [{ title: `${subject ? `${subject} | ` : ''}Messages | Studio | ${site.name}` }, { name: 'robots', content: 'noindex' }];
 }

@@ -12,15 +12,17 @@ import { countOpenMessages, hotelChoices, listMessages } from './messages.server
 import { MESSAGES_PER_PAGE } from './note';
 import '~/studio/studio.css';
 import './inbox.css';
+import { pageUrl } from '~/lib/pageUrl';
+import { siteOf } from '~/lib/loadContext.server';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const staff = await requireSectionPage(context.db, request);
-  const filters = filtersFromUrl(new URL(request.url));
+  const staff = await requireSectionPage(siteOf(context).db, request);
+  const filters = filtersFromUrl(pageUrl(request));
   const query = { category: filters.category ?? undefined, hotel: filters.hotel ?? undefined, status: filters.status };
   const [page, open, hotels] = await Promise.all([
-    listMessages(context.db, { ...query, limit: MESSAGES_PER_PAGE, offset: (filters.page - 1) * MESSAGES_PER_PAGE }),
-    countOpenMessages(context.db),
-    hotelChoices(context.db),
+    listMessages(siteOf(context).db, { ...query, limit: MESSAGES_PER_PAGE, offset: (filters.page - 1) * MESSAGES_PER_PAGE }),
+    countOpenMessages(siteOf(context).db),
+    hotelChoices(siteOf(context).db),
   ]);
   return { staff: staff.username, role: staff.role, filters, open, hotels, ...page };
 }

@@ -10,10 +10,11 @@ import { site } from '~/site.config';
 import { LegalDocument } from './LegalDocument';
 import { legalDate } from './legalDates';
 import { TERMS_LAST_UPDATED, termsSections } from './termsContent';
+import { pageUrl } from '~/lib/pageUrl';
 
 /** The page's texts in its language (the legal area of the catalogue) and its update date as that language writes it; the same for every visitor. */
 export function loader({ request }: Route.LoaderArgs) {
-  return { areaMessages: areaMessagesFor(request), lastUpdated: legalDate(TERMS_LAST_UPDATED, localeOfPath(new URL(request.url).pathname)) };
+  return { areaMessages: areaMessagesFor(request), lastUpdated: legalDate(TERMS_LAST_UPDATED, localeOfPath(pageUrl(request).pathname)) };
 }
 
 export function meta(args: Route.MetaArgs) {

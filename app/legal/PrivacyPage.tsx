@@ -10,10 +10,11 @@ import { LegalDocument, TextWithCode } from './LegalDocument';
 import { legalDate } from './legalDates';
 import type { Route } from './+types/PrivacyPage';
 import { browserData, keptData, PRIVACY_LAST_UPDATED, privacySections, privacyValues, type KeptData } from './privacyContent';
+import { pageUrl } from '~/lib/pageUrl';
 
 /** The page's texts in its language (the legal area of the catalogue) and its update date as that language writes it; the same for every visitor. */
 export function loader({ request }: Route.LoaderArgs) {
-  return { areaMessages: areaMessagesFor(request), lastUpdated: legalDate(PRIVACY_LAST_UPDATED, localeOfPath(new URL(request.url).pathname)) };
+  return { areaMessages: areaMessagesFor(request), lastUpdated: legalDate(PRIVACY_LAST_UPDATED, localeOfPath(pageUrl(request).pathname)) };
 }
 
 export function meta(args: Route.MetaArgs) {

@@ -1,4 +1,4 @@
-import type { AppLoadContext } from 'react-router';
+import { siteOf, type LoadContext } from '~/lib/loadContext.server';
 import { logger } from './logger.server';
 
 /**
@@ -7,12 +7,12 @@ import { logger } from './logger.server';
  * signed-in or personal page stores keep it (docs/decisions/0028). Any loader that shows a
  * fallback instead of failing must call it.
  */
-export function noteDataFailed(context: AppLoadContext): void {
-  context.dataFailed?.();
+export function noteDataFailed(context: LoadContext): void {
+  siteOf(context).dataFailed?.();
 }
 
 /** A loader's part that may fail on its own: null (noted, logged) instead of an error for the whole page. */
-export async function settle<T>(context: AppLoadContext, what: string, work: Promise<T>): Promise<T | null> {
+export async function settle<T>(context: LoadContext, what: string, work: Promise<T>): Promise<T | null> {
   try {
     return await work;
   } catch (err) {

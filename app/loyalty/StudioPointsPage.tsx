@@ -11,18 +11,19 @@ import { programmeTotals } from './rewards.server';
 import { checkBonuses, saveTierBonuses, tierBonusesOf, type BonusField } from './settings.server';
 import '~/studio/studio.css';
 import '~/admin/admin.css';
+import { siteOf } from '~/lib/loadContext.server';
 
 const FIELDS: readonly BonusField[] = ['goldBonusPct', 'sovereignBonusPct'];
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const admin = await requireSectionPage(context.db, request);
-  const [totals, bonuses] = await Promise.all([programmeTotals(context.db, utcDay()), tierBonusesOf(context.db)]);
+  const admin = await requireSectionPage(siteOf(context).db, request);
+  const [totals, bonuses] = await Promise.all([programmeTotals(siteOf(context).db, utcDay()), tierBonusesOf(siteOf(context).db)]);
   return { role: admin.role, totals, bonuses };
 }
 
 /** The tier bonuses, as a plain form POST: the guard runs again, the server checks 0-200 whole percent. */
 export async function action({ context, request }: Route.ActionArgs): Promise<StudioAnswer & { values?: Record<string, string> }> {
-  const admin = await requireSectionPage(context.db, request);
+  const admin = await requireSectionPage(siteOf(context).db, request);
   const form = await request.formData().catch(() => null);
   const values = Object.fromEntries(FIELDS.map((f) => [f, String(form?.get(f) ?? '')])) as Record<BonusField, string>;
   const checked = checkBonuses(values);
@@ -31,7 +32,7 @@ export async function action({ context, request }: Route.ActionArgs): Promise<St
     const message = count === 1 ? Object.values(checked.errors)[0]! : `Please correct the ${count} fields marked below.`;
     return { ok: false, target: 'bonus', message, errors: checked.errors, values };
   }
-  const saved = await saveTierBonuses(context.db, admin, checked.value);
+  const saved = await saveTierBonuses(siteOf(context).db, admin, checked.value);
   return {
     ok: true,
     target: 'bonus',

@@ -14,6 +14,8 @@ import type { Route } from './+types/HotelPhotoPage';
 import { photoPath } from './photoPath';
 import { hotelPictures } from './picturePlaces.server';
 import { jpegUrl, Picture } from './Picture';
+import { pageUrl } from '~/lib/pageUrl';
+import { siteOf } from '~/lib/loadContext.server';
 
 /**
  * One picture of a hotel's gallery on a page of its own, with the previous and next ones a link
@@ -22,17 +24,17 @@ import { jpegUrl, Picture } from './Picture';
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const n = Number(params.n);
   const [hotel] = isSlug(params.slug)
-    ? await context.db.select({ id: hotels.id, name: hotels.name, slug: hotels.slug }).from(hotels).where(eq(hotels.slug, params.slug))
+    ? await siteOf(context).db.select({ id: hotels.id, name: hotels.name, slug: hotels.slug }).from(hotels).where(eq(hotels.slug, params.slug))
     : [];
   if (!hotel || !/^\d{1,4}$/.test(params.n)) throw data(null, { status: 404 });
-  const locale = localeOfPath(new URL(request.url).pathname);
-  const gallery = (await hotelPictures.shownOf(context.db, hotel.id, locale)).filter((m) => m.role === 'gallery');
+  const locale = localeOfPath(pageUrl(request).pathname);
+  const gallery = (await hotelPictures.shownOf(siteOf(context).db, hotel.id, locale)).filter((m) => m.role === 'gallery');
   const picture = gallery[n - 1];
   if (!picture) throw data(null, { status: 404 });
   return { hotel: { name: hotel.name, slug: hotel.slug }, picture, n, total: gallery.length, areaMessages: areaMessagesFor(request) };
 }
 
-export function meta({ data: view, matches, location }: Route.MetaArgs) {
+export function meta({ loaderData: view, matches, location }: Route.MetaArgs) {
   const page = pageMessagesFrom(matches);
   if (!view || !page) return [{ title: site.name }];
   const t = translatorFor(page);

@@ -1,5 +1,5 @@
 import { data } from 'react-router';
-import type { AppLoadContext } from 'react-router';
+import { siteOf, type LoadContext } from '~/lib/loadContext.server';
 import { hit, limitKey, retryAfterHeaders, type Limits } from '~/api/limits.server';
 import type { Database } from '~/db/client.server';
 import { newsletterSubscriptions } from '~/db/schema';
@@ -14,6 +14,7 @@ import { publishedLocales } from '~/i18n/published.server';
 import { translatorFor } from '~/i18n/translate';
 import { newsletterEmailError, newsletterMessages, type NewsletterAnswer } from './newsletter';
 import { unsubscribeLink } from './unsubscribe.server';
+import { pageUrl } from '~/lib/pageUrl';
 
 export type SubscribeOutcome = { outcome: 'subscribed' | 'already-subscribed' } | { outcome: 'limited'; retryAfter: number };
 
@@ -103,7 +104,7 @@ export async function sendWelcomeMail(db: Database, email: string, { origin, mai
  * it as its `action`). Posted without JavaScript, the page comes back with the dialog open and
  * this answer in it; with JavaScript a fetcher posts it and the dialog shows the same answer.
  */
-export async function newsletterAction({ request, context }: { request: Request; context: AppLoadContext }) {
+export async function newsletterAction({ request, context }: { request: Request; context: LoadContext }) {
   const form = await request.formData();
   const email = String(form.get('email') ?? '').trim();
   const answer = (newsletter: NewsletterAnswer, init?: ResponseInit) => data({ newsletter }, init);
@@ -111,14 +112,14 @@ export async function newsletterAction({ request, context }: { request: Request;
   if (problem) return answer({ ok: false, message: problem, email }, { status: 400 });
   const failure = { ok: false, message: newsletterMessages.failure, email } as const;
   try {
-    const result = await subscribeToNewsletter(context.db, {
+    const result = await subscribeToNewsletter(siteOf(context).db, {
       email,
       website: String(form.get('website') ?? ''),
       // The form posts to the page it is shown on (the footer's dialog, on any page): its language.
-      language: localeOfPath(new URL(request.url).pathname),
-      clientAddress: context.clientAddress,
-      limits: context.security.limits,
-      welcome: { origin: mailLinkOrigin(request), mail: context.mail, appSecret: context.security.appSecret },
+      language: localeOfPath(pageUrl(request).pathname),
+      clientAddress: siteOf(context).clientAddress,
+      limits: siteOf(context).security.limits,
+      welcome: { origin: mailLinkOrigin(request), mail: siteOf(context).mail, appSecret: siteOf(context).security.appSecret },
     });
     if (result.outcome === 'limited') return answer(failure, { status: 429, headers: retryAfterHeaders(result.retryAfter) });
     return answer({ ok: true });

@@ -1,5 +1,5 @@
 import { count, eq } from 'drizzle-orm';
-import type { AppLoadContext } from 'react-router';
+import { loadContext } from '~/lib/loadContext.server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_LIMITS } from '~/api/limits.server';
 import { generousLimits } from '~/api/testHelpers.server';
@@ -18,7 +18,7 @@ afterAll(() => database?.close());
 // The newsletter form's page action, as a form posted without JavaScript reaches it.
 async function post(fields: Record<string, string>, { limits = generousLimits, clientAddress = '203.0.113.7' } = {}) {
   const request = new Request('http://localhost/?index', { method: 'POST', body: new URLSearchParams(fields) });
-  const context = { db: database.db, security: { limits, trustProxy: 0 }, clientAddress } as AppLoadContext;
+  const context = loadContext({ db: database.db, security: { limits, trustProxy: 0 }, clientAddress });
   const result = await newsletterAction({ request, context });
   return { status: result.init?.status ?? 200, answer: result.data.newsletter };
 }

@@ -1,5 +1,5 @@
 import { count, eq } from 'drizzle-orm';
-import type { AppLoadContext } from 'react-router';
+import { loadContext, type LoadContext } from '~/lib/loadContext.server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApi, generousLimits, type TestApi } from '~/api/testHelpers.server';
 import { openDatabase, type DatabaseHandle } from '~/db/client.server';
@@ -11,12 +11,12 @@ import { isValidUnsubscribe, unsubscribeSignature } from './unsubscribe.server';
 
 let database: DatabaseHandle & { url?: string };
 let api: TestApi;
-let context: AppLoadContext;
+let context: LoadContext;
 
 beforeAll(async () => {
   database = await createTestDatabase({ seed: false });
   api = createTestApi(database);
-  context = { db: database.db, security: { limits: generousLimits, trustProxy: 0 }, clientAddress: '203.0.113.9' };
+  context = loadContext({ db: database.db, security: { limits: generousLimits, trustProxy: 0 }, clientAddress: '203.0.113.9' });
 });
 afterAll(() => database?.close());
 

@@ -1,5 +1,7 @@
-import { data, type AppLoadContext } from 'react-router';
+import { siteOf, type LoadContext } from '~/lib/loadContext.server';
+import { data } from 'react-router';
 import { isValidUnsubscribe, unsubscribe } from './unsubscribe.server';
+import { pageUrl } from '~/lib/pageUrl';
 
 /**
  * `/unsubscribe?email=…&sig=…`: GET shows a button and changes nothing (mail scanners open links);
@@ -11,20 +13,20 @@ import { isValidUnsubscribe, unsubscribe } from './unsubscribe.server';
 export type UnsubscribeLoaderData = { valid: true; email: string } | { valid: false };
 export type UnsubscribeActionData = { done: true; email: string } | { done: false };
 
-async function signedAddress(request: Request, context: AppLoadContext): Promise<string | null> {
-  const params = new URL(request.url).searchParams;
+async function signedAddress(request: Request, context: LoadContext): Promise<string | null> {
+  const params = pageUrl(request).searchParams;
   const email = params.get('email');
-  return email && (await isValidUnsubscribe(context.db, email, params.get('sig'), context.security.appSecret)) ? email.toLowerCase() : null;
+  return email && (await isValidUnsubscribe(siteOf(context).db, email, params.get('sig'), siteOf(context).security.appSecret)) ? email.toLowerCase() : null;
 }
 
-export async function unsubscribeLoader(request: Request, context: AppLoadContext) {
+export async function unsubscribeLoader(request: Request, context: LoadContext) {
   const email = await signedAddress(request, context);
   return email ? data<UnsubscribeLoaderData>({ valid: true, email }) : data<UnsubscribeLoaderData>({ valid: false }, { status: 400 });
 }
 
-export async function unsubscribeAction(request: Request, context: AppLoadContext) {
+export async function unsubscribeAction(request: Request, context: LoadContext) {
   const email = await signedAddress(request, context);
   if (!email) return data<UnsubscribeActionData>({ done: false }, { status: 400 });
-  await unsubscribe(context.db, email);
+  await unsubscribe(siteOf(context).db, email);
   return data<UnsubscribeActionData>({ done: true, email });
 }

@@ -16,18 +16,20 @@ import { PageHero } from '~/ui/PageHero';
 import type { Route } from './+types/OfferPage';
 import { bookOfferHref } from './links';
 import { findOffer } from './offers.server';
+import { pageUrl } from '~/lib/pageUrl';
+import { siteOf } from '~/lib/loadContext.server';
 
 /** One offer: what it includes, where and when, its price and terms, and Book this offer (the stay search with the offer chosen). */
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   if (!isSlug(params.slug)) throw data({ error: 'Offer not found' }, { status: 404 });
-  const locale = localeOfPath(new URL(request.url).pathname);
-  const offer = await findOffer(context.db, params.slug, locale);
+  const locale = localeOfPath(pageUrl(request).pathname);
+  const offer = await findOffer(siteOf(context).db, params.slug, locale);
   if (!offer) throw data({ error: 'Offer not found' }, { status: 404 });
-  const hero = (await offerPictures.shownOf(context.db, offer._id, locale)).find((picture) => picture.role === 'hero') ?? null;
+  const hero = (await offerPictures.shownOf(siteOf(context).db, offer._id, locale)).find((picture) => picture.role === 'hero') ?? null;
   return { offer, hero, areaMessages: areaMessagesFor(request) };
 }
 
-export function meta({ data: loaderData, matches, location }: Route.MetaArgs) {
+export function meta({ loaderData, matches, location }: Route.MetaArgs) {
   const page = pageMessagesFrom(matches);
   const t = page ? translatorFor(page) : null;
   if (!loaderData) return [{ title: t ? t('offers_not_found_meta', { site: site.name }) : `Offer not found | ${site.name}` }];

@@ -8,11 +8,13 @@ import { utcDay } from '~/reservations/stay';
 import type { Route } from './+types/OffersPage';
 import { OfferCard } from './OfferCard';
 import { listOffers } from './offers.server';
+import { pageUrl } from '~/lib/pageUrl';
+import { siteOf } from '~/lib/loadContext.server';
 
 /** The brand's offers and packages in the page's language (issue 31). */
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const locale = localeOfPath(new URL(request.url).pathname);
-  const offers = await offerPictures.withMedia(context.db, await listOffers(context.db, { today: utcDay(), locale }), locale);
+  const locale = localeOfPath(pageUrl(request).pathname);
+  const offers = await offerPictures.withMedia(siteOf(context).db, await listOffers(siteOf(context).db, { today: utcDay(), locale }), locale);
   return { offers, areaMessages: areaMessagesFor(request) };
 }
 

@@ -1,8 +1,8 @@
 import { and, count, eq } from 'drizzle-orm';
-import type { AppLoadContext } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { bearer, call, generousLimits, openTestApis, signUpGuests } from '~/api/testHelpers.server';
 import { hotels, offers, reservations, roomTypes } from '~/db/schema';
+import { loadContext } from '~/lib/loadContext.server';
 import { SESSION_COOKIE } from '~/lib/personalRequest';
 import { action as requestPageAction } from '~/reservations/RequestPage';
 import { addDays, utcDay } from '~/reservations/stay';
@@ -124,7 +124,7 @@ describe(`an offer's promo code (${process.env.DATABASE_URL ? 'PostgreSQL, two a
       headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: `${SESSION_COOKIE}=${token}` },
       body: new URLSearchParams(fields),
     });
-    const context = { db: database.db, security: { limits: generousLimits, trustProxy: 0 }, clientAddress: '10.9.0.4' } as AppLoadContext;
+    const context = loadContext({ db: database.db, security: { limits: generousLimits, trustProxy: 0 }, clientAddress: '10.9.0.4' });
     const answer = (await requestPageAction({ request, context, params: {} } as never)) as unknown as {
       data: { problem: { key: string }; promoCode: string };
       init: ResponseInit | null;

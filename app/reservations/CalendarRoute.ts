@@ -6,6 +6,8 @@ import { stayCalendarEvent } from './calendarEvents.server';
 import { accountLanguage } from './guestLanguage.server';
 import { buildCalendar, calendarFileName } from './ics';
 import { findOwnReservation } from './reservationQueries.server';
+import { pageUrl } from '~/lib/pageUrl';
+import { siteOf } from '~/lib/loadContext.server';
 
 const privateText = (status: number, text: string) =>
   new Response(text, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'private, no-store' } });
@@ -17,12 +19,12 @@ const privateText = (status: number, text: string) =>
  * words are in the account's language.
  */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const user = await userFromRequest(context.db, request);
-  if (!user) throw redirect(`/signin?${new URLSearchParams({ redirectTo: new URL(request.url).pathname })}`);
+  const user = await userFromRequest(siteOf(context).db, request);
+  if (!user) throw redirect(`/signin?${new URLSearchParams({ redirectTo: pageUrl(request).pathname })}`);
   // In the account's language (users.language), like the mails about the stay: the event's words,
   // and the hotel's place and the room's name where the rows have them in it.
-  const locale = await accountLanguage(context.db, user._id);
-  const reservation = await findOwnReservation(context.db, user, params.id, locale);
+  const locale = await accountLanguage(siteOf(context).db, user._id);
+  const reservation = await findOwnReservation(siteOf(context).db, user, params.id, locale);
   if (!reservation) return privateText(404, 'Reservation not found');
   if (reservation.status !== 'confirmed') return privateText(409, 'Only a confirmed stay can be added to a calendar');
   const host = new URL(publicOrigin(request)).hostname;

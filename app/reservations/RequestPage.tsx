@@ -22,6 +22,8 @@ import { requestReservation } from './reservations.server';
 import { balanceOf } from '~/loyalty/ledger.server';
 import { PlanPrice } from './PlanPrice';
 import { checkStay, SPECIAL_REQUESTS_MAX, utcDay } from './stay';
+import { pageUrl } from '~/lib/pageUrl';
+import { siteOf } from '~/lib/loadContext.server';
 
 /**
  * The request for one room type, stay and rate plan (`?roomType=…&checkIn=…&checkOut=…&guests=…&plan=…&quote=…`):
@@ -31,12 +33,12 @@ import { checkStay, SPECIAL_REQUESTS_MAX, utcDay } from './stay';
  * anything is sent (docs/decisions/0038). A plain form handled by this page's action.
  */
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const user = await requireSignedInPage(context.db, request);
-  const url = new URL(request.url);
+  const user = await requireSignedInPage(siteOf(context).db, request);
+  const url = pageUrl(request);
   const params = url.searchParams;
   const locale = localeOfPath(url.pathname);
   const today = utcDay();
-  const room = await findRoomWithHotel(context.db, params.get('roomType') ?? '', locale);
+  const room = await findRoomWithHotel(siteOf(context).db, params.get('roomType') ?? '', locale);
   if (!room) throw data({ error: 'Room not found' }, { status: 404 });
   const check = checkStay({ checkIn: params.get('checkIn'), checkOut: params.get('checkOut'), guests: params.get('guests') ?? '2' }, today);
   const base = { ...room, today, areaMessages: areaMessagesFor(request), plans: [], chosen: null, wasShown: null, pointsBalance: null };
@@ -45,23 +47,23 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   if (stay.guests > room.roomType.maxGuests) {
     return { ...base, stay, problem: { key: 'stays_error_max_guests', values: { room: room.roomType.name, count: room.roomType.maxGuests } } as Problem };
   }
-  const available = (await hotelAvailability(context.db, room.hotel._id, stay)).get(room.roomType._id) ?? 0;
+  const available = (await hotelAvailability(siteOf(context).db, room.hotel._id, stay)).get(room.roomType._id) ?? 0;
   if (available === 0) return { ...base, stay, problem: { key: 'stays_error_unavailable' } as Problem };
   const code = params.get('plan') || 'flexible';
   const priced = { id: room.roomType._id, hotelId: room.hotel._id, currency: room.roomType.currency };
   // A member sees award nights where the room has a points price, with their balance (issue 32).
-  const plans = await quoteRoomPlans(context.db, priced, stay, { tier: user.tier ?? null, today, locale, offer: code, awardNights: true });
-  const pointsBalance = plans.some((p) => p.points !== undefined) ? await balanceOf(context.db, user._id) : null;
+  const plans = await quoteRoomPlans(siteOf(context).db, priced, stay, { tier: user.tier ?? null, today, locale, offer: code, awardNights: true });
+  const pointsBalance = plans.some((p) => p.points !== undefined) ? await balanceOf(siteOf(context).db, user._id) : null;
   const chosen = plans.find((p) => p.code === code) ?? null;
   // A plan that does not apply to these dates says why (the store's reason, translated); the others stay offered.
-  const problem = chosen ? null : await planProblemOf(context.db, priced, stay, code, { tier: user.tier ?? null, today, locale });
+  const problem = chosen ? null : await planProblemOf(siteOf(context).db, priced, stay, code, { tier: user.tier ?? null, today, locale });
   const quote = Number(params.get('quote'));
   const wasShown = chosen && Number.isInteger(quote) && params.has('quote') && quote !== chosen.totalMinor ? quote : null;
   return { ...base, stay, plans, chosen, wasShown, problem, pointsBalance };
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
-  const user = await requireSignedInPage(context.db, request);
+  const user = await requireSignedInPage(siteOf(context).db, request);
   const form = await request.formData().catch(() => null);
   const field = (name: string) => {
     const value = form?.get(name);
@@ -75,7 +77,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   if (!check.ok) return refuse(check.message, 400);
   const expected = Number(field('expectedTotalMinor'));
   const outcome = await requestReservation(
-    context.db,
+    siteOf(context).db,
     user,
     {
       roomTypeId: field('roomType'),
@@ -85,11 +87,11 @@ export async function action({ context, request }: Route.ActionArgs) {
       promoCode,
       expectedTotalMinor: Number.isInteger(expected) && field('expectedTotalMinor') !== '' ? expected : null,
     },
-    { origin: mailLinkOrigin(request), mail: context.mail },
+    { origin: mailLinkOrigin(request), mail: siteOf(context).mail },
   );
-  const locale = localeOfPath(new URL(request.url).pathname);
+  const locale = localeOfPath(pageUrl(request).pathname);
   if (!outcome.ok) {
-    const room = outcome.status === 400 && !outcome.promo ? await findRoomWithHotel(context.db, field('roomType'), locale) : null;
+    const room = outcome.status === 400 && !outcome.promo ? await findRoomWithHotel(siteOf(context).db, field('roomType'), locale) : null;
     return refuse(problemOfRefusal(outcome, room && room.roomType), outcome.status, Boolean(outcome.promo));
   }
   // The reservation's page in the language the request was made in.

@@ -14,11 +14,13 @@ import { reservationPath } from './links';
 import { ReservationCard } from './ReservationCard';
 import { findOwnReservation } from './reservationQueries.server';
 import { changeReservation, isCancellable, RESERVATION_NOT_FOUND } from './reservations.server';
+import { pageUrl } from '~/lib/pageUrl';
+import { siteOf } from '~/lib/loadContext.server';
 
 /** One of the guest's reservations: the confirmation after a request, and where it is cancelled. */
 export async function loader({ context, params, request }: Route.LoaderArgs) {
-  const user = await requireSignedInPage(context.db, request);
-  const reservation = await findOwnReservation(context.db, user, params.id, localeOfPath(new URL(request.url).pathname));
+  const user = await requireSignedInPage(siteOf(context).db, request);
+  const reservation = await findOwnReservation(siteOf(context).db, user, params.id, localeOfPath(pageUrl(request).pathname));
   // Someone else's reservation is as unknown as a missing one.
   if (!reservation) throw data({ error: RESERVATION_NOT_FOUND }, { status: 404 });
   return { reservation, cancellable: isCancellable(reservation), areaMessages: areaMessagesFor(request) };
@@ -34,20 +36,20 @@ function refusalKey(status: 400 | 404 | 409, error: string): MessageKey {
 
 /** Cancel (the only change a guest makes): answers in place with the reason when it cannot be done. */
 export async function action({ context, params, request }: Route.ActionArgs) {
-  const user = await requireSignedInPage(context.db, request);
+  const user = await requireSignedInPage(siteOf(context).db, request);
   const form = await request.formData().catch(() => null);
   if (form?.get('intent') !== 'cancel') return data({ problem: 'stays_error_unknown_action' as MessageKey }, { status: 400 });
   const outcome = await changeReservation(
-    context.db,
+    siteOf(context).db,
     params.id,
     { kind: 'cancel', by: user },
-    { notify: { origin: mailLinkOrigin(request), mail: context.mail } },
+    { notify: { origin: mailLinkOrigin(request), mail: siteOf(context).mail } },
   );
   if (!outcome.ok) return data({ problem: refusalKey(outcome.status, outcome.error) }, { status: outcome.status });
-  return redirect(`${localizedPath(localeOfPath(new URL(request.url).pathname), reservationPath(params.id))}?cancelled=1`);
+  return redirect(`${localizedPath(localeOfPath(pageUrl(request).pathname), reservationPath(params.id))}?cancelled=1`);
 }
 
-export function meta({ data: loaderData, matches }: Route.MetaArgs) {
+export function meta({ loaderData, matches }: Route.MetaArgs) {
   const page = pageMessagesFrom(matches);
   const reference = loaderData?.reservation.reference;
   const title = !page

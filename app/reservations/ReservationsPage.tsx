@@ -15,6 +15,8 @@ import type { Reservation } from './reservation';
 import { listOwnReservations } from './reservationQueries.server';
 import { isCancellable } from './reservations.server';
 import { utcDay } from './stay';
+import { pageUrl } from '~/lib/pageUrl';
+import { siteOf } from '~/lib/loadContext.server';
 
 type Plan = { kind: 'stay'; at: string; reservation: Reservation; cancellable: boolean } | { kind: 'booking'; at: string; entry: BookingEntry };
 
@@ -23,11 +25,14 @@ type Plan = { kind: 'stay'; at: string; reservation: Reservation; cancellable: b
  * (soonest first), then the past, cancelled and declined ones (latest first).
  */
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const user = await requireSignedInPage(context.db, request);
+  const user = await requireSignedInPage(siteOf(context).db, request);
   const now = new Date();
   const today = utcDay(now);
-  const locale = localeOfPath(new URL(request.url).pathname);
-  const [reservations, bookings] = await Promise.all([listOwnReservations(context.db, user, locale), bookingEntries(context.db, user, locale, now)]);
+  const locale = localeOfPath(pageUrl(request).pathname);
+  const [reservations, bookings] = await Promise.all([
+    listOwnReservations(siteOf(context).db, user, locale),
+    bookingEntries(siteOf(context).db, user, locale, now),
+  ]);
   const coming: Plan[] = [];
   const other: Plan[] = [];
   for (const reservation of reservations) {
@@ -41,7 +46,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   }
   const byTime = (a: Plan, b: Plan) => a.at.localeCompare(b.at);
   // The notice after a booking or a cancellation names one of the guest's own, never any text from the address.
-  const search = new URL(request.url).searchParams;
+  const search = pageUrl(request).searchParams;
   const own = (reference: string | null) => (reference && bookings.some((entry) => entry.booking.reference === reference) ? reference : null);
   return {
     coming: coming.sort(byTime),

@@ -18,17 +18,19 @@ import { STAFF_NOTE_MAX } from './staffNote';
 import { guestsText, nightsText, utcDay } from './stay';
 import '~/studio/studio.css';
 import './staffReservations.css';
+import { pageUrl } from '~/lib/pageUrl';
+import { siteOf } from '~/lib/loadContext.server';
 
 const isStatus = (value: string | null): value is ReservationStatus => reservationStatuses.includes(value as ReservationStatus);
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const staff = await requireReservationsStaff(context.db, request);
-  const asked = new URL(request.url).searchParams.get('status');
+  const staff = await requireReservationsStaff(siteOf(context).db, request);
+  const asked = pageUrl(request).searchParams.get('status');
   const status = isStatus(asked) ? asked : 'requested';
-  const reservations = await listReservationsForStaff(context.db, { status });
+  const reservations = await listReservationsForStaff(siteOf(context).db, { status });
   // Gold and Sovereign members' stays carry a late check-out the concierge arranges (issue 32).
   const lateCheckout = await lateCheckoutTiers(
-    context.db,
+    siteOf(context).db,
     reservations.map((r) => r._id),
   );
   return { staff: staff.username, role: staff.role, status, reservations, lateCheckout, today: utcDay() };
@@ -36,8 +38,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 /** Confirm, decline or complete, as a plain form POST (docs/decisions/0012): the role is checked again here. */
 export async function action({ context, request }: Route.ActionArgs) {
-  const staff = await requireReservationsStaff(context.db, request);
-  return decideFromForm(context.db, staff, request, context.mail);
+  const staff = await requireReservationsStaff(siteOf(context).db, request);
+  return decideFromForm(siteOf(context).db, staff, request, siteOf(context).mail);
 }
 
 export function meta() {

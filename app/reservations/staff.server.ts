@@ -9,6 +9,7 @@ import { findReservation } from './reservationQueries.server';
 import { changeReservation } from './reservations.server';
 import { utcDay } from './stay';
 import { STAFF_NOTE_MAX } from './staffNote';
+import { pageUrl } from '~/lib/pageUrl';
 
 /**
  * The concierge's pages: signed-out visitors go to sign-in (and back to the same list), other
@@ -17,7 +18,7 @@ import { STAFF_NOTE_MAX } from './staffNote';
  */
 export async function requireReservationsStaff(db: Database, request: Request): Promise<User> {
   const user = await userFromRequest(db, request);
-  const url = new URL(request.url);
+  const url = pageUrl(request);
   if (!user) throw redirect(`/signin?${new URLSearchParams({ redirectTo: `${url.pathname}${url.search}` })}`);
   if (!canManageReservations(user)) throw data({ error: 'Reservation requests are for the concierge team' }, { status: 403 });
   return user;

@@ -18,6 +18,7 @@ import { reviewFromForm, type ReviewFormValues } from './reviewForm.server';
 import { COMMENT_MAX, COMMENT_MIN, SUB_SCORES, type ReviewField } from './reviewInput';
 import { hotelReviewsPath } from './reviewLinks';
 import { findOwnReview, findReviewedHotel, type OwnReview } from './reviews.server';
+import { siteOf } from '~/lib/loadContext.server';
 
 /**
  * A guest's review of one hotel: write it, or edit or delete the one they wrote (one per hotel).
@@ -25,26 +26,26 @@ import { findOwnReview, findReviewedHotel, type OwnReview } from './reviews.serv
  * form handled by this page's action, which answers in place.
  */
 async function hotelOf(context: Route.LoaderArgs['context'], slug: string) {
-  const hotel = isSlug(slug) ? await findReviewedHotel(context.db, slug) : null;
+  const hotel = isSlug(slug) ? await findReviewedHotel(siteOf(context).db, slug) : null;
   if (!hotel) throw data({ error: 'Hotel not found' }, { status: 404 });
   return hotel;
 }
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
-  const user = await requireSignedInPage(context.db, request);
+  const user = await requireSignedInPage(siteOf(context).db, request);
   const hotel = await hotelOf(context, params.slug);
-  const own = await findOwnReview(context.db, user._id, hotel.id);
+  const own = await findOwnReview(siteOf(context).db, user._id, hotel.id);
   const page = { hotel: { slug: hotel.slug, name: hotel.name, city: hotel.city }, own, areaMessages: areaMessagesFor(request) };
   return data(page, { headers: { 'Cache-Control': 'private, no-store' } });
 }
 
 export async function action({ context, params, request }: Route.ActionArgs) {
-  const user = await requireSignedInPage(context.db, request);
+  const user = await requireSignedInPage(siteOf(context).db, request);
   const hotel = await hotelOf(context, params.slug);
-  return reviewFromForm(context.db, request, user, hotel);
+  return reviewFromForm(siteOf(context).db, request, user, hotel);
 }
 
-export function meta({ data: loaderData, matches }: Route.MetaArgs) {
+export function meta({ loaderData, matches }: Route.MetaArgs) {
   const name = loaderData?.hotel.name;
   const messages = pageMessagesFrom(matches);
   const t = messages && translatorFor(messages);

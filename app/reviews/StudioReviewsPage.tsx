@@ -8,11 +8,13 @@ import { requireSectionPage } from '~/studio/guard.server';
 import type { Route } from './+types/StudioReviewsPage';
 import { listReviewsForStaff, setReviewHidden, STAFF_REVIEWS_SHOWN, type StaffReviewFilter } from './reviews.server';
 import '~/studio/studio.css';
+import { pageUrl } from '~/lib/pageUrl';
+import { siteOf } from '~/lib/loadContext.server';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const staff = await requireSectionPage(context.db, request);
-  const filter: StaffReviewFilter = new URL(request.url).searchParams.get('show') === 'hidden' ? 'hidden' : 'all';
-  const reviews = await listReviewsForStaff(context.db, { filter });
+  const staff = await requireSectionPage(siteOf(context).db, request);
+  const filter: StaffReviewFilter = pageUrl(request).searchParams.get('show') === 'hidden' ? 'hidden' : 'all';
+  const reviews = await listReviewsForStaff(siteOf(context).db, { filter });
   return { staff: staff.username, role: staff.role, filter, reviews, shown: STAFF_REVIEWS_SHOWN };
 }
 
@@ -20,14 +22,14 @@ type VisibilityAnswer = { ok: true; id: string; message: string } | { ok: false;
 
 /** Hide or show one review, as a plain form POST (docs/decisions/0012): the role is checked again here, and the change audited. */
 export async function action({ context, request }: Route.ActionArgs) {
-  const staff = await requireSectionPage(context.db, request);
+  const staff = await requireSectionPage(siteOf(context).db, request);
   const form = await request.formData().catch(() => null);
   const id = form?.get('id');
   const intent = form?.get('intent');
   if (typeof id !== 'string' || (intent !== 'hide' && intent !== 'show')) {
     return data<VisibilityAnswer>({ ok: false, id: null, error: 'Please choose Hide or Show on a review' }, { status: 400 });
   }
-  const outcome = await setReviewHidden(context.db, staff, id, intent === 'hide');
+  const outcome = await setReviewHidden(siteOf(context).db, staff, id, intent === 'hide');
   if (!outcome.ok) return data<VisibilityAnswer>({ ok: false, id, error: outcome.error }, { status: outcome.status });
   const { hotel, author } = outcome.value;
   const whose = `${author ? `${author}’s review` : 'The review'} of ${hotel.name}`;

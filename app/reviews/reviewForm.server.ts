@@ -8,6 +8,7 @@ import { DEFAULT_LOCALE, localeOfPath, type Locale } from '~/i18n/locales';
 import { translatorFor, type MessageKey, type Translate } from '~/i18n/translate';
 import { checkReview, firstProblem, SUB_SCORES, type ReviewField, type ReviewProblemCode, type ReviewProblems } from './reviewInput';
 import { createReview, deleteReview, findOwnReview, updateReview } from './reviews.server';
+import { pageUrl } from '~/lib/pageUrl';
 
 /** What the guest entered, as text, to put back in the form after a refusal. */
 export interface ReviewFormValues {
@@ -44,7 +45,7 @@ function problemText(t: Translate, locale: Locale, field: ReviewField, { code, v
  * (its address's), English at the English address as before.
  */
 export async function reviewFromForm(db: Database, request: Request, user: User, hotel: { id: string; name: string }) {
-  const locale = localeOfPath(new URL(request.url).pathname);
+  const locale = localeOfPath(pageUrl(request).pathname);
   const english = locale === DEFAULT_LOCALE;
   const t = translatorFor({ locale, messages: messagesOf(locale) });
   const hotelName = isolated(hotel.name, locale);

@@ -17,6 +17,7 @@ import { tierCopy } from './rewardsCopy';
 import { pendingPointsOf } from '~/loyalty/completion.server';
 import { balanceOf } from '~/loyalty/ledger.server';
 import { tierBonusesOf } from '~/loyalty/settings.server';
+import { siteOf } from '~/lib/loadContext.server';
 
 /**
  * A signed-in member's standing (their tier from this year's confirmed nights); null for everyone
@@ -26,14 +27,14 @@ import { tierBonusesOf } from '~/loyalty/settings.server';
  */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const areaMessages = areaMessagesFor(request);
-  const [user, bonuses] = await Promise.all([userFromRequest(context.db, request), tierBonusesOf(context.db)]);
+  const [user, bonuses] = await Promise.all([userFromRequest(siteOf(context).db, request), tierBonusesOf(siteOf(context).db)]);
   if (!user) return { standing: null, bonuses, areaMessages };
   const today = utcDay();
   const year = today.slice(0, 4);
   const [stays, balance, pending] = await Promise.all([
-    listOwnReservations(context.db, user),
-    balanceOf(context.db, user._id),
-    pendingPointsOf(context.db, user._id, today),
+    listOwnReservations(siteOf(context).db, user),
+    balanceOf(siteOf(context).db, user._id),
+    pendingPointsOf(siteOf(context).db, user._id, today),
   ]);
   return { standing: { confirmedNights: confirmedNightsIn(stays, year), year, points: { balance, pending } }, bonuses, areaMessages };
 }

@@ -35,8 +35,8 @@ export function pageMeta({ title, description, path, origin, image = '/images/he
 }
 
 /** The origin the root loader found, for meta functions (which see every match's data). */
-export function originFrom(matches: ReadonlyArray<{ id: string; data?: unknown } | undefined>): string {
-  const root = matches.find((m) => m?.id === 'root')?.data as { origin?: string } | undefined;
+export function originFrom(matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>): string {
+  const root = matches.find((m) => m?.id === 'root')?.loaderData as { origin?: string } | undefined;
   return root?.origin ?? 'http://localhost:3000';
 }
 

@@ -22,12 +22,13 @@ import { photoAction, PHOTO_INTENTS } from '~/media/photoActions.server';
 import { postPictures } from '~/media/picturePlaces.server';
 import { asStudioPhoto, type PhotoOwnerView } from '~/media/studioPhoto';
 import './studio.css';
+import { siteOf } from '~/lib/loadContext.server';
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
-  await requireEditorPage(context.db, request);
+  await requireEditorPage(siteOf(context).db, request);
   if (!params.id) return { post: null, previewHtml: '', photos: [] };
   if (!isUuid(params.id)) throw data({ error: 'Post not found' }, { status: 404 });
-  const [post, photos] = await Promise.all([findPostById(context.db, params.id), postPictures.ofOwners(context.db, [params.id])]);
+  const [post, photos] = await Promise.all([findPostById(siteOf(context).db, params.id), postPictures.ofOwners(siteOf(context).db, [params.id])]);
   if (!post) throw data({ error: 'Post not found' }, { status: 404 });
   return {
     post: { _id: post._id, title: post.title, slug: post.slug, content: post.content, language: post.language },
@@ -41,18 +42,18 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
  * JavaScript the post is saved through the API instead, without reloading the page.
  */
 export async function action({ context, request, params }: Route.ActionArgs) {
-  const user = await requireEditorPage(context.db, request);
-  const post = params.id && isUuid(params.id) ? await findPostById(context.db, params.id) : null;
+  const user = await requireEditorPage(siteOf(context).db, request);
+  const post = params.id && isUuid(params.id) ? await findPostById(siteOf(context).db, params.id) : null;
   if (params.id && !post) throw data({ error: 'Post not found' }, { status: 404 });
   const form = await request.formData().catch(() => null);
   const intent = String(form?.get('intent'));
-  if (form && intent === SAVE_INTENT) return savePostFromForm(context.db, user, form, post);
+  if (form && intent === SAVE_INTENT) return savePostFromForm(siteOf(context).db, user, form, post);
   if (!form || !post || !PHOTO_INTENTS.has(intent))
     return data(
       { ok: false as const, target: COVER.target, message: 'The form could not be read. Please try again.', values: {}, errors: {} },
       { status: 400 },
     );
-  return photoAction(context.db, user, form, {
+  return photoAction(siteOf(context).db, user, form, {
     places: postPictures,
     id: post._id,
     target: COVER.target,
@@ -100,7 +101,7 @@ const COVER: PhotoOwnerView = {
   heroOnly: true,
 };
 
-export function meta({ data: loaderData }: Route.MetaArgs) {
+export function meta({ loaderData: loaderData }: Route.MetaArgs) {
   return [
     { title: `${loaderData?.post ? `Edit: ${loaderData.post.title}` : 'New post'} | Blog Studio | ${site.name}` },
     { name: 'robots', content: 'noindex' },

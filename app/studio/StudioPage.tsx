@@ -10,12 +10,13 @@ import { requireEditorPage } from './guard.server';
 import { StudioError } from './StudioError';
 import { StudioNav } from './StudioNav';
 import './studio.css';
+import { siteOf } from '~/lib/loadContext.server';
 
 const DeletePostDialog = lazy(() => import('./DeletePostDialog'));
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const editor = await requireEditorPage(context.db, request);
-  const posts = await listPosts(context.db);
+  const editor = await requireEditorPage(siteOf(context).db, request);
+  const posts = await listPosts(siteOf(context).db);
   return {
     editor: editor.username,
     role: editor.role,

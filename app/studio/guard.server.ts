@@ -3,6 +3,7 @@ import { userFromRequest } from '~/accounts/rootSession.server';
 import { canEditBlog, type User } from '~/accounts/user';
 import type { Database } from '~/db/client.server';
 import { sectionOf, sectionsFor } from './sections';
+import { pageUrl } from '~/lib/pageUrl';
 
 /**
  * A back-office page's guard, called by its loader and again by its action (the role is checked on
@@ -10,7 +11,7 @@ import { sectionOf, sectionsFor } from './sections';
  */
 export async function requireStaffPage(db: Database, request: Request, allowed: (user: User) => boolean, refusal: string): Promise<User> {
   const user = await userFromRequest(db, request);
-  const url = new URL(request.url);
+  const url = pageUrl(request);
   if (!user) throw redirect(`/signin?${new URLSearchParams({ redirectTo: `${url.pathname}${url.search}` })}`);
   if (!allowed(user)) throw data({ error: refusal }, { status: 403 });
   return user;
@@ -18,7 +19,7 @@ export async function requireStaffPage(db: Database, request: Request, allowed: 
 
 /** The guard of the page's own section (studio/sections.ts). */
 export async function requireSectionPage(db: Database, request: Request): Promise<User> {
-  const section = sectionOf(new URL(request.url).pathname);
+  const section = sectionOf(pageUrl(request).pathname);
   if (!section) throw data({ error: 'Not found' }, { status: 404 });
   return requireStaffPage(db, request, section.allowed, `${section.label} is not part of your role in the back office`);
 }
@@ -29,7 +30,7 @@ export async function requireSectionPage(db: Database, request: Request): Promis
  */
 export async function requireEditorPage(db: Database, request: Request): Promise<User> {
   const user = await userFromRequest(db, request);
-  const url = new URL(request.url);
+  const url = pageUrl(request);
   if (!user) throw redirect(`/signin?${new URLSearchParams({ redirectTo: url.pathname })}`);
   if (!canEditBlog(user)) {
     const first = sectionsFor(user)[0];

@@ -11,17 +11,23 @@ import { cancelFromForm, venueSheet } from './staffSheet.server';
 import { VenuesError } from './VenuesError';
 import '~/studio/studio.css';
 import './staffVenues.css';
+import { pageUrl } from '~/lib/pageUrl';
+import { siteOf } from '~/lib/loadContext.server';
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
-  const staff = await requireSectionPage(context.db, request);
-  const sheet = await venueSheet(context.db, params.id, new URL(request.url), new Date());
+  const staff = await requireSectionPage(siteOf(context).db, request);
+  const sheet = await venueSheet(siteOf(context).db, params.id, pageUrl(request), new Date());
   return { staff: staff.username, role: staff.role, ...sheet };
 }
 
 /** Cancel with a note, as a plain form POST (docs/decisions/0012): the role is checked again here. */
 export async function action({ context, request, params }: Route.ActionArgs) {
-  const staff = await requireSectionPage(context.db, request);
-  return cancelFromForm(context.db, staff, params.id, request, new Date(), { origin: mailLinkOrigin(request), mail: context.mail, locale: 'en' });
+  const staff = await requireSectionPage(siteOf(context).db, request);
+  return cancelFromForm(siteOf(context).db, staff, params.id, request, new Date(), {
+    origin: mailLinkOrigin(request),
+    mail: siteOf(context).mail,
+    locale: 'en',
+  });
 }
 
 /** A refused cancel (409: cancelled meanwhile) shows the sheet as it now stands, not as it was. */
@@ -29,7 +35,7 @@ export function shouldRevalidate({ actionStatus, defaultShouldRevalidate }: Shou
   return actionStatus !== undefined || defaultShouldRevalidate;
 }
 
-export function meta({ data: loaded }: Route.MetaArgs) {
+export function meta({ loaderData: loaded }: Route.MetaArgs) {
   const name = loaded ? `${loaded.venue.name}, ${loaded.date} | ` : '';
   return [{ title: `${name}Venues | Studio | ${site.name}` }, { name: 'robots', content: 'noindex' }];
 }

@@ -9,18 +9,20 @@ import { VenuesError } from './VenuesError';
 import '~/studio/studio.css';
 import '~/studio/studioFields.css';
 import './staffVenues.css';
+import { pageUrl } from '~/lib/pageUrl';
+import { siteOf } from '~/lib/loadContext.server';
 
 const SEARCH_MAX = 100;
 const MAX_PAGE = 100_000;
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const staff = await requireSectionPage(context.db, request);
-  const url = new URL(request.url);
+  const staff = await requireSectionPage(siteOf(context).db, request);
+  const url = pageUrl(request);
   const date = askedDate(url);
   const q = (url.searchParams.get('q') ?? '').trim().slice(0, SEARCH_MAX);
   const asked = Number(url.searchParams.get('page') ?? '1');
   const page = Number.isInteger(asked) && asked >= 1 && asked <= MAX_PAGE ? asked : 1;
-  const { hotels, hasNext } = await venuesByHotel(context.db, new Date(), { q, page });
+  const { hotels, hasNext } = await venuesByHotel(siteOf(context).db, new Date(), { q, page });
   return { staff: staff.username, role: staff.role, date, q, page, hotels, hasNext };
 }
 

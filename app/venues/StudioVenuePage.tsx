@@ -18,21 +18,22 @@ import { asStudioPhoto } from '~/media/studioPhoto';
 import { venuePhotosView } from './venuePhotos';
 import '~/studio/studio.css';
 import '~/studio/studioFields.css';
+import { siteOf } from '~/lib/loadContext.server';
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
-  const user = await requireSectionPage(context.db, request);
-  const venue = await findVenueForEditor(context.db, params.id, params.venueId, new Date());
+  const user = await requireSectionPage(siteOf(context).db, request);
+  const venue = await findVenueForEditor(siteOf(context).db, params.id, params.venueId, new Date());
   if (!venue) throw data({ error: 'Venue not found' }, { status: 404 });
-  const photos = (await venuePictures.ofOwners(context.db, [venue.id])).get(venue.id) ?? [];
+  const photos = (await venuePictures.ofOwners(siteOf(context).db, [venue.id])).get(venue.id) ?? [];
   return { role: user.role, venue, photos: photos.map(asStudioPhoto) };
 }
 
 export async function action({ context, request, params }: Route.ActionArgs) {
-  const user = await requireSectionPage(context.db, request);
-  return venuePageAction(context.db, user, request, params.id, params.venueId);
+  const user = await requireSectionPage(siteOf(context).db, request);
+  return venuePageAction(siteOf(context).db, user, request, params.id, params.venueId);
 }
 
-export function meta({ data: loaderData }: Route.MetaArgs) {
+export function meta({ loaderData: loaderData }: Route.MetaArgs) {
   const venue = loaderData?.venue;
   return [{ title: `${venue?.name ?? 'Venue'} | ${venue?.hotelName ?? 'Hotels'} | Studio | ${site.name}` }, { name: 'robots', content: 'noindex' }];
 }

@@ -27,6 +27,8 @@ import { venuePath } from './links';
 import { venueView, problemOf, type Problem } from './venueView.server';
 import { book } from './bookings.server';
 import { findVenueOfHotel } from './venues.server';
+import { pageUrl } from '~/lib/pageUrl';
+import { siteOf } from '~/lib/loadContext.server';
 
 /**
  * A restaurant's or a spa's page with its booking form (issue 22), HTML first: a GET form for the
@@ -35,15 +37,15 @@ import { findVenueOfHotel } from './venues.server';
  * back here with the same choice. Every day and time is the hotel's own (docs/decisions/0032).
  */
 export async function loader({ context, params, request }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+  const url = pageUrl(request);
   const locale = localeOfPath(url.pathname);
-  const venue = isSlug(params.slug) && isSlug(params.venue) ? await findVenueOfHotel(context.db, params.slug, params.venue, locale) : null;
+  const venue = isSlug(params.slug) && isSlug(params.venue) ? await findVenueOfHotel(siteOf(context).db, params.slug, params.venue, locale) : null;
   if (!venue) throw data(null, { status: 404 });
-  return { ...(await venueView(context.db, venue, url.searchParams, locale, new Date())), areaMessages: areaMessagesFor(request) };
+  return { ...(await venueView(siteOf(context).db, venue, url.searchParams, locale, new Date())), areaMessages: areaMessagesFor(request) };
 }
 
 export async function action({ context, params, request }: Route.ActionArgs) {
-  const venue = isSlug(params.slug) && isSlug(params.venue) ? await findVenueOfHotel(context.db, params.slug, params.venue) : null;
+  const venue = isSlug(params.slug) && isSlug(params.venue) ? await findVenueOfHotel(siteOf(context).db, params.slug, params.venue) : null;
   if (!venue) throw data(null, { status: 404 });
   const form = await request.formData().catch(() => null);
   const field = (name: string) => {
@@ -52,8 +54,8 @@ export async function action({ context, params, request }: Route.ActionArgs) {
   };
   const choice = { date: field('date'), party: venue.kind === 'spa' ? '1' : field('party'), treatment: field('treatment'), time: field('time') };
   const note = field('note');
-  const locale = localeOfPath(new URL(request.url).pathname);
-  const user = await userFromRequest(context.db, request);
+  const locale = localeOfPath(pageUrl(request).pathname);
+  const user = await userFromRequest(siteOf(context).db, request);
   // Signed out: sign in (or sign up) first, and come back to this venue with the same choice.
   if (!user) throw redirect(signInHref(localizedPath(locale, venuePath(venue, choice))));
   const refuse = (problem: Problem, status: 400 | 404 | 409) => data({ problem, note }, { status });
@@ -61,13 +63,13 @@ export async function action({ context, params, request }: Route.ActionArgs) {
   if (!isPrintableText(note)) return refuse({ key: 'venue_error_note_characters' }, 400);
   if (!choice.time) return refuse({ key: 'venue_error_time' }, 400);
   const outcome = await book(
-    context.db,
+    siteOf(context).db,
     user,
     { venueId: venue._id, date: choice.date, party: choice.party, treatmentId: choice.treatment || null, time: choice.time, note },
     new Date(),
   );
   if (!outcome.ok) return refuse(problemOf(outcome, venue), outcome.status);
-  await tellBookingGuest(context.db, 'confirmed', outcome.value, user, { origin: mailLinkOrigin(request), mail: context.mail, locale });
+  await tellBookingGuest(siteOf(context).db, 'confirmed', outcome.value, user, { origin: mailLinkOrigin(request), mail: siteOf(context).mail, locale });
   throw redirect(`/reservations?${new URLSearchParams({ booked: outcome.value.reference })}`);
 }
 
@@ -76,7 +78,7 @@ export function shouldRevalidate({ actionStatus, defaultShouldRevalidate }: Shou
   return actionStatus === 409 || defaultShouldRevalidate;
 }
 
-export function meta({ data: view, matches, location }: Route.MetaArgs) {
+export function meta({ loaderData: view, matches, location }: Route.MetaArgs) {
   const page = pageMessagesFrom(matches);
   if (!view || !page) return [{ title: site.name }];
   const t = translatorFor(page);

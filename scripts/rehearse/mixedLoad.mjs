@@ -13,7 +13,15 @@ const send = (url, { method = 'GET', headers = {}, body } = {}) =>
       res.on('error', reject);
       res.on('end', () => {
         const text = Buffer.concat(chunks).toString();
-        resolve({ status: res.statusCode, json: async () => JSON.parse(text) });
+        // An answer that is not JSON (nginx's error page) is counted by its status.
+        const json = async () => {
+          try {
+            return JSON.parse(text);
+          } catch {
+            throw Object.assign(new Error(`${res.statusCode} ${text.slice(0, 60).replace(/\s+/g, ' ')}`), { code: String(res.statusCode) });
+          }
+        };
+        resolve({ status: res.statusCode, json });
       });
     });
     req.on('error', reject);

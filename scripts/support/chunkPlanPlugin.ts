@@ -99,6 +99,8 @@ export function chunkPlanPlugin(): Plugin {
         { name: 'shell', test: inShell, priority: MAX_PRIORITY },
         ...Array.from({ length: MAX_CHUNKS }, (_, i) => ({
           name: () => slot(i)?.name ?? null,
+          // Names the group in the bundler's timing report, its name being known only later.
+          debugName: `chunk-plan-${i}`,
           test: (id: string) => slot(i)?.modules.includes(id) ?? false,
           priority: MAX_CHUNKS - i,
         })),

@@ -19,16 +19,17 @@ import { asStudioPhoto } from '~/media/studioPhoto';
 import { hotelPhotosView } from './photoOwners';
 import '~/studio/studio.css';
 import '~/studio/studioFields.css';
+import { siteOf } from '~/lib/loadContext.server';
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
-  const user = await requireSectionPage(context.db, request);
-  const found = await findHotelForStudio(context.db, params.id);
+  const user = await requireSectionPage(siteOf(context).db, request);
+  const found = await findHotelForStudio(siteOf(context).db, params.id);
   if (!found) throw data({ error: 'Hotel not found' }, { status: 404 });
   const [venues, photos, roomPhotos] = await Promise.all([
-    venuesForStudio(context.db, params.id, new Date()),
-    hotelPictures.ofOwners(context.db, [found.hotel.id]),
+    venuesForStudio(siteOf(context).db, params.id, new Date()),
+    hotelPictures.ofOwners(siteOf(context).db, [found.hotel.id]),
     roomTypePictures.ofOwners(
-      context.db,
+      siteOf(context).db,
       found.roomTypes.map((room) => room.id),
     ),
   ]);
@@ -42,12 +43,12 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 }
 
 export async function action({ context, request, params }: Route.ActionArgs) {
-  const user = await requireSectionPage(context.db, request);
-  if (!(await findHotelForStudio(context.db, params.id))) throw data({ error: 'Hotel not found' }, { status: 404 });
-  return hotelPageAction(context.db, user, request, params.id);
+  const user = await requireSectionPage(siteOf(context).db, request);
+  if (!(await findHotelForStudio(siteOf(context).db, params.id))) throw data({ error: 'Hotel not found' }, { status: 404 });
+  return hotelPageAction(siteOf(context).db, user, request, params.id);
 }
 
-export function meta({ data: loaderData }: Route.MetaArgs) {
+export function meta({ loaderData: loaderData }: Route.MetaArgs) {
   return [{ title: `${loaderData?.hotel.name ?? 'Hotel'} | Hotels | Studio | ${site.name}` }, { name: 'robots', content: 'noindex' }];
 }
 

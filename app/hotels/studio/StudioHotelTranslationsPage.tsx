@@ -16,21 +16,22 @@ import { FormAnswer } from '~/studio/FormAnswer';
 import { refusedAnswer } from './RoomTypeForms';
 import '~/studio/studio.css';
 import '~/studio/studioFields.css';
+import { siteOf } from '~/lib/loadContext.server';
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
-  const user = await requireSectionPage(context.db, request);
-  const found = await findHotelForStudio(context.db, params.id);
+  const user = await requireSectionPage(siteOf(context).db, request);
+  const found = await findHotelForStudio(siteOf(context).db, params.id);
   if (!found) throw data({ error: 'Hotel not found' }, { status: 404 });
-  return { role: user.role, hotel: found.hotel, roomTypes: found.roomTypes, venues: await venueTextsOfHotel(context.db, params.id) };
+  return { role: user.role, hotel: found.hotel, roomTypes: found.roomTypes, venues: await venueTextsOfHotel(siteOf(context).db, params.id) };
 }
 
 export async function action({ context, request, params }: Route.ActionArgs) {
-  const user = await requireSectionPage(context.db, request);
-  if (!(await findHotelForStudio(context.db, params.id))) throw data({ error: 'Hotel not found' }, { status: 404 });
-  return hotelPageAction(context.db, user, request, params.id);
+  const user = await requireSectionPage(siteOf(context).db, request);
+  if (!(await findHotelForStudio(siteOf(context).db, params.id))) throw data({ error: 'Hotel not found' }, { status: 404 });
+  return hotelPageAction(siteOf(context).db, user, request, params.id);
 }
 
-export function meta({ data: loaderData }: Route.MetaArgs) {
+export function meta({ loaderData: loaderData }: Route.MetaArgs) {
   return [{ title: `Translations | ${loaderData?.hotel.name ?? 'Hotel'} | Studio | ${site.name}` }, { name: 'robots', content: 'noindex' }];
 }
 

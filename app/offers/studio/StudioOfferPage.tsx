@@ -19,11 +19,12 @@ import { offerPhotosView } from './offerPhotos';
 import '~/studio/studio.css';
 import '~/studio/studioFields.css';
 import './offers.css';
+import { siteOf } from '~/lib/loadContext.server';
 
 /** How many hotels the form lists beside the offer's own (the brand's demo has six; a large brand adds the rest through the API). */
 const HOTELS_LISTED = 200;
 
-async function offerOf(db: Route.LoaderArgs['context']['db'], id: string | undefined): Promise<StudioOffer | null> {
+async function offerOf(db: SiteContext['db'], id: string | undefined): Promise<StudioOffer | null> {
   if (!id) return null;
   const offer = await findOfferForStudio(db, id);
   if (!offer) throw data({ error: 'Offer not found' }, { status: 404 });
@@ -31,11 +32,11 @@ async function offerOf(db: Route.LoaderArgs['context']['db'], id: string | undef
 }
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
-  const user = await requireSectionPage(context.db, request);
-  const offer = await offerOf(context.db, params.id);
+  const user = await requireSectionPage(siteOf(context).db, request);
+  const offer = await offerOf(siteOf(context).db, params.id);
   const [{ hotels, total }, photos] = await Promise.all([
-    hotelChoices(context.db, HOTELS_LISTED),
-    offer ? offerPictures.ofOwners(context.db, [offer.id]) : new Map<string, never[]>(),
+    hotelChoices(siteOf(context).db, HOTELS_LISTED),
+    offer ? offerPictures.ofOwners(siteOf(context).db, [offer.id]) : new Map<string, never[]>(),
   ]);
   const own = (offer?.hotels ?? [])
     .filter((h) => !hotels.some((c) => c.id === h.hotelId))
@@ -50,11 +51,11 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 }
 
 export async function action({ context, request, params }: Route.ActionArgs) {
-  const user = await requireSectionPage(context.db, request);
-  return offerPageAction(context.db, user, request, await offerOf(context.db, params.id));
+  const user = await requireSectionPage(siteOf(context).db, request);
+  return offerPageAction(siteOf(context).db, user, request, await offerOf(siteOf(context).db, params.id));
 }
 
-export function meta({ data: loaderData }: Route.MetaArgs) {
+export function meta({ loaderData: loaderData }: Route.MetaArgs) {
   const title = loaderData?.offer ? `Edit: ${loaderData.offer.name}` : 'New offer';
   return [{ title: `${title} | Offers | Studio | ${site.name}` }, { name: 'robots', content: 'noindex' }];
 }

@@ -15,26 +15,27 @@ import { OFFER_TRANSLATED, OFFER_TRANSLATIONS } from './offerInput';
 import { findOfferForStudio } from './offers.write.server';
 import '~/studio/studio.css';
 import '~/studio/studioFields.css';
+import { siteOf } from '~/lib/loadContext.server';
 
-async function offerOf(db: Route.LoaderArgs['context']['db'], id: string) {
+async function offerOf(db: SiteContext['db'], id: string) {
   const offer = await findOfferForStudio(db, id);
   if (!offer) throw data({ error: 'Offer not found' }, { status: 404 });
   return offer;
 }
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
-  const user = await requireSectionPage(context.db, request);
-  const { id, name, summary, description, translations } = await offerOf(context.db, params.id);
+  const user = await requireSectionPage(siteOf(context).db, request);
+  const { id, name, summary, description, translations } = await offerOf(siteOf(context).db, params.id);
   return { role: user.role, offer: { id, name, summary, description }, translations: (translations ?? {}) as ContentTranslations };
 }
 
 export async function action({ context, request, params }: Route.ActionArgs) {
-  const user = await requireSectionPage(context.db, request);
-  const offer = await offerOf(context.db, params.id);
-  return saveOfferTranslationsFromForm(context.db, user, request, offer.id);
+  const user = await requireSectionPage(siteOf(context).db, request);
+  const offer = await offerOf(siteOf(context).db, params.id);
+  return saveOfferTranslationsFromForm(siteOf(context).db, user, request, offer.id);
 }
 
-export function meta({ data: loaderData }: Route.MetaArgs) {
+export function meta({ loaderData: loaderData }: Route.MetaArgs) {
   return [{ title: `Translations | ${loaderData?.offer.name ?? 'Offer'} | Offers | Studio | ${site.name}` }, { name: 'robots', content: 'noindex' }];
 }
 

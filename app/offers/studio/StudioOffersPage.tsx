@@ -11,10 +11,12 @@ import { deleteOfferFromForm } from './offerForm.server';
 import { listOffersForStudio } from './offers.write.server';
 import '~/studio/studio.css';
 import '~/studio/studioFields.css';
+import { pageUrl } from '~/lib/pageUrl';
+import { siteOf } from '~/lib/loadContext.server';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const user = await requireSectionPage(context.db, request);
-  const offers = (await listOffersForStudio(context.db)).map((o) => ({
+  const user = await requireSectionPage(siteOf(context).db, request);
+  const offers = (await listOffersForStudio(siteOf(context).db)).map((o) => ({
     id: o.id,
     slug: o.slug,
     name: o.name,
@@ -28,7 +30,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     promoMaxUses: o.promoMaxUses,
     hotels: o.hotels.length,
   }));
-  const params = new URL(request.url).searchParams;
+  const params = pageUrl(request).searchParams;
   const savedId = params.get('created') ?? params.get('saved');
   const saved = offers.find((o) => o.id === savedId);
   const notice = saved ? `${params.has('created') ? 'Added' : 'Saved'} “${saved.name}”.` : null;
@@ -36,8 +38,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
-  const user = await requireSectionPage(context.db, request);
-  return deleteOfferFromForm(context.db, user, request);
+  const user = await requireSectionPage(siteOf(context).db, request);
+  return deleteOfferFromForm(siteOf(context).db, user, request);
 }
 
 export function meta() {

@@ -16,25 +16,26 @@ import { pricingPageAction } from './pricingPage.server';
 import '~/studio/studio.css';
 import '~/studio/studioFields.css';
 import './rates.css';
+import { siteOf } from '~/lib/loadContext.server';
 
-async function pricingOf(db: Route.LoaderArgs['context']['db'], hotelId: string) {
+async function pricingOf(db: SiteContext['db'], hotelId: string) {
   const found = await findHotelPricing(db, hotelId);
   if (!found) throw data({ error: 'Hotel not found' }, { status: 404 });
   return found;
 }
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
-  const user = await requireSectionPage(context.db, request);
-  return { role: user.role, ...(await pricingOf(context.db, params.id)) };
+  const user = await requireSectionPage(siteOf(context).db, request);
+  return { role: user.role, ...(await pricingOf(siteOf(context).db, params.id)) };
 }
 
 export async function action({ context, request, params }: Route.ActionArgs) {
-  const user = await requireSectionPage(context.db, request);
-  const { hotel } = await pricingOf(context.db, params.id);
-  return pricingPageAction(context.db, user, request, hotel);
+  const user = await requireSectionPage(siteOf(context).db, request);
+  const { hotel } = await pricingOf(siteOf(context).db, params.id);
+  return pricingPageAction(siteOf(context).db, user, request, hotel);
 }
 
-export function meta({ data: loaderData }: Route.MetaArgs) {
+export function meta({ loaderData: loaderData }: Route.MetaArgs) {
   return [{ title: `Plans and taxes | ${loaderData?.hotel.name ?? 'Hotel'} | Hotels | Studio | ${site.name}` }, { name: 'robots', content: 'noindex' }];
 }
 

@@ -18,26 +18,28 @@ import { PriceLinks } from './PriceLinks';
 import '~/studio/studio.css';
 import '~/studio/studioFields.css';
 import './rates.css';
+import { pageUrl } from '~/lib/pageUrl';
+import { siteOf } from '~/lib/loadContext.server';
 
-async function gridOf(db: Route.LoaderArgs['context']['db'], request: Request, hotelId: string) {
-  const asked = new URL(request.url).searchParams.get('from') ?? '';
+async function gridOf(db: SiteContext['db'], request: Request, hotelId: string) {
+  const asked = pageUrl(request).searchParams.get('from') ?? '';
   const grid = await ratesGrid(db, hotelId, isCalendarDay(asked) ? asked : utcDay(), GRID_DAYS);
   if (!grid) throw data({ error: 'Hotel not found' }, { status: 404 });
   return grid;
 }
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
-  const user = await requireSectionPage(context.db, request);
-  return { role: user.role, grid: await gridOf(context.db, request, params.id), today: utcDay() };
+  const user = await requireSectionPage(siteOf(context).db, request);
+  return { role: user.role, grid: await gridOf(siteOf(context).db, request, params.id), today: utcDay() };
 }
 
 export async function action({ context, request, params }: Route.ActionArgs) {
-  const user = await requireSectionPage(context.db, request);
-  const { hotel, roomTypes } = await gridOf(context.db, request, params.id);
-  return ratesPageAction(context.db, user, request, hotel, new Map(roomTypes.map((r) => [r.id, r.name])));
+  const user = await requireSectionPage(siteOf(context).db, request);
+  const { hotel, roomTypes } = await gridOf(siteOf(context).db, request, params.id);
+  return ratesPageAction(siteOf(context).db, user, request, hotel, new Map(roomTypes.map((r) => [r.id, r.name])));
 }
 
-export function meta({ data: loaderData }: Route.MetaArgs) {
+export function meta({ loaderData: loaderData }: Route.MetaArgs) {
   return [{ title: `Rates | ${loaderData?.grid.hotel.name ?? 'Hotel'} | Hotels | Studio | ${site.name}` }, { name: 'robots', content: 'noindex' }];
 }
 
