@@ -1,4 +1,4 @@
-import { afterAll, expect } from 'vitest';
+import { afterAll, TestRunner } from 'vitest';
 import { createApi } from '../../server/api';
 import { eq } from 'drizzle-orm';
 import { openDatabase, type Database, type DatabaseHandle } from '~/db/client.server';
@@ -25,8 +25,8 @@ export function createTestApi(deps: Pick<ApiDeps, 'db' | 'ping' | 'now'>, securi
  * was left behind on the server (issue 50).
  */
 function fileLevelOnly(helper: string): void {
-  const test = expect.getState().currentTestName;
-  if (test) throw new Error(`${helper} keeps its database for the whole file: call it at the file's top level, not inside "${test}"`);
+  const test = TestRunner.getCurrentTest();
+  if (test) throw new Error(`${helper} keeps its database for the whole file: call it at the file's top level, not inside "${test.name}"`);
 }
 
 /**
