@@ -2,7 +2,8 @@ import { and, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { User } from '~/accounts/user';
 import { recordAudit } from '~/audit/audit.server';
 import type { Database } from '~/db/client.server';
-import { exchangeRates, reservations } from '~/db/schema';
+import { exchangeRates, reservations, roomTypes } from '~/db/schema';
+import { recordStayEvent, snapshotColumns, snapshotOf } from '~/reservations/history.server';
 import { isUuid } from '~/lib/ids';
 import { memberTierOf } from '~/pricing/memberTier.server';
 import type { MemberTier } from '~/pricing/plans';
@@ -44,17 +45,15 @@ export async function completeStay(
     db.transaction(async (tx): Promise<CompleteOutcome> => {
       const [stay] = await tx
         .select({
-          status: reservations.status,
-          checkOut: reservations.checkOut,
+          ...snapshotColumns,
           completedAt: reservations.completedAt,
           userId: reservations.userId,
           roomTotalMinor: reservations.roomTotalMinor,
-          currency: reservations.currency,
-          awardPoints: reservations.awardPoints,
         })
         .from(reservations)
+        .innerJoin(roomTypes, eq(roomTypes.id, reservations.roomTypeId))
         .where(eq(reservations.id, id))
-        .for('update');
+        .for('update', { of: reservations });
       if (!stay) return { ok: false, status: 404, error: COMPLETE_REFUSALS.notFound };
       if (stay.status !== 'confirmed') return { ok: false, status: 409, error: COMPLETE_REFUSALS.notConfirmed };
       if (stay.completedAt) return { ok: false, status: 409, error: COMPLETE_REFUSALS.already };
@@ -72,6 +71,15 @@ export async function completeStay(
         points = perEuro ? pointsForStay(stay.roomTotalMinor, stay.currency, perEuro, bonuses[tier]) : 0;
         if (points > 0) await appendEntries(tx, [{ userId: stay.userId, kind: 'earn', points, reason: 'stay', reservationId: id }]);
       }
+      const snapshot = snapshotOf(stay);
+      await recordStayEvent(tx, {
+        reservationId: id,
+        guestId: stay.userId,
+        kind: 'completed',
+        by: by && { party: 'concierge', user: by },
+        before: snapshot,
+        after: snapshot,
+      });
       if (by) {
         await recordAudit(tx, by, {
           action: 'reservation.completed',

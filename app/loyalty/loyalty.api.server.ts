@@ -19,7 +19,9 @@ const EntrySchema = z
     _id: z.number().int().openapi({ description: 'The entry’s number: newer entries have greater ones' }),
     kind: z.enum(pointsEntryKinds),
     points: z.number().int().openapi({ description: 'Signed: earn and release add, hold, spend and expire take away, an adjustment either' }),
-    reason: z.enum(pointsReasons).openapi({ description: 'Why: stay (earned), award_stay, award_released, award_refund, adjustment' }),
+    reason: z
+      .enum(pointsReasons)
+      .openapi({ description: 'Why: stay (earned), award_stay, award_released, award_refund, award_change (a changed award stay), adjustment' }),
     note: z.string().nullable().openapi({ description: 'An adjustment’s reason, as the concierge wrote it' }),
     reservation: z.object({ _id: z.string(), reference: z.string() }).nullable(),
     createdAt: z.string(),
