@@ -81,7 +81,14 @@ export const ReservationSchema = z
     _id: z.string(),
     reference: z.string().openapi({ example: 'AUR-7K3M9Q' }),
     status: z.enum(reservationStatuses),
-    hotel: z.object({ _id: z.string(), name: z.string(), slug: z.string(), country: z.string(), city: z.string() }),
+    hotel: z.object({
+      _id: z.string(),
+      name: z.string(),
+      slug: z.string(),
+      country: z.string(),
+      city: z.string(),
+      timeZone: z.string().openapi({ example: 'Europe/Zurich', description: 'The hotel’s IANA time zone (an arrival time is its local time)' }),
+    }),
     roomType: z.object({ _id: z.string(), name: z.string() }),
     checkIn: z.string().openapi({ example: '2027-02-12' }),
     checkOut: z.string().openapi({ example: '2027-02-15' }),
@@ -237,12 +244,9 @@ export const HistoryLineSchema = z
     kind: z.enum(['requested', 'changed', 'confirmed', 'declined', 'cancelled', 'completed']),
     by: z.enum(['guest', 'concierge']).nullable().openapi({ description: 'Who: the guest, the concierge, or null (the daily completion of stays)' }),
     byName: z.string().nullable().openapi({ description: 'The member of staff (the concierge’s answers only)' }),
-    before: z
-      .record(z.string(), z.unknown())
-      .nullable()
-      .openapi({
-        description: 'The stay before: status, roomTypeId, roomType, checkIn, checkOut, nights, guests, ratePlan, totalMinor, currency, awardPoints',
-      }),
+    before: z.record(z.string(), z.unknown()).nullable().openapi({
+      description: 'The stay before: status, roomTypeId, roomType, checkIn, checkOut, nights, guests, ratePlan, totalMinor, currency, awardPoints',
+    }),
     after: z.record(z.string(), z.unknown()).openapi({ description: 'The stay after, in the same shape' }),
   })
   .openapi('StayHistoryLine');

@@ -9,6 +9,8 @@ export interface StudioSection {
   path: string;
   label: string;
   allowed: (user: Pick<User, 'role'> | null | undefined) => boolean;
+  /** A count the navigation shows beside the label, read with the session (the guests' unread messages). */
+  count?: 'unreadMessages';
 }
 
 export const studioSections: readonly StudioSection[] = [
@@ -18,7 +20,7 @@ export const studioSections: readonly StudioSection[] = [
   { path: '/studio/offers', label: 'Offers', allowed: canEditContent },
   { path: '/studio/reviews', label: 'Reviews', allowed: canEditContent },
   { path: '/studio/messages', label: 'Messages', allowed: canAnswerMessages },
-  { path: '/studio/reservations', label: 'Reservations', allowed: canManageReservations },
+  { path: '/studio/reservations', label: 'Reservations', allowed: canManageReservations, count: 'unreadMessages' },
   { path: '/studio/venues', label: 'Venues', allowed: canManageReservations },
   { path: '/studio/users', label: 'Users', allowed: isAdmin },
   { path: '/studio/subscribers', label: 'Subscribers', allowed: isAdmin },
