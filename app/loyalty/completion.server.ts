@@ -8,6 +8,7 @@ import { isUuid } from '~/lib/ids';
 import { memberTierOf } from '~/pricing/memberTier.server';
 import type { MemberTier } from '~/pricing/plans';
 import { withRetries } from '~/reservations/transactions.server';
+import { inviteToReview, type InvitationMail } from '~/reviews/reviewInvitation.server';
 import { perEuroOn } from '~/currency/rates.server';
 import { pointsForStay, type TierBonuses } from './earning';
 import { appendEntries } from './ledger.server';
@@ -39,8 +40,16 @@ export async function completeStay(
   by: Pick<User, '_id' | 'username'> | null,
   today: string,
   known: Partial<DayKnowledge> = {},
+  /** Invite the guest to review the hotel once the completion has committed (issue 49). */
+  notify?: InvitationMail,
 ): Promise<CompleteOutcome> {
   if (!isUuid(id)) return { ok: false, status: 404, error: COMPLETE_REFUSALS.notFound };
+  const outcome = await completeInTransaction(db, id, by, today, known);
+  if (outcome.ok && notify) await inviteToReview(db, id, notify);
+  return outcome;
+}
+
+function completeInTransaction(db: Database, id: string, by: Pick<User, '_id' | 'username'> | null, today: string, known: Partial<DayKnowledge>) {
   return withRetries(() =>
     db.transaction(async (tx): Promise<CompleteOutcome> => {
       const [stay] = await tx
@@ -120,7 +129,7 @@ async function dayKnowledge(db: Database, today: string, currencies: readonly st
 export async function completeDueStays(
   db: Database,
   today: string,
-  { batch = 500, parallel = 4 }: { batch?: number; parallel?: number } = {},
+  { batch = 500, parallel = 4, notify }: { batch?: number; parallel?: number; notify?: InvitationMail } = {},
 ): Promise<number> {
   let completed = 0;
   let after = '00000000-0000-0000-0000-000000000000';
@@ -140,7 +149,7 @@ export async function completeDueStays(
     const worker = async () => {
       while (next < due.length) {
         const { id } = due[next++]!;
-        const outcome = await completeStay(db, id, null, today, known);
+        const outcome = await completeStay(db, id, null, today, known, notify);
         if (outcome.ok) completed += 1;
       }
     };
