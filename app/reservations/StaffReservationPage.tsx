@@ -253,7 +253,7 @@ export default function StaffReservationPage({ loaderData, actionData }: Route.C
             ))}
           </ol>
         )}
-        <Form method="post" className="staff-reply" ref={replyRef} aria-labelledby="reply-label" preventScrollReset>
+        <Form method="post" className="staff-reply" ref={replyRef} preventScrollReset>
           <input type="hidden" name="intent" value="message" />
           <div className="field">
             <label htmlFor="reply-text" id="reply-label">

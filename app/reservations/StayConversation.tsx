@@ -72,7 +72,7 @@ export function StayConversation({
           })}
         </ol>
       )}
-      <Form method="post" action={`${action}#messages`} className="stay-message-form" ref={formRef} aria-labelledby="message-label" preventScrollReset>
+      <Form method="post" action={`${action}#messages`} className="stay-message-form" ref={formRef} preventScrollReset>
         <input type="hidden" name="intent" value="message" />
         <FormAlert id="message-error" message={problem ? t(problem, { max: STAY_MESSAGE_MAX }) : null} />
         <div className="field">
