@@ -62,7 +62,7 @@ CREATE INDEX "reservation_changes_user_idx" ON "reservation_changes" USING btree
 CREATE INDEX "stay_arrivals_user_idx" ON "stay_arrivals" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "stay_messages_reservation_idx" ON "stay_messages" USING btree ("reservation_id","id");--> statement-breakpoint
 CREATE INDEX "stay_messages_guest_unread_idx" ON "stay_messages" USING btree ("user_id") WHERE "stay_messages"."author" = 'concierge' and "stay_messages"."read_at" is null;--> statement-breakpoint
-CREATE INDEX "stay_messages_staff_unread_idx" ON "stay_messages" USING btree ("reservation_id") WHERE "stay_messages"."author" = 'guest' and "stay_messages"."read_at" is null;--> statement-breakpoint
+CREATE INDEX "stay_messages_staff_unread_idx" ON "stay_messages" USING btree ("reservation_id","created_at") WHERE "stay_messages"."author" = 'guest' and "stay_messages"."read_at" is null;--> statement-breakpoint
 CREATE INDEX "stay_messages_author_idx" ON "stay_messages" USING btree ("author_id");--> statement-breakpoint
 CREATE INDEX "reviews_hotel_verified_idx" ON "reviews" USING btree ("hotel_id","rating") WHERE "reviews"."stay_month" is not null and "reviews"."hidden_at" is null;--> statement-breakpoint
 CREATE INDEX "reservations_check_in_hotel_idx" ON "reservations" USING btree ("check_in","hotel_id");--> statement-breakpoint

@@ -71,9 +71,10 @@ export const stayMessages = pgTable(
     index('stay_messages_guest_unread_idx')
       .on(t.userId)
       .where(sql`${t.author} = 'concierge' and ${t.readAt} is null`),
-    // The studio's count of guests' messages no one has read yet, and their list.
+    // The studio's count of guests' messages no one has read yet, and their list (the stays longest
+    // waiting first): index-only, the time in the index.
     index('stay_messages_staff_unread_idx')
-      .on(t.reservationId)
+      .on(t.reservationId, t.createdAt)
       .where(sql`${t.author} = 'guest' and ${t.readAt} is null`),
     index('stay_messages_author_idx').on(t.authorId),
     check('stay_messages_author_check', sql`${t.author} in ('guest', 'concierge')`),
