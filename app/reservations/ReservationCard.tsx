@@ -31,6 +31,7 @@ export function ReservationCard({
   cancellable,
   changeable = false,
   cancelProblem = false,
+  unread = 0,
   headingLevel = 2,
   linkToDetail = false,
 }: {
@@ -40,6 +41,8 @@ export function ReservationCard({
   changeable?: boolean;
   /** The last cancel was refused: the disclosure stays open on its terms. */
   cancelProblem?: boolean;
+  /** The concierge's messages about it the guest has not read (the list links to them). */
+  unread?: number;
   headingLevel?: 2 | 3;
   linkToDetail?: boolean;
 }) {
@@ -64,6 +67,13 @@ export function ReservationCard({
       <p className="muted">
         <span lang={langOf(roomType, 'name')}>{roomType.name}</span> · {stayDatesIn(locale, reservation)}
       </p>
+      {unread > 0 && (
+        <p>
+          <Link className="chip stay-unread-link" to={`${path}#messages`}>
+            {t('stays_messages_unread_link', { count: unread })}
+          </Link>
+        </p>
+      )}
       <dl className="reservation-facts">
         <div>
           <dt>{t('stays_reference')}</dt>

@@ -216,6 +216,16 @@ async function tellOtherSide(
   }
 }
 
+/** The concierge's messages a guest has not read yet, by stay (their list of stays marks them): one range of the partial index. */
+export async function guestUnreadByStay(db: Database, guestId: string): Promise<Record<string, number>> {
+  const rows = await db
+    .select({ id: stayMessages.reservationId, n: sql<number>`count(*)::int` })
+    .from(stayMessages)
+    .where(and(eq(stayMessages.userId, guestId), eq(stayMessages.author, 'concierge'), isNull(stayMessages.readAt)))
+    .groupBy(stayMessages.reservationId);
+  return Object.fromEntries(rows.map((r) => [r.id, Number(r.n)]));
+}
+
 /** The guests' unread messages of each of these stays (for the concierge's lists); stays without any are left out. */
 export async function unreadByStay(db: Database, reservationIds: readonly string[]): Promise<Record<string, number>> {
   if (reservationIds.length === 0) return {};
