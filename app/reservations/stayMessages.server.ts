@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { User } from '~/accounts/user';
 import { hit, limitKey, type Limits } from '~/api/limits.server';
 import type { Database } from '~/db/client.server';
@@ -33,7 +33,7 @@ export const MESSAGES_LIMIT_TEXT = 'You have sent many messages in a short time.
 /** The concierge's desk: where guests' messages are announced (CONCIERGE_EMAIL, else the brand's contact address). */
 export const conciergeAddress = () => process.env.CONCIERGE_EMAIL?.trim() || site.contact.email;
 
-/** At most this many messages are shown and answered for one stay (a long conversation keeps its latest). */
+/** At most this many messages are shown for one stay: a longer conversation shows its latest. */
 const SHOWN = 500;
 
 /** The stay a conversation is about: its guest and reference; `guestId` restricts it to that guest's own. */
@@ -67,8 +67,9 @@ export async function readConversation(db: Database, reservationId: string, read
     })
     .from(stayMessages)
     .where(eq(stayMessages.reservationId, reservationId))
-    .orderBy(asc(stayMessages.id))
-    .limit(SHOWN);
+    .orderBy(desc(stayMessages.id))
+    .limit(SHOWN)
+    .then((latest) => latest.reverse());
   const unseen = rows.filter((r) => r.author === otherSide(reader) && r.readAt === null);
   if (unseen.length > 0) {
     await db

@@ -52,8 +52,10 @@ export async function seedScaleStays(db: Database, stays: number, progress: Prog
       select row_number() over (order by id) - 1 as k, id, hotel_id, base_rate_minor, currency, max_guests, busy from scale_rooms where busy`);
     await tx.execute(sql`create index on scale_rooms (k)`);
     await tx.execute(sql`create index on scale_busy (k)`);
-    const [n] = ((await tx.execute(sql`select (select count(*) from scale_guests)::int as guests, (select count(*) from scale_rooms)::int as rooms,
-      (select count(*) from scale_busy)::int as busy`)) as unknown as { rows: { guests: number; rooms: number; busy: number }[] }).rows;
+    const [n] = (
+      (await tx.execute(sql`select (select count(*) from scale_guests)::int as guests, (select count(*) from scale_rooms)::int as rooms,
+      (select count(*) from scale_busy)::int as busy`)) as unknown as { rows: { guests: number; rooms: number; busy: number }[] }
+    ).rows;
     for (let done = 0; done < toAdd;) {
       const size = Math.min(STAY_BATCH, toAdd - done);
       const from = existing + done;
