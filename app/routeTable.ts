@@ -104,10 +104,14 @@ export const pageRoutes: readonly PageRoute[] = [
   page('reservations', 'reservations/ReservationsPage.tsx', { keptPerVisitor: true, localized: true, messages: ['plans', 'rates'] }),
   page('reservations/new', 'reservations/RequestPage.tsx', { localized: true, messages: ['plans', 'rates'] }),
   page('reservations/:id', 'reservations/ReservationPage.tsx', { keptPerVisitor: true, localized: true, messages: ['plans', 'rates'] }),
+  // Changing a stay (issue 49): priced at today's rates, never kept.
+  page('reservations/:id/change', 'reservations/ChangeStayPage.tsx', { localized: true, messages: ['plans', 'rates'] }),
   page('studio', 'studio/StudioPage.tsx'),
   page('studio/new', 'studio/StudioEditorPage.tsx', { id: 'studio-new' }),
   page('studio/:id', 'studio/StudioEditorPage.tsx', { id: 'studio-edit' }),
   page('studio/reservations', 'reservations/StaffReservationsPage.tsx'),
+  // One reservation for the concierge: its facts, history, arrival details and conversation (issue 49).
+  page('studio/reservations/:id', 'reservations/StaffReservationPage.tsx'),
   // The concierge's restaurants and spas: a day sheet per venue (app/venues).
   page('studio/venues', 'venues/StaffVenuesPage.tsx'),
   page('studio/venues/:id', 'venues/StaffVenueDayPage.tsx'),

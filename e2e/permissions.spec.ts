@@ -42,6 +42,10 @@ const staffApis: Endpoint[] = [
   { method: 'GET', path: '/api/staff/reservations', allowed: ['concierge', 'admin'], answer: 200 },
   { method: 'POST', path: `/api/reservations/${UNKNOWN_ID}/confirm`, body: {}, allowed: ['concierge', 'admin'], answer: 404 },
   { method: 'POST', path: `/api/reservations/${UNKNOWN_ID}/decline`, body: {}, allowed: ['concierge', 'admin'], answer: 404 },
+  // The stay after the request (issue 49): the conversation with the guest and the day's arrivals.
+  { method: 'GET', path: `/api/staff/reservations/${UNKNOWN_ID}/messages`, allowed: ['concierge', 'admin'], answer: 404 },
+  { method: 'POST', path: `/api/staff/reservations/${UNKNOWN_ID}/messages`, body: { text: 'Hello' }, allowed: ['concierge', 'admin'], answer: 404 },
+  { method: 'GET', path: '/api/staff/arrivals', allowed: ['concierge', 'admin'], answer: 200 },
   { method: 'GET', path: `/api/staff/bookings?venue=${UNKNOWN_ID}&date=2027-01-04`, allowed: ['concierge', 'admin'], answer: 404 },
   { method: 'POST', path: `/api/staff/bookings/${UNKNOWN_ID}/cancel`, body: {}, allowed: ['concierge', 'admin'], answer: 404 },
   { method: 'GET', path: '/api/admin/outbox', allowed: ['admin'], answer: 200 },
@@ -118,6 +122,7 @@ for (const who of everyone) {
       { path: `/studio/offers/${UNKNOWN_ID}`, allowed: sectionAt('/studio/offers'), found: 404 },
       { path: `/studio/offers/${UNKNOWN_ID}/translations`, allowed: sectionAt('/studio/offers'), found: 404 },
       { path: `/studio/messages/${UNKNOWN_ID}`, allowed: sectionAt('/studio/messages'), found: 404 },
+      { path: `/studio/reservations/${UNKNOWN_ID}`, allowed: sectionAt('/studio/reservations'), found: 404 },
       { path: `/studio/venues/${UNKNOWN_ID}`, allowed: sectionAt('/studio/venues'), found: 404 },
       { path: `/studio/users/${UNKNOWN_ID}`, allowed: sectionAt('/studio/users'), found: 404 },
       { path: '/studio/subscribers.csv', allowed: sectionAt('/studio/subscribers'), found: 200 },

@@ -16,19 +16,30 @@ async function newGuest(request: APIRequestContext) {
 
 const reviewOf = (page: Page, name: string) => page.getByTestId('review').filter({ hasText: name });
 
-test('every demo hotel has its six scores rated, and Newest lists the reviews by the date each shows', async ({ page }) => {
+test('every demo hotel has its six scores rated, and Newest lists the reviews by the date each shows, verified stays first', async ({ page }) => {
   test.slow(); // six hotel pages
   for (const hotel of demoHotels) {
     await page.goto(`/rooms/${hotel.slug}?tab=reviews`);
     const breakdown = page.getByTestId('review-breakdown');
     await expect(breakdown.getByRole('definition')).toHaveCount(6);
     await expect(breakdown).not.toContainText('Not rated yet');
-    const shown = await page
-      .getByTestId('review')
-      .locator('time')
-      .evaluateAll((times) => times.map((t) => Date.parse(t.getAttribute('datetime')!)));
+    const shown = await page.getByTestId('review').evaluateAll((reviews) =>
+      reviews.map((r) => ({
+        verified: r.querySelector('[data-testid="verified-stay"]') !== null,
+        at: Date.parse(r.querySelector('time')!.getAttribute('datetime')!),
+      })),
+    );
     expect(shown.length, hotel.slug).toBeGreaterThan(1);
-    expect(shown, hotel.slug).toEqual([...shown].sort((a, b) => b - a));
+    // The reviews from verified stays first (issue 49), each group newest first.
+    const verified = shown.filter((r) => r.verified).length;
+    expect(
+      shown.map((r) => r.verified),
+      hotel.slug,
+    ).toEqual(shown.map((_, i) => i < verified));
+    for (const group of [shown.slice(0, verified), shown.slice(verified)]) {
+      const at = group.map((r) => r.at);
+      expect(at, hotel.slug).toEqual([...at].sort((a, b) => b - a));
+    }
   }
 });
 

@@ -1,4 +1,4 @@
-// npm run db:seed:scale -- --hotels 100000 --reviews 1000000 [--if-fewer] [--members 100000 [--entries 10000000] [--due-stays 10000]]
+// npm run db:seed:scale -- --hotels 100000 --reviews 1000000 [--if-fewer] [--members 100000 [--entries 10000000] [--due-stays 10000]] [--stays 100000]
 // Fills the database (DATABASE_URL, or the PGlite folder DATA_DIR) with generated hotels and
 // reviews for load tests. Rows are generated inside the database (INSERT ... SELECT over
 // generate_series, one statement per batch), with a progress bar and a rate. Every generated hotel
@@ -12,13 +12,16 @@
 // visibility map (docs/decisions/0021-search-at-scale.md). --members adds the Aurelia Circle's
 // scale: that many generated members, their points ledger (--entries, 100 a member by default) and
 // confirmed stays whose check-out passed (--due-stays, 10,000 by default), in
-// scripts/support/seedScaleMembers.ts; without it, none of these.
+// scripts/support/seedScaleMembers.ts; without it, none of these. --stays adds that many coming stays
+// with their conversations and arrival details (scripts/support/seedScaleStays.ts), for the
+// concierge's pages.
 import { sql } from 'drizzle-orm';
 import { openScriptDatabase } from './support/scriptDatabase';
 import { countHotels } from '../app/db/contentState.server';
 import { demoHotels } from '../app/db/seed/demo-content';
 import { readConfig } from '../server/config';
 import { seedScaleMembers } from './support/seedScaleMembers';
+import { seedScaleStays } from './support/seedScaleStays';
 
 const args = process.argv.slice(2);
 const opt = (name: string) => {
@@ -32,6 +35,7 @@ const REVIEW_BATCH = 50_000;
 const memberTarget = opt('members') ?? 0;
 const entryTarget = opt('entries') ?? memberTarget * 100;
 const dueStayTarget = opt('due-stays') ?? (memberTarget > 0 ? 10_000 : 0);
+const stayTarget = opt('stays') ?? 0;
 
 const config = readConfig(process.env);
 // Bulk loading: PGlite gets the data folder's usual 128 MB buffer cache rather than the server's 16 MB.
@@ -48,8 +52,14 @@ function progress(label: string, done: number, total: number, started: number) {
   if (done >= total) process.stdout.write('\n');
 }
 
-/** The programme's members, ledger and due stays, when asked for (--members). */
+/** The programme's members, ledger and due stays, when asked for (--members); coming stays and their messages (--stays). */
 async function seedProgramme() {
+  if (stayTarget > 0) {
+    const { added, messages, times } = await seedScaleStays(db, stayTarget, progress);
+    console.log(
+      `db:seed:scale: +${added.toLocaleString('en')} coming stays in ${(times.stays ?? 0).toFixed(1)} s, +${messages.toLocaleString('en')} messages and arrival details in ${(times.messages ?? 0).toFixed(1)} s, their nights in ${(times.nights ?? 0).toFixed(1)} s`,
+    );
+  }
   if (memberTarget <= 0) return;
   const { added, times } = await seedScaleMembers(db, { members: memberTarget, entries: entryTarget, stays: dueStayTarget }, progress);
   console.log(

@@ -26,6 +26,8 @@ import { calendarApi } from '~/pricing/calendar.api.server';
 import { staffRatesApi } from '~/pricing/studio/staffRates.api.server';
 import { staffSeasonsApi } from '~/pricing/studio/staffSeasons.api.server';
 import { reservationsApi } from '~/reservations/reservations.api.server';
+import { stayMessagesApi } from '~/reservations/stayMessages.api.server';
+import { arrivalApi } from '~/reservations/arrival.api.server';
 import { reviewsApi } from '~/reviews/reviews.api.server';
 import { studioApi } from '~/studio/posts.api.server';
 import { venuesApi } from '~/venues/venues.api.server';
@@ -35,6 +37,8 @@ const features: readonly ApiFeature[] = [
   hotelsApi,
   reviewsApi,
   reservationsApi,
+  stayMessagesApi,
+  arrivalApi,
   loyaltyApi,
   offersApi,
   calendarApi,

@@ -204,7 +204,10 @@ export async function startServer(staticRoot: string) {
   // The search's hotels, room types and rates are kept at the same content version (docs/decisions/0041).
   if (version) keepSearchCatalogue(database.db, version);
   // The first turn before listening: the hotels' "From" prices are the day's from the first answer.
-  const upkeep = startDailyUpkeep(database.db);
+  // Its mails (the invitations to review) link to PUBLIC_ORIGIN, else this server's own address.
+  const upkeep = startDailyUpkeep(database.db, {
+    notify: { origin: process.env.PUBLIC_ORIGIN ? new URL(process.env.PUBLIC_ORIGIN).origin : `http://localhost:${config.port}`, mail: mailSettingsOf(config) },
+  });
   await upkeep.ran();
   const trustProxy = { trustProxy: config.trustProxy > 0 };
   const variants = createVariantStore(database.db);

@@ -123,8 +123,10 @@ export function createPersonalPages(
     const token = cookie && !c.req.header('authorization') ? sessionTokenAlone(cookie) : null;
     const account = token ? await options.sessionAccount(token) : null;
     if (!token || !account) return next();
-    // The session, not the user: a page names the device it was asked from ("This device").
-    const key = `${hashToken(token)} ${c.req.url}${pageVariantKey(c.req.path, cookie)}`;
+    // The session, not the user: a page names the device it was asked from ("This device"). And the
+    // header's count of unread messages: the concierge team's counts every guest's, which no account's
+    // data version follows.
+    const key = `${hashToken(token)} ${c.req.url}${pageVariantKey(c.req.path, cookie)} ${account.user.unreadMessages ?? ''}`;
     const page = current(key, account.dataVersion);
     if (page) return send(c, key, page);
     // Read before the render: a change during it leaves the page under the older version.

@@ -12,7 +12,7 @@ import { compileTemplate, fillTemplate, fillTemplateGzip, newMarkers, standInUse
 
 /**
  * Signed-in visitors on the cacheable pages (docs/decisions/0017): the page is rendered once per
- * URL, role, tier and content version for a stand-in visitor (server/visitorTemplate.ts), kept, and
+ * URL, role, tier, unread messages and content version for a stand-in visitor (server/visitorTemplate.ts), kept, and
  * filled with each visitor's own name on the way out. The session is checked on every request
  * (`sessionUser`, memoised a few seconds); an unknown, ended or disabled session, any other
  * personal header, or a page that cannot be kept is left to the app, rendered for the visitor.
@@ -29,8 +29,8 @@ export interface SignedInPagesOptions {
 
 type Page = NonNullable<Kept['page']>;
 
-/** What a kept page varies by among signed-in visitors: the role (staff links) and the tier (member prices). */
-const visitorKind = (user: User) => `${user.role}:${user.tier ?? ''}`;
+/** What a kept page varies by among signed-in visitors: the role (staff links), the tier (member prices) and the unread messages (the header's badge). */
+const visitorKind = (user: User) => `${user.role}:${user.tier ?? ''}:${user.unreadMessages ?? ''}`;
 const ANSWERED = 'signedInAnswer';
 
 interface Kept {
@@ -87,11 +87,11 @@ export function createSignedInPages(
     }
   };
 
-  async function renderKept(c: Context, role: User['role'], tier: User['tier']): Promise<Kept> {
+  async function renderKept(c: Context, { role, tier, unreadMessages }: User): Promise<Kept> {
     stats.renders++;
     // Taken before the render: a change during it leaves the page stale.
     const before = { plain: versionNow(false), withAvailability: versionNow(true) };
-    const res = await options.render(c, standInUser(markers, role, tier));
+    const res = await options.render(c, standInUser(markers, role, tier, unreadMessages));
     const dependsOnAvailability = dependsOnAvailabilityOf(res.headers);
     const type = res.headers.get('content-type') ?? '';
     const kind = type.startsWith('text/html') ? 'html' : type.startsWith('text/x-script') ? 'data' : null;
@@ -130,7 +130,7 @@ export function createSignedInPages(
     if (!entry || !isCurrent(entry)) {
       let pending = inflight.get(key);
       if (!pending) {
-        pending = renderKept(c, user.role, user.tier);
+        pending = renderKept(c, user);
         inflight.set(key, pending);
         void pending
           .then((made) => isCurrent(made) && store(key, made))

@@ -36,12 +36,20 @@ export function newMarkers(): Markers {
 }
 
 /**
- * The stand-in a shared signed-in page is rendered for: the real role and tier (the member price is
- * the tier's), markers for the rest; its
- * keys in toUser's order (app/accounts/users.server.ts), so the serialized data is the visitor's own.
+ * The stand-in a shared signed-in page is rendered for: the real role, tier (the member price is
+ * the tier's) and count of unread messages (the header's badge), markers for the rest; its keys in
+ * the session's order (app/accounts/sessions.server.ts), so the serialized data is the visitor's own.
  */
-export function standInUser(markers: Markers, role: User['role'], tier?: User['tier']): User {
-  return { _id: markers.of._id, username: markers.of.username, email: markers.of.email, role, createdAt: markers.of.createdAt, ...(tier && { tier }) };
+export function standInUser(markers: Markers, role: User['role'], tier?: User['tier'], unreadMessages?: number): User {
+  return {
+    _id: markers.of._id,
+    username: markers.of.username,
+    email: markers.of.email,
+    role,
+    createdAt: markers.of.createdAt,
+    ...(tier && { tier }),
+    ...(unreadMessages !== undefined && { unreadMessages }),
+  };
 }
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' };

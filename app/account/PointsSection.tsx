@@ -13,6 +13,8 @@ const LINE_KEYS: Record<string, MessageKey> = {
   spend_award_stay: 'myaccount_points_line_spend_award_stay',
   release_award_released: 'myaccount_points_line_release_award_released',
   release_award_refund: 'myaccount_points_line_release_award_refund',
+  hold_award_change: 'myaccount_points_line_hold_award_change',
+  release_award_change: 'myaccount_points_line_release_award_change',
   adjust_adjustment: 'myaccount_points_line_adjust_adjustment',
 };
 

@@ -1,7 +1,18 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bearer, call, newAccount, openTestApi } from '~/api/testHelpers.server';
-import { hotels, newsletterSubscriptions, pointsBalances, pointsEntries, reservations, reviews, roomTypes, users } from '~/db/schema';
+import {
+  hotels,
+  newsletterSubscriptions,
+  pointsBalances,
+  pointsEntries,
+  reservations,
+  reviews,
+  roomTypes,
+  stayArrivals,
+  stayMessages,
+  users,
+} from '~/db/schema';
 import { appendEntries } from '~/loyalty/ledger.server';
 import { addDays, utcDay } from '~/reservations/stay';
 
@@ -123,6 +134,8 @@ describe('a copy of my data', () => {
     const [hotel] = await database.db.select({ slug: hotels.slug }).from(hotels).limit(1);
     await call(api, 'PUT', `/account/hotels/saved/${hotel!.slug}`, { headers: guest.headers });
     await database.db.transaction((tx) => appendEntries(tx, [{ userId: guest.id, kind: 'adjust', points: 300, reason: 'adjustment', note: 'Welcome' }]));
+    await call(api, 'POST', `/reservations/${made.body._id}/messages`, { headers: guest.headers, body: { text: 'Flowers in the room, please.' } });
+    await call(api, 'PUT', `/reservations/${made.body._id}/arrival`, { headers: guest.headers, body: { arrivalTime: '18:00', dietary: 'No nuts.' } });
     const res = await call<Record<string, unknown>>(api, 'GET', '/account/export', { headers: guest.headers });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-disposition')).toContain('attachment');
@@ -133,6 +146,8 @@ describe('a copy of my data', () => {
       newsletterSubscriptions: [{ email: guest.email }],
       savedHotels: [{ slug: hotel!.slug }],
       points: { balance: 300, entries: [{ kind: 'adjust', points: 300, reason: 'adjustment', note: 'Welcome' }] },
+      stayMessages: [{ reservationId: made.body._id, from: 'guest', text: 'Flowers in the room, please.' }],
+      arrivalDetails: [{ reservationId: made.body._id, arrivalTime: '18:00', dietary: 'No nuts.' }],
     });
     const text = JSON.stringify(res.body);
     expect(text).not.toContain(guest.token);
@@ -153,6 +168,8 @@ describe('deleting the account', () => {
       .returning();
     await call(api, 'POST', '/newsletter', { body: { email: guest.email } });
     await database.db.transaction((tx) => appendEntries(tx, [{ userId: guest.id, kind: 'earn', points: 4200, reason: 'stay' }]));
+    await call(api, 'POST', `/reservations/${made.body._id}/messages`, { headers: guest.headers, body: { text: 'See you in spring.' } });
+    await call(api, 'PUT', `/reservations/${made.body._id}/arrival`, { headers: guest.headers, body: { arrivalTime: '11:00', dietary: 'Coeliac.' } });
 
     expect((await call(api, 'POST', '/account/delete', { headers: guest.headers, body: { password: PASSWORD, confirm: 'no' } })).status).toBe(400);
     expect((await call(api, 'POST', '/account/delete', { headers: guest.headers, body: { password: 'wrong-password-9', confirm: 'DELETE' } })).status).toBe(
@@ -176,6 +193,14 @@ describe('deleting the account', () => {
     ).not.toEqual([]);
     expect(await database.db.select().from(pointsBalances).where(eq(pointsBalances.userId, guest.id))).toEqual([]);
     expect(await database.db.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, guest.email))).toEqual([]);
+    // The arrival details (dietary needs among them) go; the conversation stays with the stay, detached.
+    expect(await database.db.select().from(stayArrivals).where(eq(stayArrivals.reservationId, made.body._id))).toEqual([]);
+    expect(
+      await database.db
+        .select({ userId: stayMessages.userId, text: stayMessages.text })
+        .from(stayMessages)
+        .where(eq(stayMessages.reservationId, made.body._id)),
+    ).toEqual([{ userId: null, text: 'See you in spring.' }]);
     // The cancelled stay's nights are free again.
     const other = await signUp();
     expect((await reserve(other.headers, offset)).status).toBe(201);

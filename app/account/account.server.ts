@@ -6,7 +6,7 @@ import type { User } from '~/accounts/user';
 import { normalizeEmail, toUser } from '~/accounts/users.server';
 import { messages, newPasswordProblem, PASSWORD_MAX } from '~/accounts/validation';
 import { isUniqueViolation, type Database } from '~/db/client.server';
-import { bookings, contactMessages, hotels, newsletterSubscriptions, reservations, reviews, sessions, users } from '~/db/schema';
+import { bookings, contactMessages, hotels, newsletterSubscriptions, reservations, reviews, sessions, stayArrivals, stayMessages, users } from '~/db/schema';
 import { EMAIL_MAX, isValidEmail } from '~/lib/email';
 import { listOwnReservations } from '~/reservations/reservationQueries.server';
 import { changeReservation } from '~/reservations/reservations.server';
@@ -135,46 +135,72 @@ export async function signOutEverywhere(db: Database, userId: string): Promise<v
 
 /**
  * Everything the site holds about the guest (GDPR articles 15 and 20), as one JSON document:
- * profile, reservations, table and treatment bookings, the points ledger, reviews, contact messages and newsletter subscription. Never a password
+ * profile, reservations (with the conversations about them and the arrival details given), table and treatment bookings, the points ledger, reviews, contact messages and newsletter subscription. Never a password
  * hash or a session token.
  */
 export async function exportAccountData(db: Database, user: User) {
-  const [stays, tablesAndTreatments, ownReviews, messagesSent, subscriptions, activeSessions, saved, viewed, balance, entries] = await Promise.all([
-    listOwnReservations(db, user),
-    listOwnBookings(db, user),
-    db
-      .select({ hotel: hotels.name, rating: reviews.rating, comment: reviews.comment, createdAt: reviews.createdAt })
-      .from(reviews)
-      .innerJoin(hotels, eq(hotels.id, reviews.hotelId))
-      .where(eq(reviews.userId, user._id))
-      .orderBy(asc(reviews.createdAt)),
-    db
-      .select({
-        subject: contactMessages.subject,
-        category: contactMessages.category,
-        message: contactMessages.message,
-        name: contactMessages.name,
-        email: contactMessages.email,
-        phone: contactMessages.phone,
-        createdAt: contactMessages.createdAt,
-      })
-      .from(contactMessages)
-      .where(or(eq(contactMessages.userId, user._id), eq(contactMessages.email, user.email)))
-      .orderBy(asc(contactMessages.createdAt)),
-    db
-      .select({ email: newsletterSubscriptions.email, createdAt: newsletterSubscriptions.createdAt })
-      .from(newsletterSubscriptions)
-      .where(eq(newsletterSubscriptions.email, user.email)),
-    listSessions(db, user._id, null),
-    listSaved(db, user._id),
-    listRecentlyViewed(db, user._id),
-    balanceOf(db, user._id),
-    allEntriesOf(db, user._id),
-  ]);
+  const [stays, tablesAndTreatments, ownReviews, messagesSent, subscriptions, activeSessions, saved, viewed, balance, entries, conversations, arrivals] =
+    await Promise.all([
+      listOwnReservations(db, user),
+      listOwnBookings(db, user),
+      db
+        .select({ hotel: hotels.name, rating: reviews.rating, comment: reviews.comment, createdAt: reviews.createdAt })
+        .from(reviews)
+        .innerJoin(hotels, eq(hotels.id, reviews.hotelId))
+        .where(eq(reviews.userId, user._id))
+        .orderBy(asc(reviews.createdAt)),
+      db
+        .select({
+          subject: contactMessages.subject,
+          category: contactMessages.category,
+          message: contactMessages.message,
+          name: contactMessages.name,
+          email: contactMessages.email,
+          phone: contactMessages.phone,
+          createdAt: contactMessages.createdAt,
+        })
+        .from(contactMessages)
+        .where(or(eq(contactMessages.userId, user._id), eq(contactMessages.email, user.email)))
+        .orderBy(asc(contactMessages.createdAt)),
+      db
+        .select({ email: newsletterSubscriptions.email, createdAt: newsletterSubscriptions.createdAt })
+        .from(newsletterSubscriptions)
+        .where(eq(newsletterSubscriptions.email, user.email)),
+      listSessions(db, user._id, null),
+      listSaved(db, user._id),
+      listRecentlyViewed(db, user._id),
+      balanceOf(db, user._id),
+      allEntriesOf(db, user._id),
+      // The conversations about their stays (both sides) and the arrival details they gave (issue 49).
+      db
+        .select({
+          reservationId: stayMessages.reservationId,
+          from: stayMessages.author,
+          text: stayMessages.text,
+          createdAt: stayMessages.createdAt,
+          readAt: stayMessages.readAt,
+        })
+        .from(stayMessages)
+        .where(eq(stayMessages.userId, user._id))
+        .orderBy(asc(stayMessages.id)),
+      db
+        .select({
+          reservationId: stayArrivals.reservationId,
+          arrivalTime: stayArrivals.arrivalTime,
+          bed: stayArrivals.bed,
+          occasion: stayArrivals.occasion,
+          dietary: stayArrivals.dietary,
+          updatedAt: stayArrivals.updatedAt,
+        })
+        .from(stayArrivals)
+        .where(eq(stayArrivals.userId, user._id)),
+    ]);
   return {
     exportedAt: new Date().toISOString(),
     profile: user,
     reservations: stays,
+    stayMessages: conversations,
+    arrivalDetails: arrivals,
     bookings: tablesAndTreatments,
     points: { balance, entries },
     reviews: ownReviews,
@@ -190,8 +216,9 @@ export async function exportAccountData(db: Database, user: User) {
  * Deletes the account after its password (GDPR article 17): its coming stays are cancelled (their
  * nights freed), and so are its tables and treatments not yet begun (their covers and therapists
  * freed), its sessions end, its newsletter subscription goes; reviews stay, without the
- * name (the page then shows the placeholder name); messages, past reservations and the points
- * ledger's entries stay, detached (the hotel's books keep the amounts; the balance row goes).
+ * name (the page then shows the placeholder name); messages, past reservations, the conversations
+ * about stays and the points ledger's entries stay, detached (the hotel's books keep the amounts;
+ * the balance row goes); arrival details go.
  */
 export async function deleteAccount(db: Database, actor: Actor, input: { password: string; confirm: string }): Promise<AccountChange> {
   if (input.confirm.trim().toUpperCase() !== 'DELETE') return { ok: false, status: 400, error: accountMessages.deleteConfirm, field: 'confirm' };
@@ -214,6 +241,9 @@ export async function deleteAccount(db: Database, actor: Actor, input: { passwor
   for (const { id } of booked) await cancelBooking(db, id, { by: actor.user }, new Date());
   await db.transaction(async (tx) => {
     await tx.delete(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, actor.user.email));
+    // What they told the hotel about their arrivals (dietary needs among it) goes with them; the
+    // conversations about their stays stay on the hotel's books, detached, like contact messages.
+    await tx.delete(stayArrivals).where(eq(stayArrivals.userId, actor.user._id));
     // Sessions go with the row (on delete cascade); reviews, messages and reservations keep a null author.
     await tx.delete(users).where(eq(users.id, actor.user._id));
   });

@@ -5,7 +5,7 @@ import { useLocaleHref } from '~/i18n/useLocale';
 import { LOGIN_BADGE } from '~/site.config';
 import { useAuth } from './AuthProvider';
 import { pendingTargetOf, signInHref, signUpHref } from './pendingTarget';
-import { isStaff } from './user';
+import { canManageReservations, isStaff } from './user';
 
 /**
  * The account area of the header. Signed out: Sign Up and Log In (with its badge). Signed in: the
@@ -26,15 +26,32 @@ export function HeaderAccount() {
   const home = useLocaleHref('/');
 
   if (user) {
+    // Messages about stays waiting to be read (issue 49): a guest's on their account link, the
+    // concierge team's on the studio's.
+    const unread = user.unreadMessages ?? 0;
+    const staffUnread = canManageReservations(user) ? unread : 0;
+    const guestUnread = isStaff(user) ? 0 : unread;
     return (
       <div className="header-account header-account-signed-in" data-testid="header-account">
-        <Link className="header-username" {...account} title={t('account_title')} aria-label={t('account_label', { name: user.username })}>
+        <Link
+          className="header-username"
+          {...account}
+          title={t('account_title')}
+          aria-label={guestUnread > 0 ? t('account_label_unread', { name: user.username, count: guestUnread }) : t('account_label', { name: user.username })}
+        >
           {user.username}
+          {guestUnread > 0 && <UnreadBadge count={guestUnread} />}
         </Link>
         {isStaff(user) && (
           // The back office's door: /studio sends each role on to its first section.
           <Link className="button button-outline button-sm header-studio" {...studio}>
             {t('account_studio')}
+            {staffUnread > 0 && (
+              <>
+                <UnreadBadge count={staffUnread} />
+                <span className="visually-hidden">{t('account_unread_hidden', { count: staffUnread })}</span>
+              </>
+            )}
           </Link>
         )}
         {/* A real form: Log Out works before the scripts run and without them (SignOutRoute). */}
@@ -69,5 +86,14 @@ export function HeaderAccount() {
         </span>
       </Link>
     </div>
+  );
+}
+
+/** A count of unread messages beside a link (its words are the link's own name): 99+ past 99. */
+function UnreadBadge({ count }: { count: number }) {
+  return (
+    <span className="badge header-unread" aria-hidden="true">
+      {count > 99 ? '99+' : count}
+    </span>
   );
 }

@@ -30,6 +30,10 @@ export const UserSchema = z
       .enum(['ivory', 'gold', 'sovereign'])
       .optional()
       .openapi({ description: 'The rewards tier of this calendar year’s confirmed nights (signed-in reads); the member price is the tier’s' }),
+    unreadMessages: z.number().int().optional().openapi({
+      description:
+        'Messages about stays waiting to be read (signed-in reads): a guest’s from the concierge, the concierge team’s from guests; counted up to 100',
+    }),
   })
   .openapi('User') satisfies z.ZodType<User>;
 

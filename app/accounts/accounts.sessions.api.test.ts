@@ -83,8 +83,8 @@ describe('GET /api/auth/session (adopting a cookie session)', () => {
     const created = await signup(newAccount());
     const res = await session({ cookie: `aurelia_session=${created.body.token}`, 'sec-fetch-site': 'same-origin' });
     expect(res.status).toBe(200);
-    // Read through the session, the user carries this year's rewards tier (the member price's, ADR 0038).
-    expect(res.body).toEqual({ token: created.body.token, user: { ...created.body.user, tier: 'ivory' } });
+    // Read through the session, the user carries this year's rewards tier (the member price's, ADR 0038) and its unread messages.
+    expect(res.body).toEqual({ token: created.body.token, user: { ...created.body.user, tier: 'ivory', unreadMessages: 0 } });
     expect(res.headers.get('cache-control')).toBe('no-store');
   });
 

@@ -30,6 +30,9 @@ export async function createSession(db: Database, userId: string, userAgent?: st
   return { token, expiresAt };
 }
 
+/** Unread messages are counted up to this many (the badges say "99+" beyond). */
+export const UNREAD_COUNTED = 100;
+
 /** The signed-in user of a live session, or null for an unknown, revoked, expired or idle token, or a disabled account. */
 export async function findSessionUser(db: Database, token: string | null | undefined): Promise<User | null> {
   return (await findSessionAccount(db, token))?.user ?? null;
@@ -49,7 +52,7 @@ export async function findSessionAccount(db: Database, token: string | null | un
       .set({ lastSeenAt: sql`now()` })
       .where(eq(sessions.id, row.sessionId));
   }
-  return { user: { ...toUser(row), tier: tierCode(Number(row.nightsThisYear)) }, dataVersion: row.dataVersion };
+  return { user: { ...toUser(row), tier: tierCode(Number(row.nightsThisYear)), unreadMessages: Number(row.unreadMessages) }, dataVersion: row.dataVersion };
 }
 
 /**
@@ -72,6 +75,12 @@ const prepareSessionLookup = (db: Database) =>
         where r.user_id = ${users.id} and r.status = 'confirmed'
           and r.check_in >= date_trunc('year', now() at time zone 'utc')::date
           and r.check_in < (date_trunc('year', now() at time zone 'utc') + interval '1 year')::date)`,
+      // Messages about stays waiting to be read (issue 49): a guest's from the concierge, the concierge
+      // team's from every guest. Each a range of a partial index of the unread ones, counted to 100.
+      unreadMessages: sql<number>`case when ${users.role} in ('concierge', 'admin')
+        then (select count(*)::int from (select 1 from stay_messages m where m.author = 'guest' and m.read_at is null limit ${UNREAD_COUNTED}) u)
+        else (select count(*)::int from (select 1 from stay_messages m where m.user_id = ${users.id} and m.author = 'concierge' and m.read_at is null limit ${UNREAD_COUNTED}) u)
+        end`,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))

@@ -17,6 +17,11 @@ export interface User {
    * member price is the tier's, docs/decisions/0038); absent where the account was not read through one.
    */
   tier?: MemberTier;
+  /**
+   * Messages about stays waiting to be read, read with the session (issue 49): a guest's from the
+   * concierge, a member of the concierge team's from every guest; counted up to 100.
+   */
+  unreadMessages?: number;
 }
 
 export const canEditBlog = (user: Pick<User, 'role'> | null | undefined) => user?.role === 'editor' || user?.role === 'admin';

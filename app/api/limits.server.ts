@@ -25,6 +25,10 @@ export interface Limits {
   passwordResetsPerEmail: LimitRule;
   /** Password reset requests per client address (bounds mail sent on a stranger's behalf). */
   passwordResetsPerAddress: LimitRule;
+  /** Messages a guest writes about their stays, per account (issue 49): bounds a flood in the concierge's conversations. */
+  stayMessagesPerGuest: LimitRule;
+  /** Messages a member of staff writes to guests, per account: high enough for a busy desk, bounding a runaway script. */
+  stayMessagesPerStaff: LimitRule;
 }
 
 /** See docs/decisions/0006-abuse-limits-csrf-and-bodies.md for the reasoning behind each number. */
@@ -37,6 +41,8 @@ export const DEFAULT_LIMITS: Limits = {
   newsletterPerAddress: { max: 10, windowSeconds: 3600 },
   passwordResetsPerEmail: { max: 5, windowSeconds: 3600 },
   passwordResetsPerAddress: { max: 20, windowSeconds: 3600 },
+  stayMessagesPerGuest: { max: 30, windowSeconds: 3600 },
+  stayMessagesPerStaff: { max: 600, windowSeconds: 3600 },
 };
 
 /** Environment variables that override a rule's max, e.g. LIMIT_SIGNUPS_PER_ADDRESS=1000. */
@@ -49,6 +55,8 @@ export const LIMIT_ENV: Record<keyof Limits, string> = {
   newsletterPerAddress: 'LIMIT_NEWSLETTER_PER_ADDRESS',
   passwordResetsPerEmail: 'LIMIT_PASSWORD_RESETS_PER_EMAIL',
   passwordResetsPerAddress: 'LIMIT_PASSWORD_RESETS_PER_ADDRESS',
+  stayMessagesPerGuest: 'LIMIT_STAY_MESSAGES_PER_GUEST',
+  stayMessagesPerStaff: 'LIMIT_STAY_MESSAGES_PER_STAFF',
 };
 
 export function limitsFromEnv(env: NodeJS.ProcessEnv): Limits {

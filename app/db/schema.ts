@@ -14,3 +14,4 @@ export * from './tables/pricing';
 export * from './tables/seeding';
 export * from './tables/points';
 export * from './tables/media';
+export * from './tables/stays';

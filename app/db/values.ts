@@ -22,3 +22,36 @@ export const BOOKING_NOTE_MAX = 500;
 /** What an offer includes (app/offers); each kind is named in every language by the catalogue (`offers_inclusion_…`). */
 export const offerInclusions = ['breakfast', 'spa_treatment', 'dinner_credit', 'late_checkout', 'casino_credit', 'airport_transfer'] as const;
 export type OfferInclusion = (typeof offerInclusions)[number];
+
+/** What happened to a stay, as its history records it (app/reservations/history.server.ts). */
+export const stayEventKinds = ['requested', 'changed', 'confirmed', 'declined', 'cancelled', 'completed'] as const;
+export type StayEventKind = (typeof stayEventKinds)[number];
+
+/** Who wrote a message about a stay, or made a change to it. */
+export const stayParties = ['guest', 'concierge'] as const;
+export type StayParty = (typeof stayParties)[number];
+
+/** A message about a stay: 1 to this many characters of plain text. */
+export const STAY_MESSAGE_MAX = 2000;
+
+/** The arrival details a guest gives before the stay (app/reservations/arrival.ts). */
+export const bedPreferences = ['double', 'twin'] as const;
+export type BedPreference = (typeof bedPreferences)[number];
+export const stayOccasions = ['birthday', 'anniversary', 'honeymoon', 'business', 'other'] as const;
+export type StayOccasion = (typeof stayOccasions)[number];
+export const DIETARY_MAX = 300;
+
+/** A stay's facts as they were before and after a change (names copied: the history outlives renames). */
+export interface StaySnapshot {
+  status: string;
+  roomTypeId: string;
+  roomType: string;
+  checkIn: string;
+  checkOut: string;
+  nights: number;
+  guests: number;
+  ratePlan: string;
+  totalMinor: number;
+  currency: string;
+  awardPoints: number | null;
+}

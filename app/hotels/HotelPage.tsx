@@ -35,6 +35,7 @@ import { LazyHotelMap } from './map/LazyHotelMap';
 import { hotelsOnMap } from './map/hotelsOnMap.server';
 import { reviewsParam } from './paging';
 import { reviewSortParam } from '~/reviews/reviewInput';
+import { onlyVerified } from '~/reviews/reviewLinks';
 import { formatRating } from './rating';
 import { listVenues } from '~/venues/venues.server';
 import { pageUrl } from '~/lib/pageUrl';
@@ -86,7 +87,12 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const locale = localeOfPath(url.pathname);
   const reviewsShown = reviewsParam(search);
   const reviewSort = reviewSortParam(search);
-  const hotel = await findHotelBySlug(siteOf(context).db, params.slug, { reviewLimit: reviewsShown, reviewSort, locale });
+  const hotel = await findHotelBySlug(siteOf(context).db, params.slug, {
+    reviewLimit: reviewsShown,
+    reviewSort,
+    reviewFilter: onlyVerified(search) ? 'verified' : 'all',
+    locale,
+  });
   if (!hotel) throw data({ error: 'Hotel not found' }, { status: 404 });
   const now = new Date();
   const stayCheck = stayFromSearch(search, utcDay(now));
@@ -178,6 +184,11 @@ export default function HotelPage({ loaderData }: Route.ComponentProps) {
             <StarRating value={hotel.averageRating} size="lg" />
             <span className="rating-value">{formatRating(hotel.averageRating, locale)}</span>
             <span>{t('hotels_review_count', { count: hotel.reviewCount })}</span>
+            {hotel.verifiedReviewCount > 0 && (
+              <span className="hero-verified-rating">
+                {t('reviews_verified_rating', { rating: formatRating(hotel.verifiedRating, locale), count: hotel.verifiedReviewCount })}
+              </span>
+            )}
           </p>
           <div className="hero-hotel-actions">
             <p className="chip chip-gold">

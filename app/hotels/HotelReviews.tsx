@@ -1,4 +1,4 @@
-import { formatDay } from '~/i18n/format';
+import { formatDay, formatMonth } from '~/i18n/format';
 import { DEFAULT_LOCALE } from '~/i18n/locales';
 import { useT } from '~/i18n/translate';
 import { useLocale } from '~/i18n/useLocale';
@@ -26,7 +26,16 @@ export function HotelReviews({ reviews, today }: { reviews: Review[]; today: Dat
             <div>
               <p className="review-author">
                 {username}
-                {review.stayedHere && <span className="review-stayed">{t('reviews_stayed_here')}</span>}
+                {review.verified && review.stayMonth ? (
+                  <span className="review-verified" data-testid="verified-stay">
+                    <CheckIcon />
+                    {t('reviews_verified_stay', { month: formatMonth(`${review.stayMonth}-01`, locale) })}
+                  </span>
+                ) : review.stayedHere ? (
+                  <span className="review-stayed">{t('reviews_stayed_here')}</span>
+                ) : (
+                  <span className="review-unverified">{t('reviews_not_verified')}</span>
+                )}
               </p>
               <p className="muted">
                 <time dateTime={date.toISOString()}>
@@ -51,5 +60,14 @@ export function HotelReviews({ reviews, today }: { reviews: Review[]; today: Dat
         );
       })}
     </ul>
+  );
+}
+
+/** A small check mark before "Verified stay" (decorative: the words say it). */
+function CheckIcon() {
+  return (
+    <svg className="review-verified-icon" viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false">
+      <path d="M3 8.5l3 3 7-7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
   );
 }

@@ -15,7 +15,7 @@ import type { Hotel } from './hotel';
 import { MAX_REVIEWS_SHOWN, REVIEWS_STEP } from './paging';
 import { ReviewBreakdown } from '~/reviews/ReviewBreakdown';
 import { REVIEW_SORTS, type ReviewSort } from '~/reviews/reviewInput';
-import { moreReviewsSearch, reviewPagePath, reviewSortSearch } from '~/reviews/reviewLinks';
+import { moreReviewsSearch, onlyVerified, reviewFilterSearch, reviewPagePath, reviewSortSearch } from '~/reviews/reviewLinks';
 import { HOTEL_TABS, hotelTabParam, hotelTabSearch, type HotelTab } from './tabs';
 
 /**
@@ -73,6 +73,9 @@ export function HotelTabs({
   };
 
   const { casino, priceRange } = hotel;
+  // All reviews, verified stays' first; or those alone (issue 49).
+  const verifiedOnly = onlyVerified(searchParams);
+  const listed = verifiedOnly ? hotel.verifiedReviewCount : hotel.reviewCount;
   const reviewHref = useLocaleHref(reviewPagePath(hotel.slug));
   const panel = (tab: HotelTab) => ({
     id: `hotel-panel-${tab}`,
@@ -151,6 +154,24 @@ export function HotelTabs({
       <div {...panel('reviews')}>
         <h2 className="panel-title">{t('hotels_guest_reviews')}</h2>
         <ReviewBreakdown summary={hotel.reviewSummary} />
+        {hotel.verifiedReviewCount > 0 && (
+          <nav className="review-filter" aria-label={t('reviews_filter_label')}>
+            <ul role="list">
+              {[false, true].map((only) => (
+                <li key={String(only)}>
+                  <Link
+                    to={`${reviewFilterSearch(searchParams, only)}#hotel-details`}
+                    aria-current={only === verifiedOnly ? 'true' : undefined}
+                    preventScrollReset
+                    replace
+                  >
+                    {only ? t('reviews_filter_verified', { count: hotel.verifiedReviewCount }) : t('reviews_filter_all', { count: hotel.reviewCount })}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
         <div className="review-toolbar">
           {hotel.reviews.length > 1 ? (
             <nav className="review-sort" aria-label={t('hotels_sort_reviews')}>
@@ -179,12 +200,12 @@ export function HotelTabs({
           </Link>
         </div>
         <HotelReviews reviews={hotel.reviews} today={today} />
-        {hotel.reviews.length < hotel.reviewCount && reviewsShown < MAX_REVIEWS_SHOWN && (
+        {hotel.reviews.length < listed && reviewsShown < MAX_REVIEWS_SHOWN && (
           <p className="show-more-reviews">
             <Link className="button button-outline" to={moreReviewsSearch(searchParams, reviewsShown + REVIEWS_STEP)} preventScrollReset replace>
               {t('hotels_show_more_reviews')}
             </Link>{' '}
-            <span className="muted">{t('hotels_reviews_shown', { shown: hotel.reviews.length, total: hotel.reviewCount })}</span>
+            <span className="muted">{t('hotels_reviews_shown', { shown: hotel.reviews.length, total: listed })}</span>
           </p>
         )}
       </div>

@@ -53,6 +53,9 @@ export interface Hotel extends HotelSummary {
   /** The kinds of room, in the hotel's order, each with its photographs (hero first). */
   roomTypes: (RoomType & { media: ShownMedia[] })[];
   reviews: Review[];
+  /** The mean rating of the reviews from verified stays (0 without any), and how many (issue 49). */
+  verifiedRating: number;
+  verifiedReviewCount: number;
   /** Counts per star and sub-score averages over every visible review. */
   reviewSummary: ReviewSummary;
   /** Its photographs: the hero first, then the gallery in order (none: the illustration shows). */

@@ -72,6 +72,8 @@ const Review = z
       ),
     ),
     stayedHere: z.boolean().openapi({ description: 'The author has a confirmed stay at this hotel that has begun' }),
+    verified: z.boolean().openapi({ description: 'Written by a guest with a completed stay at this hotel (when written or last edited): "Verified stay"' }),
+    stayMonth: z.string().nullable().openapi({ example: '2026-09', description: 'The verified stay’s month, YYYY-MM; null when not verified' }),
   })
   .openapi('Review');
 
@@ -90,7 +92,9 @@ const Hotel = HotelSummary.extend({
         .openapi({ description: 'Its photographs: the hero first (the card on the hotel page shows it), then the gallery; empty when none' }),
     }).openapi('HotelRoomType'),
   ),
-  reviews: z.array(Review),
+  reviews: z.array(Review).openapi({ description: 'Verified stays first, then in the asked order' }),
+  verifiedRating: z.number().openapi({ description: 'Mean rating of the reviews from verified stays, 0 without any' }),
+  verifiedReviewCount: z.number().int(),
   reviewSummary: ReviewSummary,
   media: z
     .array(ShownMediaSchema)
@@ -143,7 +147,11 @@ const bySlugRoute = createRoute({
       reviewSort: z
         .enum(sortValues, { message: `reviewSort must be one of ${sortValues.join(', ')}` })
         .optional()
-        .openapi({ description: 'newest (default), highest or lowest rating first; undated reviews last' }),
+        .openapi({ description: 'newest (default), highest or lowest rating first; undated reviews last (verified stays before the others either way)' }),
+      reviewFilter: z
+        .enum(['all', 'verified'], { message: 'reviewFilter must be all or verified' })
+        .optional()
+        .openapi({ description: 'verified: only the reviews from verified stays' }),
       currency: currencyQuery,
       lang: langQuery(),
     }),
@@ -173,11 +181,12 @@ export function hotelsApi({ db }: ApiDeps) {
       );
     })
     .openapi(bySlugRoute, async (c) => {
-      const { reviewLimit, reviewOffset, reviewSort, currency, lang } = c.req.valid('query');
+      const { reviewLimit, reviewOffset, reviewSort, reviewFilter, currency, lang } = c.req.valid('query');
       const hotel = await findHotelBySlug(db, c.req.valid('param').slug, {
         reviewLimit,
         reviewOffset,
         reviewSort: reviewSort as ReviewSort | undefined,
+        reviewFilter,
         locale: lang,
       });
       if (!hotel) return c.json({ error: 'Hotel not found' }, 404);

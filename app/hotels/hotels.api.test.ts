@@ -92,16 +92,21 @@ describe('GET /api/rooms', () => {
 describe('GET /api/rooms/by-slug/{slug}', () => {
   const seed = demoHotels.find((h) => h.reviews.some((r) => r.date === null))!;
 
-  it('returns the hotel with its reviews, newest first by the date the page shows (an undated one at its placeholder date)', async () => {
+  it('returns the hotel with its reviews, verified stays first, each newest first by the date the page shows (an undated one at its placeholder date)', async () => {
     const res = await get(`/rooms/by-slug/${seed.slug}`);
     expect(res.status).toBe(200);
     const hotel = (await res.json()) as Hotel;
     expect(hotel.name).toBe(seed.name);
     expect(hotel.reviews).toHaveLength(seed.reviews.length);
-    const shown = hotel.reviews.map((r) => reviewByline(r, new Date()).date.getTime());
-    expect(shown).toEqual([...shown].sort((a, b) => b - a));
+    const verified = hotel.reviews.filter((r) => r.verified).length;
+    expect(verified).toBeGreaterThan(0);
+    expect(hotel.reviews.map((r) => r.verified)).toEqual(hotel.reviews.map((_, i) => i < verified));
+    for (const group of [hotel.reviews.slice(0, verified), hotel.reviews.slice(verified)]) {
+      const shown = group.map((r) => reviewByline(r, new Date()).date.getTime());
+      expect(shown).toEqual([...shown].sort((a, b) => b - a));
+    }
     // Its placeholder date is within the past 30 days; every dated demo review is older.
-    expect(hotel.reviews[0]!.createdAt).toBeNull();
+    expect(hotel.reviews[verified]!.createdAt).toBeNull();
   });
 
   it('puts a review written today before an undated one', async () => {
@@ -112,8 +117,10 @@ describe('GET /api/rooms/by-slug/{slug}', () => {
       .returning({ id: reviews.id });
     try {
       const hotel = (await (await get(`/rooms/by-slug/${seed.slug}`)).json()) as Hotel;
-      expect(hotel.reviews.map((r) => r._id).slice(0, 2)).toEqual([fresh!.id, expect.any(String)]);
-      expect(hotel.reviews[1]!.createdAt).toBeNull();
+      // After the verified stays' reviews, which come first.
+      const others = hotel.reviews.filter((r) => !r.verified);
+      expect(others.map((r) => r._id).slice(0, 2)).toEqual([fresh!.id, expect.any(String)]);
+      expect(others[1]!.createdAt).toBeNull();
     } finally {
       await database.db.delete(reviews).where(eq(reviews.id, fresh!.id));
     }
@@ -169,7 +176,7 @@ describe('averageRating follows the reviews', () => {
       const after = (await (await ownApi.request('/rooms/by-slug/alpine-gold-casino-lodge')).json()) as Hotel;
       expect(after.reviewCount).toBe(before.reviewCount + 1);
       expect(after.averageRating).toBeCloseTo((before.averageRating * before.reviewCount + 1) / (before.reviewCount + 1), 2);
-      expect(after.reviews[0]!._id).toBe(added!.id);
+      expect(after.reviews.find((r) => !r.verified)!._id).toBe(added!.id);
 
       await seedDemoContent(own.db);
       const reseeded = (await (await ownApi.request('/rooms/by-slug/alpine-gold-casino-lodge')).json()) as Hotel;

@@ -6,6 +6,7 @@ import { hotelPictures, shownByOwner, shownMediaOfRoomTypes } from '~/media/pict
 import type { ShownMedia } from '~/media/sources';
 import { roomTypesOfHotel } from '~/reservations/availability.server';
 import { listHotelReviews, summarizeHotelReviews } from '~/reviews/hotelReviews.server';
+import type { ReviewFilter } from '~/reviews/review';
 import type { ReviewSort } from '~/reviews/reviewInput';
 import { inLanguage } from '~/i18n/contentTranslations';
 import { DEFAULT_LOCALE, type Locale } from '~/i18n/locales';
@@ -74,9 +75,10 @@ export async function listHotels(
 }
 
 /**
- * The hotel with its room types, a page of its visible reviews (newest first unless `reviewSort`
- * says otherwise; undated ones last) and their breakdown; null when no hotel has that slug.
- * `reviewCount` on the hotel counts every visible review.
+ * The hotel with its room types, a page of its visible reviews (verified stays first, then newest
+ * first unless `reviewSort` says otherwise; undated ones last; with `reviewFilter: 'verified'` the
+ * verified only) and their breakdown; null when no hotel has that slug. `reviewCount` on the hotel
+ * counts every visible review, `verifiedReviewCount` the verified ones, `verifiedRating` their mean.
  */
 export async function findHotelBySlug(
   db: Database,
@@ -85,20 +87,22 @@ export async function findHotelBySlug(
     reviewLimit = DEFAULT_REVIEWS_SHOWN,
     reviewOffset = 0,
     reviewSort = 'newest',
+    reviewFilter = 'all',
     locale = DEFAULT_LOCALE,
-  }: { reviewLimit?: number; reviewOffset?: number; reviewSort?: ReviewSort; locale?: Locale } = {},
+  }: { reviewLimit?: number; reviewOffset?: number; reviewSort?: ReviewSort; reviewFilter?: ReviewFilter; locale?: Locale } = {},
 ): Promise<Hotel | null> {
   const [row] = await db.select().from(hotels).where(eq(hotels.slug, slug)).limit(1);
   if (!row) return null;
   const [hotelReviews, reviewSummary, rooms, media, roomMedia] = await Promise.all([
-    listHotelReviews(db, row.id, { sort: reviewSort, limit: reviewLimit, offset: reviewOffset }),
+    listHotelReviews(db, row.id, { sort: reviewSort, limit: reviewLimit, offset: reviewOffset, filter: reviewFilter }),
     summarizeHotelReviews(db, row.id),
     roomTypesOfHotel(db, row.id, row.currency, locale),
     hotelPictures.shownOf(db, row.id, locale),
     shownMediaOfRoomTypes(db, row.id, locale),
   ]);
   const roomTypes = rooms.map((room) => ({ ...room, media: roomMedia.get(room._id) ?? [] }));
-  return { ...toSummary(row, locale), roomTypes, reviews: hotelReviews, reviewSummary, media };
+  const { verifiedRating, verifiedReviewCount, ...summary } = reviewSummary;
+  return { ...toSummary(row, locale), verifiedRating, verifiedReviewCount, roomTypes, reviews: hotelReviews, reviewSummary: summary, media };
 }
 
 /** A card is at most about 400 CSS pixels wide: variants up to 960 px fill it on any screen. */

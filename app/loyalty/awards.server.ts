@@ -30,3 +30,32 @@ export function awardEntriesOnChange(
   if (from === 'confirmed' && to === 'cancelled') return [{ ...base, kind: 'release', points, reason: 'award_refund' }];
   return [];
 }
+
+/**
+ * The entries a change of an award stay's dates, room or party writes when its points price moves
+ * from `before` to `after` (issue 49): the one place the points difference of a change is held or
+ * released, inside the change's transaction (a short balance rolls the whole change back, the stay
+ * untouched). A requested stay holds the difference (or releases it when the new stay costs less);
+ * a confirmed one had spent its points and goes back to the concierge, so they are returned and
+ * the new price held, as for a new request: the balance moves by the difference either way.
+ */
+export function awardEntriesOnRepricing(
+  stay: { id: string; userId: string | null },
+  status: 'requested' | 'confirmed',
+  before: number,
+  after: number,
+): NewEntry[] {
+  const { userId } = stay;
+  if (!userId) return [];
+  const base = { userId, reservationId: stay.id };
+  if (status === 'confirmed') {
+    return [
+      { ...base, kind: 'release', points: before, reason: 'award_change' },
+      { ...base, kind: 'hold', points: -after, reason: 'award_stay' },
+    ];
+  }
+  const difference = after - before;
+  if (difference > 0) return [{ ...base, kind: 'hold', points: -difference, reason: 'award_change' }];
+  if (difference < 0) return [{ ...base, kind: 'release', points: -difference, reason: 'award_change' }];
+  return [];
+}

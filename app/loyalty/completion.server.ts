@@ -2,11 +2,13 @@ import { and, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { User } from '~/accounts/user';
 import { recordAudit } from '~/audit/audit.server';
 import type { Database } from '~/db/client.server';
-import { exchangeRates, reservations } from '~/db/schema';
+import { exchangeRates, reservations, roomTypes } from '~/db/schema';
+import { recordStayEvent, snapshotColumns, snapshotOf } from '~/reservations/history.server';
 import { isUuid } from '~/lib/ids';
 import { memberTierOf } from '~/pricing/memberTier.server';
 import type { MemberTier } from '~/pricing/plans';
 import { withRetries } from '~/reservations/transactions.server';
+import { inviteToReview, type InvitationMail } from '~/reviews/reviewInvitation.server';
 import { perEuroOn } from '~/currency/rates.server';
 import { pointsForStay, type TierBonuses } from './earning';
 import { appendEntries } from './ledger.server';
@@ -38,23 +40,29 @@ export async function completeStay(
   by: Pick<User, '_id' | 'username'> | null,
   today: string,
   known: Partial<DayKnowledge> = {},
+  /** Invite the guest to review the hotel once the completion has committed (issue 49). */
+  notify?: InvitationMail,
 ): Promise<CompleteOutcome> {
   if (!isUuid(id)) return { ok: false, status: 404, error: COMPLETE_REFUSALS.notFound };
+  const outcome = await completeInTransaction(db, id, by, today, known);
+  if (outcome.ok && notify) await inviteToReview(db, id, notify);
+  return outcome;
+}
+
+function completeInTransaction(db: Database, id: string, by: Pick<User, '_id' | 'username'> | null, today: string, known: Partial<DayKnowledge>) {
   return withRetries(() =>
     db.transaction(async (tx): Promise<CompleteOutcome> => {
       const [stay] = await tx
         .select({
-          status: reservations.status,
-          checkOut: reservations.checkOut,
+          ...snapshotColumns,
           completedAt: reservations.completedAt,
           userId: reservations.userId,
           roomTotalMinor: reservations.roomTotalMinor,
-          currency: reservations.currency,
-          awardPoints: reservations.awardPoints,
         })
         .from(reservations)
+        .innerJoin(roomTypes, eq(roomTypes.id, reservations.roomTypeId))
         .where(eq(reservations.id, id))
-        .for('update');
+        .for('update', { of: reservations });
       if (!stay) return { ok: false, status: 404, error: COMPLETE_REFUSALS.notFound };
       if (stay.status !== 'confirmed') return { ok: false, status: 409, error: COMPLETE_REFUSALS.notConfirmed };
       if (stay.completedAt) return { ok: false, status: 409, error: COMPLETE_REFUSALS.already };
@@ -72,6 +80,15 @@ export async function completeStay(
         points = perEuro ? pointsForStay(stay.roomTotalMinor, stay.currency, perEuro, bonuses[tier]) : 0;
         if (points > 0) await appendEntries(tx, [{ userId: stay.userId, kind: 'earn', points, reason: 'stay', reservationId: id }]);
       }
+      const snapshot = snapshotOf(stay);
+      await recordStayEvent(tx, {
+        reservationId: id,
+        guestId: stay.userId,
+        kind: 'completed',
+        by: by && { party: 'concierge', user: by },
+        before: snapshot,
+        after: snapshot,
+      });
       if (by) {
         await recordAudit(tx, by, {
           action: 'reservation.completed',
@@ -112,7 +129,7 @@ async function dayKnowledge(db: Database, today: string, currencies: readonly st
 export async function completeDueStays(
   db: Database,
   today: string,
-  { batch = 500, parallel = 4 }: { batch?: number; parallel?: number } = {},
+  { batch = 500, parallel = 4, notify }: { batch?: number; parallel?: number; notify?: InvitationMail } = {},
 ): Promise<number> {
   let completed = 0;
   let after = '00000000-0000-0000-0000-000000000000';
@@ -132,7 +149,7 @@ export async function completeDueStays(
     const worker = async () => {
       while (next < due.length) {
         const { id } = due[next++]!;
-        const outcome = await completeStay(db, id, null, today, known);
+        const outcome = await completeStay(db, id, null, today, known, notify);
         if (outcome.ok) completed += 1;
       }
     };

@@ -15,7 +15,7 @@ import { causeChain } from '~/lib/causes';
 export const NOT_ENOUGH_POINTS = 'Not enough points';
 
 /** Why an entry was written: the pages word each in the member's language (`points_reason_…`). */
-export const pointsReasons = ['stay', 'award_stay', 'award_released', 'award_refund', 'adjustment'] as const;
+export const pointsReasons = ['stay', 'award_stay', 'award_released', 'award_refund', 'award_change', 'adjustment'] as const;
 export type PointsReason = (typeof pointsReasons)[number];
 
 export interface NewEntry {

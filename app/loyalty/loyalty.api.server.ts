@@ -5,6 +5,7 @@ import { createRouter, ErrorSchema, idParam, isPrintableText, json, jsonBody, se
 import { pointsEntryKinds } from '~/db/schema';
 import { utcDay } from '~/reservations/stay';
 import { completeStay } from './completion.server';
+import { mailLinkOrigin } from '~/mail/links.server';
 import { pointsReasons } from './ledger.server';
 import { adjustPoints, HISTORY_PAGE, programmeTotals, rewardsOf } from './rewards.server';
 import { checkBonuses, saveTierBonuses, tierBonusesOf } from './settings.server';
@@ -19,7 +20,9 @@ const EntrySchema = z
     _id: z.number().int().openapi({ description: 'The entry’s number: newer entries have greater ones' }),
     kind: z.enum(pointsEntryKinds),
     points: z.number().int().openapi({ description: 'Signed: earn and release add, hold, spend and expire take away, an adjustment either' }),
-    reason: z.enum(pointsReasons).openapi({ description: 'Why: stay (earned), award_stay, award_released, award_refund, adjustment' }),
+    reason: z
+      .enum(pointsReasons)
+      .openapi({ description: 'Why: stay (earned), award_stay, award_released, award_refund, award_change (a changed award stay), adjustment' }),
     note: z.string().nullable().openapi({ description: 'An adjustment’s reason, as the concierge wrote it' }),
     reservation: z.object({ _id: z.string(), reference: z.string() }).nullable(),
     createdAt: z.string(),
@@ -73,7 +76,7 @@ const BonusSchema = z
 const staffOnly = { 401: json(ErrorSchema, 'Not signed in'), 403: json(ErrorSchema, 'Signed in, but not concierge or admin') };
 
 /** The Aurelia Circle's API: the member's rewards, a stay's completion and staff adjustments (docs/product/api.md). */
-export function loyaltyApi({ db }: ApiDeps) {
+export function loyaltyApi({ db, mail }: ApiDeps) {
   const account = signedInOnly(db);
   const staff = signedInOnly(db, { check: canManageReservations, refusal: 'Only the concierge team can do this' });
   const admin = signedInOnly(db, { check: isAdmin, refusal: 'Only admins can see the programme’s totals' });
@@ -203,7 +206,8 @@ export function loyaltyApi({ db }: ApiDeps) {
     })
     .openapi(completeRoute, async (c) => {
       const id = c.req.valid('param').id;
-      const outcome = await completeStay(db, id, signedInAccount(c), utcDay());
+      // The guest is invited to review the hotel (issue 49), with a link to this site.
+      const outcome = await completeStay(db, id, signedInAccount(c), utcDay(), {}, { origin: mailLinkOrigin(c.req.raw), mail });
       return outcome.ok ? c.json({ _id: id, completed: true as const, pointsEarned: outcome.points }, 200) : c.json({ error: outcome.error }, outcome.status);
     })
     .openapi(adjustRoute, async (c) => {

@@ -21,12 +21,15 @@ export type MailKind =
   | 'password-reset'
   | 'newsletter-welcome'
   | 'reservation-requested'
+  | 'reservation-changed'
   | 'reservation-confirmed'
   | 'reservation-declined'
   | 'reservation-cancelled'
   | 'booking-confirmed'
   | 'booking-cancelled'
-  | 'tier-reached';
+  | 'tier-reached'
+  | 'stay-message'
+  | 'review-invitation';
 
 export interface OutgoingMail {
   to: string;

@@ -9,7 +9,7 @@ import { ButtonSpinner } from '~/ui/forms';
 import { planNameKey, termsOf, termsText, totalTaxesText } from '~/pricing/planTexts';
 import { utcDay } from './stay';
 import { stayDatesIn, stayDayIn, stayMoneyIn } from './format';
-import { calendarPath, reservationPath } from './links';
+import { calendarPath, changePath, reservationPath } from './links';
 import type { Reservation } from './reservation';
 
 /** The status chip's words (the English ones are app/reservations/reservation.ts's statusLabels). */
@@ -22,16 +22,27 @@ const STATUS_KEYS: Record<ReservationStatus, MessageKey> = {
 
 /**
  * One reservation as the guest sees it: status, stay, total and the concierge's note; "Add to
- * calendar" once confirmed, and a cancel form behind a disclosure while it can still be cancelled.
+ * calendar" once confirmed, "Change this stay" while it can change, and a cancel form behind a
+ * disclosure while it can still be cancelled, its terms first (what the hotel may charge, to be
+ * acknowledged before a charged cancellation is sent).
  */
 export function ReservationCard({
   reservation,
   cancellable,
+  changeable = false,
+  cancelProblem = false,
+  unread = 0,
   headingLevel = 2,
   linkToDetail = false,
 }: {
   reservation: Reservation;
   cancellable: boolean;
+  /** Its dates, room or party can still be changed (its page links to the change). */
+  changeable?: boolean;
+  /** The last cancel was refused: the disclosure stays open on its terms. */
+  cancelProblem?: boolean;
+  /** The concierge's messages about it the guest has not read (the list links to them). */
+  unread?: number;
   headingLevel?: 2 | 3;
   linkToDetail?: boolean;
 }) {
@@ -43,6 +54,7 @@ export function ReservationCard({
   const navigation = useNavigation();
   const cancelling = navigation.state === 'submitting' && navigation.formAction === path;
   const terms = termsOf(reservation, utcDay());
+  const total = stayMoneyIn(locale, reservation.totalMinor, hotel, reservation.currency);
   const planName = reservation.offer
     ? reservation.offer.name
     : t(planNameKey((['flexible', 'advance', 'member'] as const).find((p) => p === reservation.ratePlan) ?? 'flexible'));
@@ -55,6 +67,13 @@ export function ReservationCard({
       <p className="muted">
         <span lang={langOf(roomType, 'name')}>{roomType.name}</span> · {stayDatesIn(locale, reservation)}
       </p>
+      {unread > 0 && (
+        <p>
+          <Link className="chip stay-unread-link" to={`${path}#messages`}>
+            {t('stays_messages_unread_link', { count: unread })}
+          </Link>
+        </p>
+      )}
       <dl className="reservation-facts">
         <div>
           <dt>{t('stays_reference')}</dt>
@@ -98,8 +117,13 @@ export function ReservationCard({
           </div>
         )}
       </dl>
-      {(status === 'confirmed' || cancellable) && (
+      {(status === 'confirmed' || cancellable || changeable) && (
         <div className="reservation-actions">
+          {changeable && (
+            <Link className="button button-outline button-sm" to={localizedPath(locale, changePath(_id))}>
+              {t('stays_change_link')}
+            </Link>
+          )}
           {status === 'confirmed' && (
             // A file download: a plain link, never a client-side navigation.
             <a className="button button-outline button-sm" href={calendarPath(_id)} download>
@@ -107,17 +131,27 @@ export function ReservationCard({
             </a>
           )}
           {cancellable && (
-            <details className="reservation-cancel">
+            <details className="reservation-cancel" open={cancelProblem || undefined}>
               <summary className="text-link">{t('stays_cancel_summary')}</summary>
               <Form method="post" action={path}>
                 <input type="hidden" name="intent" value="cancel" />
                 {/* No payment is taken online (ADR 0014): the terms are what the hotel holds the guest to, said before they confirm. */}
-                {terms.kind !== 'free-until' && (
-                  <p className="reservation-cancel-charge">
-                    {t(terms.kind === 'non-refundable' ? 'rates_cancel_non_refundable' : 'rates_cancel_inside_window', {
-                      total: stayMoneyIn(locale, reservation.totalMinor, hotel, reservation.currency),
-                    })}
-                  </p>
+                <p className="reservation-cancel-terms">
+                  <strong>{t('stays_cancel_terms')}</strong> {termsText(t, terms, locale)}
+                </p>
+                {terms.kind === 'free-until' ? (
+                  <p>{t('stays_cancel_free', { date: stayDayIn(locale, terms.until) })}</p>
+                ) : (
+                  <>
+                    <p className="reservation-cancel-charge">
+                      {t(terms.kind === 'non-refundable' ? 'rates_cancel_non_refundable' : 'rates_cancel_inside_window', { total })}
+                    </p>
+                    <p className="muted">{t('stays_cancel_at_hotel')}</p>
+                    <div className="field field-check">
+                      <input id={`accept-charge-${_id}`} type="checkbox" name="acceptCharge" value="yes" required />
+                      <label htmlFor={`accept-charge-${_id}`}>{t('stays_cancel_accept', { total })}</label>
+                    </div>
+                  </>
                 )}
                 <p>{t('stays_cancel_text')}</p>
                 <button type="submit" className="button button-outline button-sm" disabled={cancelling}>

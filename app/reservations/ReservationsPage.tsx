@@ -13,12 +13,13 @@ import { requireSignedInPage } from '~/accounts/rootSession.server';
 import { ReservationCard } from './ReservationCard';
 import type { Reservation } from './reservation';
 import { listOwnReservations } from './reservationQueries.server';
+import { guestUnreadByStay } from './stayMessages.server';
 import { isCancellable } from './reservations.server';
 import { utcDay } from './stay';
 import { pageUrl } from '~/lib/pageUrl';
 import { siteOf } from '~/lib/loadContext.server';
 
-type Plan = { kind: 'stay'; at: string; reservation: Reservation; cancellable: boolean } | { kind: 'booking'; at: string; entry: BookingEntry };
+type Plan = { kind: 'stay'; at: string; reservation: Reservation; cancellable: boolean; unread: number } | { kind: 'booking'; at: string; entry: BookingEntry };
 
 /**
  * The guest's plans: stays, tables and treatments together in time order, the coming ones first
@@ -29,14 +30,21 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const now = new Date();
   const today = utcDay(now);
   const locale = localeOfPath(pageUrl(request).pathname);
-  const [reservations, bookings] = await Promise.all([
+  const [reservations, bookings, unread] = await Promise.all([
     listOwnReservations(siteOf(context).db, user, locale),
     bookingEntries(siteOf(context).db, user, locale, now),
+    guestUnreadByStay(siteOf(context).db, user._id),
   ]);
   const coming: Plan[] = [];
   const other: Plan[] = [];
   for (const reservation of reservations) {
-    const plan: Plan = { kind: 'stay', at: reservation.checkIn, reservation, cancellable: isCancellable(reservation, today) };
+    const plan: Plan = {
+      kind: 'stay',
+      at: reservation.checkIn,
+      reservation,
+      cancellable: isCancellable(reservation, today),
+      unread: unread[reservation._id] ?? 0,
+    };
     const isComing = reservation.checkOut > today && (reservation.status === 'requested' || reservation.status === 'confirmed');
     (isComing ? coming : other).push(plan);
   }
@@ -65,7 +73,7 @@ export function meta({ matches }: Route.MetaArgs) {
 
 function PlanCard({ plan }: { plan: Plan }) {
   return plan.kind === 'stay' ? (
-    <ReservationCard reservation={plan.reservation} cancellable={plan.cancellable} headingLevel={3} linkToDetail />
+    <ReservationCard reservation={plan.reservation} cancellable={plan.cancellable} unread={plan.unread} headingLevel={3} linkToDetail />
   ) : (
     <BookingCard entry={plan.entry} />
   );

@@ -9,13 +9,19 @@ import { formatShortDate } from '~/lib/dates';
 import { site } from '~/site.config';
 import { StudioError } from '~/studio/StudioError';
 import { StudioNav } from '~/studio/StudioNav';
+import { LocalTime } from '~/ui/LocalTime';
 import type { Route } from './+types/StaffReservationsPage';
-import { statusLabels } from './reservation';
-import { listReservationsForStaff } from './reservationQueries.server';
+import { eq } from 'drizzle-orm';
+import { hotels } from '~/db/schema';
+import { statusLabels, type GuestReservation } from './reservation';
+import { findReservationsByIds, listReservationsForStaff } from './reservationQueries.server';
+import { ARRIVALS_PER_PAGE, hotelsArrivingOn, listArrivals } from './arrival.server';
+import { ArrivalsList } from './StaffArrivals';
+import { staysWithUnread, unreadByStay } from './stayMessages.server';
 import { lateCheckoutTiers } from '~/loyalty/benefits.server';
 import { decideFromForm, requireReservationsStaff } from './staff.server';
 import { STAFF_NOTE_MAX } from './staffNote';
-import { guestsText, nightsText, utcDay } from './stay';
+import { guestsText, isCalendarDay, nightsText, utcDay } from './stay';
 import '~/studio/studio.css';
 import './staffReservations.css';
 import { pageUrl } from '~/lib/pageUrl';
@@ -23,17 +29,46 @@ import { siteOf } from '~/lib/loadContext.server';
 
 const isStatus = (value: string | null): value is ReservationStatus => reservationStatuses.includes(value as ReservationStatus);
 
+/** What the page lists: the reservations in a status, a day's arrivals, or the stays with guests' messages unread. */
+export type StaffView = ReservationStatus | 'arrivals' | 'unread';
+
 export async function loader({ context, request }: Route.LoaderArgs) {
   const staff = await requireReservationsStaff(siteOf(context).db, request);
-  const asked = pageUrl(request).searchParams.get('status');
-  const status = isStatus(asked) ? asked : 'requested';
-  const reservations = await listReservationsForStaff(siteOf(context).db, { status });
+  const search = pageUrl(request).searchParams;
+  const base = { staff: staff.username, role: staff.role, today: utcDay() };
+  if (search.get('view') === 'arrivals') return { ...base, view: 'arrivals' as const, arrivals: await arrivalsView(siteOf(context).db, search, base.today) };
+  let reservations: GuestReservation[];
+  let view: StaffView;
+  let waiting: Record<string, string> = {};
+  if (search.get('view') === 'unread') {
+    const stays = await staysWithUnread(siteOf(context).db);
+    reservations = await findReservationsByIds(
+      siteOf(context).db,
+      stays.map((s) => s.reservationId),
+    );
+    waiting = Object.fromEntries(stays.map((s) => [s.reservationId, s.since]));
+    view = 'unread';
+  } else {
+    const asked = search.get('status');
+    view = isStatus(asked) ? asked : 'requested';
+    reservations = await listReservationsForStaff(siteOf(context).db, { status: view });
+  }
+  const ids = reservations.map((r) => r._id);
   // Gold and Sovereign members' stays carry a late check-out the concierge arranges (issue 32).
-  const lateCheckout = await lateCheckoutTiers(
-    siteOf(context).db,
-    reservations.map((r) => r._id),
-  );
-  return { staff: staff.username, role: staff.role, status, reservations, lateCheckout, today: utcDay() };
+  const [lateCheckout, unread] = await Promise.all([lateCheckoutTiers(siteOf(context).db, ids), unreadByStay(siteOf(context).db, ids)]);
+  return { ...base, view, status: view === 'unread' ? null : view, reservations, lateCheckout, unread, waiting };
+}
+
+/** The arrivals of a day (`date`, today by default) of every hotel or the one chosen (`hotel`), a page at a time. */
+async function arrivalsView(db: Parameters<typeof listArrivals>[0], search: URLSearchParams, today: string) {
+  const asked = search.get('date') ?? '';
+  const date = isCalendarDay(asked) ? asked : today;
+  const hotelsThatDay = await hotelsArrivingOn(db, date);
+  const slug = search.get('hotel') ?? '';
+  const [hotel] = slug ? await db.select({ id: hotels.id, slug: hotels.slug, name: hotels.name }).from(hotels).where(eq(hotels.slug, slug)).limit(1) : [];
+  const page = Math.max(1, Number(/^\d{1,5}$/.test(search.get('page') ?? '') ? search.get('page') : 1));
+  const { arrivals, total } = await listArrivals(db, { date, hotelId: hotel?.id ?? null, offset: (page - 1) * ARRIVALS_PER_PAGE });
+  return { date, hotel: hotel ?? null, hotels: hotelsThatDay, arrivals, total, page, pages: Math.max(1, Math.ceil(total / ARRIVALS_PER_PAGE)) };
 }
 
 /** Confirm, decline or complete, as a plain form POST (docs/decisions/0012): the role is checked again here. */
@@ -46,11 +81,13 @@ export function meta() {
   return [{ title: `Reservation requests | Studio | ${site.name}` }, { name: 'robots', content: 'noindex' }];
 }
 
-const TABS: { status: ReservationStatus; label: string }[] = [
-  { status: 'requested', label: 'Requested' },
-  { status: 'confirmed', label: 'Confirmed' },
-  { status: 'declined', label: 'Declined' },
-  { status: 'cancelled', label: 'Cancelled' },
+const TABS: { view: StaffView; label: string; href: string }[] = [
+  { view: 'requested', label: 'Requested', href: '?status=requested' },
+  { view: 'confirmed', label: 'Confirmed', href: '?status=confirmed' },
+  { view: 'declined', label: 'Declined', href: '?status=declined' },
+  { view: 'cancelled', label: 'Cancelled', href: '?status=cancelled' },
+  { view: 'arrivals', label: 'Arrivals', href: '?view=arrivals' },
+  { view: 'unread', label: 'Unread messages', href: '?view=unread' },
 ];
 
 /**
@@ -59,11 +96,11 @@ const TABS: { status: ReservationStatus; label: string }[] = [
  * works before the scripts run and without them; with them, React Router submits in place.
  */
 export default function StaffReservationsPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { status, reservations } = loaderData;
+  const { view } = loaderData;
   const navigation = useNavigation();
   const busyId = navigation.state === 'submitting' ? navigation.formData?.get('id') : null;
   const outcomeRef = useRef<HTMLParagraphElement>(null);
-  const label = TABS.find((t) => t.status === status)!.label.toLowerCase();
+  const tab = TABS.find((t) => t.view === view)!;
 
   // After a decision made in place, the answer takes the focus: the form it came from may be gone.
   useEffect(() => {
@@ -76,7 +113,7 @@ export default function StaffReservationsPage({ loaderData, actionData }: Route.
       <div className="studio-head">
         <div>
           <p className="eyebrow">Signed in as {loaderData.staff}</p>
-          <h1>Reservation requests</h1>
+          <h1>{view === 'arrivals' ? 'Arrivals' : view === 'unread' ? 'Guests’ messages' : 'Reservation requests'}</h1>
         </div>
       </div>
 
@@ -95,30 +132,45 @@ export default function StaffReservationsPage({ loaderData, actionData }: Route.
         )}
       </div>
 
-      <nav className="tabs-list" aria-label="Reservations by status">
-        {TABS.map((tab) => (
-          <Link
-            key={tab.status}
-            to={`?status=${tab.status}`}
-            data-state={tab.status === status ? 'active' : 'inactive'}
-            aria-current={tab.status === status ? 'page' : undefined}
-          >
-            {tab.label}
+      <nav className="tabs-list" aria-label="Reservations by status, arrivals and messages">
+        {TABS.map((t) => (
+          <Link key={t.view} to={t.href} data-state={t.view === view ? 'active' : 'inactive'} aria-current={t.view === view ? 'page' : undefined}>
+            {t.label}
           </Link>
         ))}
       </nav>
 
-      {reservations.length === 0 ? (
-        <p className="muted">No {label} reservations.</p>
+      {loaderData.view === 'arrivals' ? (
+        <ArrivalsList {...loaderData.arrivals} />
+      ) : loaderData.reservations.length === 0 ? (
+        <p className="muted">{view === 'unread' ? 'No guest is waiting for an answer.' : `No ${tab.label.toLowerCase()} reservations.`}</p>
       ) : (
-        <ul className="studio-list" role="list" aria-label={`${TABS.find((t) => t.status === status)!.label} reservations`}>
-          {reservations.map((r) => {
+        <ul
+          className="studio-list"
+          role="list"
+          aria-label={view === 'unread' ? 'Stays with unread messages, longest waiting first' : `${tab.label} reservations`}
+        >
+          {loaderData.reservations.map((r) => {
             const failedHere = actionData && !actionData.ok && actionData.id === r._id;
+            const unread = loaderData.unread[r._id] ?? 0;
             return (
               <li key={r._id} className="staff-reservation" data-testid="staff-reservation">
                 <div className="staff-reservation-head">
-                  <h2 className="studio-item-title">{r.reference}</h2>
+                  <h2 className="studio-item-title">
+                    <Link to={`/studio/reservations/${r._id}`}>{r.reference}</Link>
+                  </h2>
                   <span className="badge">{statusLabels[r.status]}</span>
+                  {unread > 0 && (
+                    <Link className="badge staff-unread" to={`/studio/reservations/${r._id}#messages`}>
+                      {unread} unread {unread === 1 ? 'message' : 'messages'}
+                      {loaderData.waiting[r._id] && (
+                        <>
+                          {' '}
+                          since <LocalTime value={loaderData.waiting[r._id]!} />
+                        </>
+                      )}
+                    </Link>
+                  )}
                 </div>
                 <dl className="staff-facts">
                   <div>

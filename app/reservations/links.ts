@@ -18,5 +18,8 @@ export function hotelStayPath(slug: string, stay: Pick<Stay, 'checkIn' | 'checkO
 /** The guest's reservation, after the request or from the list. */
 export const reservationPath = (id: string) => `/reservations/${id}`;
 
+/** Changing the stay's dates, room or party (issue 49): the form, then the new price before it is confirmed. */
+export const changePath = (id: string) => `/reservations/${id}/change`;
+
 /** The .ics file of a confirmed stay. */
 export const calendarPath = (id: string) => `/reservations/${id}/calendar.ics`;

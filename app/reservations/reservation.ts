@@ -58,7 +58,15 @@ export interface Reservation {
    * where the hotel has them, the English ones listed in `english`; in English, the country is also
    * what the prices' formats follow (app/hotels/currency.ts). The name is the hotel's own.
    */
-  hotel: { _id: string; name: string; slug: string; country: string; city: string; english?: ('city' | 'country')[] };
+  hotel: {
+    _id: string;
+    name: string;
+    slug: string;
+    country: string;
+    city: string;
+    english?: ('city' | 'country')[];
+    /** Its IANA zone: times about the stay are the hotel's. */ timeZone: string;
+  };
   /** The name in the guest's language likewise (`english` when it has no translation). */
   roomType: { _id: string; name: string; english?: 'name'[] };
   checkIn: string;

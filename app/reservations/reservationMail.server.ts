@@ -27,10 +27,11 @@ export interface GuestMail {
   mail?: MailSettings;
 }
 
-export type ReservationEvent = 'requested' | 'confirmed' | 'declined' | 'cancelled';
+export type ReservationEvent = 'requested' | 'changed' | 'confirmed' | 'declined' | 'cancelled';
 
 const WORDS: Record<ReservationEvent, { subject: MessageKey; opening: MessageKey; closing: MessageKey }> = {
   requested: { subject: 'mail_stay_requested_subject', opening: 'mail_stay_requested_opening', closing: 'mail_stay_requested_closing' },
+  changed: { subject: 'mail_stay_changed_subject', opening: 'mail_stay_changed_opening', closing: 'mail_stay_changed_closing' },
   confirmed: { subject: 'mail_stay_confirmed_subject', opening: 'mail_stay_confirmed_opening', closing: 'mail_stay_confirmed_closing' },
   declined: { subject: 'mail_stay_declined_subject', opening: 'mail_stay_declined_opening', closing: 'mail_stay_declined_closing' },
   cancelled: { subject: 'mail_stay_cancelled_subject', opening: 'mail_stay_cancelled_opening', closing: 'mail_stay_cancelled_closing' },

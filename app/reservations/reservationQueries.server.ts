@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { User } from '~/accounts/user';
 import type { Database } from '~/db/client.server';
 import { hotels, offers, reservations, roomTypes, users, type ReservationStatus } from '~/db/schema';
@@ -21,6 +21,7 @@ const selection = {
   hotelSlug: hotels.slug,
   hotelCountry: hotels.country,
   hotelCity: hotels.city,
+  hotelTimeZone: hotels.timeZone,
   roomTypeId: roomTypes.id,
   roomTypeName: roomTypes.name,
   checkIn: reservations.checkIn,
@@ -83,7 +84,7 @@ function toReservation(row: Row, locale: Locale = DEFAULT_LOCALE): Reservation {
     _id: row.id,
     reference: row.reference,
     status: row.status,
-    hotel: { _id: row.hotelId, name: row.hotelName, slug: row.hotelSlug, ...place },
+    hotel: { _id: row.hotelId, name: row.hotelName, slug: row.hotelSlug, ...place, timeZone: row.hotelTimeZone },
     roomType: { _id: row.roomTypeId, ...room },
     checkIn: row.checkIn,
     checkOut: row.checkOut,
@@ -161,4 +162,12 @@ export async function listReservationsForStaff(
     .orderBy(status ? asc(reservations.createdAt) : desc(reservations.createdAt))
     .limit(limit);
   return rows.map((row) => withGuest(row));
+}
+
+/** These reservations with their guests, in the order of `ids` (the concierge's list of unread conversations). */
+export async function findReservationsByIds(db: Database, ids: readonly string[]): Promise<GuestReservation[]> {
+  if (ids.length === 0) return [];
+  const rows = await joined(db).where(inArray(reservations.id, [...ids]));
+  const byId = new Map(rows.map((row) => [row.id, withGuest(row)]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }

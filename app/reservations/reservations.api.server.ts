@@ -13,7 +13,20 @@ import { changeReservation, requestReservation, RESERVATION_NOT_FOUND, type Outc
 import type { GuestMail } from './reservationMail.server';
 import { memberTierOf } from '~/pricing/memberTier.server';
 import { checkStay, MAX_GUESTS, utcDay, type Stay } from './stay';
-import { AvailabilitySchema, GuestReservationSchema, NoteBody, PlanSchema, RequestBody, ReservationSchema, StayQuery } from './reservations.schemas.server';
+import {
+  AvailabilitySchema,
+  ChangeBody,
+  ChangePreviewSchema,
+  GuestReservationSchema,
+  HistoryLineSchema,
+  NoteBody,
+  PlanSchema,
+  RequestBody,
+  ReservationSchema,
+  StayQuery,
+} from './reservations.schemas.server';
+import { applyStayChange, previewStayChange, type ChangeRefusal } from './stayChange.server';
+import { stayHistory } from './history.server';
 
 const signedIn = { 401: json(ErrorSchema, 'Not signed in') };
 const staffOnly = { ...signedIn, 403: json(ErrorSchema, 'Signed in, but not reservations staff') };
@@ -25,6 +38,17 @@ function stayOrProblem(input: Parameters<typeof checkStay>[0]): { stay: Stay } |
 }
 
 /** Requires a signed-in account (and, with `staff`, reservations staff); keeps it for the handler. */
+
+/** A refused change: its status and error, the field it is about, and the new price when it moved. */
+const changeRefused = (c: Context, refusal: ChangeRefusal) =>
+  c.json(
+    {
+      error: refusal.error,
+      ...(refusal.field && { details: { [refusal.field]: refusal.error } }),
+      ...(refusal.changedTo && { plan: refusal.changedTo }),
+    },
+    refusal.status,
+  ) as never;
 
 const answer = <T>(c: Context, outcome: Outcome<T>) => (outcome.ok ? c.json(outcome.value as never, 200) : c.json({ error: outcome.error }, outcome.status));
 
@@ -114,6 +138,46 @@ export function reservationsApi({ db, mail }: ApiDeps) {
         409: json(ErrorSchema, 'Not a requested reservation'),
       },
     });
+  const changeRoute = createRoute({
+    method: 'patch',
+    path: '/reservations/{id}',
+    summary: "Change one of the caller's stays: its dates, room type or party",
+    description:
+      'A requested or confirmed stay that has not begun. With preview=1: the quote (the stay before and after, at today’s prices on the same plan where it still applies, and the difference) and nothing changes. Without: the change, in one transaction that takes the new nights before it gives back the old ones; a confirmed stay goes back to requested for the concierge to confirm again. An award stay is repriced in points, the difference held or given back. Send expectedTotalMinor (and expectedPoints) from the preview: a different price answers 409.',
+    security,
+    middleware: [account],
+    request: {
+      params: idParam,
+      query: z.object({ preview: z.enum(['0', '1']).optional().openapi({ description: '1: quote only' }) }),
+      body: jsonBody(ChangeBody),
+    },
+    responses: {
+      200: json(z.union([ChangePreviewSchema, ReservationSchema]), 'preview=1: the quote; otherwise the changed reservation'),
+      400: json(
+        ErrorSchema,
+        'Dates or guests that make no stay, nothing to change, a room type of another hotel, too many guests for the room (details names the field)',
+      ),
+      ...signedIn,
+      404: json(ErrorSchema, 'None of the caller’s'),
+      409: json(
+        ErrorSchema.extend({ plan: PlanSchema.optional() }),
+        'No room free on a new night (the stay is unchanged); dates of a non-refundable stay; a stay not requested or confirmed, or already begun; an award stay moved to a room without a points price; not enough points; a price other than expectedTotalMinor (plan: the new price)',
+      ),
+    },
+  });
+  const historyRoute = createRoute({
+    method: 'get',
+    path: '/reservations/{id}/history',
+    summary: "One of the caller's stays: every change, oldest first",
+    security,
+    middleware: [account],
+    request: { params: idParam },
+    responses: {
+      200: json(z.array(HistoryLineSchema), 'Who (guest or concierge), when, the stay before and after'),
+      ...signedIn,
+      404: json(ErrorSchema, 'None of the caller’s'),
+    },
+  });
   const staffListRoute = createRoute({
     method: 'get',
     path: '/staff/reservations',
@@ -182,5 +246,21 @@ export function reservationsApi({ db, mail }: ApiDeps) {
     )
     .openapi(decisionRoute('confirm'), async (c) => answer(c, await decide(c, 'confirm', c.req.valid('param').id, c.req.valid('json')?.note)) as never)
     .openapi(decisionRoute('decline'), async (c) => answer(c, await decide(c, 'decline', c.req.valid('param').id, c.req.valid('json')?.note)) as never)
+    .openapi(changeRoute, async (c) => {
+      const { id } = c.req.valid('param');
+      const { expectedTotalMinor, expectedPoints, ...input } = c.req.valid('json');
+      const user = signedInAccount(c);
+      if (c.req.valid('query').preview === '1') {
+        const quoted = await previewStayChange(db, user, id, input);
+        return quoted.ok ? c.json(quoted.value, 200) : changeRefused(c, quoted);
+      }
+      const changed = await applyStayChange(db, user, id, input, { expectedTotalMinor, expectedPoints, notify: notifyFor(c) });
+      return changed.ok ? c.json(changed.value, 200) : changeRefused(c, changed);
+    })
+    .openapi(historyRoute, async (c) => {
+      const found = await findOwnReservation(db, signedInAccount(c), c.req.valid('param').id);
+      if (!found) return c.json({ error: RESERVATION_NOT_FOUND }, 404);
+      return c.json(await stayHistory(db, found._id), 200);
+    })
     .openapi(staffListRoute, async (c) => c.json(await listReservationsForStaff(db, { status: c.req.valid('query').status }), 200));
 }

@@ -81,7 +81,14 @@ export const ReservationSchema = z
     _id: z.string(),
     reference: z.string().openapi({ example: 'AUR-7K3M9Q' }),
     status: z.enum(reservationStatuses),
-    hotel: z.object({ _id: z.string(), name: z.string(), slug: z.string(), country: z.string(), city: z.string() }),
+    hotel: z.object({
+      _id: z.string(),
+      name: z.string(),
+      slug: z.string(),
+      country: z.string(),
+      city: z.string(),
+      timeZone: z.string().openapi({ example: 'Europe/Zurich', description: 'The hotel’s IANA time zone (an arrival time is its local time)' }),
+    }),
     roomType: z.object({ _id: z.string(), name: z.string() }),
     checkIn: z.string().openapi({ example: '2027-02-12' }),
     checkOut: z.string().openapi({ example: '2027-02-15' }),
@@ -171,3 +178,75 @@ export const NoteBody = z
       .openapi({ description: 'Shown to the guest' }),
   })
   .openapi('ReservationDecision');
+
+const sideSchema = z.object({
+  roomType: z.object({ _id: z.string(), name: z.string() }),
+  checkIn: z.string().openapi({ format: 'date' }),
+  checkOut: z.string().openapi({ format: 'date' }),
+  nights: z.number().int(),
+  guests: z.number().int(),
+  ratePlan: z.string(),
+  totalMinor: z.number().int(),
+  currency: z.string(),
+  nightly: z.array(z.object({ date: z.string(), amountMinor: z.number().int() })),
+  taxes: z.object({ includedMinor: z.number().int(), addedMinor: z.number().int() }),
+  points: z.number().int().nullable().openapi({ description: 'Award nights: the stay in points; null for a paid stay' }),
+  refundable: z.boolean(),
+  freeCancellationUntil: z.string().nullable().openapi({ format: 'date' }),
+});
+
+export const ChangePreviewSchema = z
+  .object({
+    before: sideSchema.openapi({ description: 'The stay as it is, at the price it was requested at' }),
+    after: sideSchema.openapi({ description: 'The changed stay at today’s prices, on the same plan where it still applies (Flexible otherwise)' }),
+    differenceMinor: z.number().int().openapi({ description: 'after.totalMinor - before.totalMinor, in minor units of currency' }),
+    pointsDifference: z
+      .number()
+      .int()
+      .nullable()
+      .openapi({ description: 'Award nights: the points the change holds (positive) or gives back (negative); null for a paid stay' }),
+    planChanged: z.boolean().openapi({ description: 'The stay’s plan does not apply to the new stay: it is priced at the Flexible rate' }),
+    reconfirm: z.boolean().openapi({ description: 'The stay is confirmed: once changed, it goes back to the concierge to confirm again' }),
+  })
+  .openapi('StayChangePreview');
+
+export const ChangeBody = z
+  .object({
+    checkIn: z.string().max(10, 'Check-in must be a date written YYYY-MM-DD').optional(),
+    checkOut: z.string().max(10, 'Check-out must be a date written YYYY-MM-DD').optional(),
+    roomTypeId: z.string().max(64).optional().openapi({ description: 'Another room type of the same hotel' }),
+    guests: z
+      .number({ error: `Guests must be a whole number from 1 to ${MAX_GUESTS}` })
+      .int(`Guests must be a whole number from 1 to ${MAX_GUESTS}`)
+      .optional(),
+    expectedTotalMinor: z
+      .number()
+      .int()
+      .min(0)
+      .nullable()
+      .optional()
+      .openapi({ description: 'The new total the guest was shown (the preview’s after.totalMinor): a different price now answers 409 with it' }),
+    expectedPoints: z
+      .number()
+      .int()
+      .min(0)
+      .nullable()
+      .optional()
+      .openapi({ description: 'Award nights: the points the guest was shown (the preview’s after.points)' }),
+  })
+  .strict()
+  .openapi('StayChange');
+
+export const HistoryLineSchema = z
+  .object({
+    _id: z.string(),
+    at: z.string().openapi({ description: 'When, ISO 8601' }),
+    kind: z.enum(['requested', 'changed', 'confirmed', 'declined', 'cancelled', 'completed']),
+    by: z.enum(['guest', 'concierge']).nullable().openapi({ description: 'Who: the guest, the concierge, or null (the daily completion of stays)' }),
+    byName: z.string().nullable().openapi({ description: 'The member of staff (the concierge’s answers only)' }),
+    before: z.record(z.string(), z.unknown()).nullable().openapi({
+      description: 'The stay before: status, roomTypeId, roomType, checkIn, checkOut, nights, guests, ratePlan, totalMinor, currency, awardPoints',
+    }),
+    after: z.record(z.string(), z.unknown()).openapi({ description: 'The stay after, in the same shape' }),
+  })
+  .openapi('StayHistoryLine');

@@ -1,8 +1,8 @@
-import { and, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { User } from '~/accounts/user';
 import { recordAudit } from '~/audit/audit.server';
 import type { Database } from '~/db/client.server';
-import { hotels, reservations, roomNights, roomTypes, type ReservationStatus } from '~/db/schema';
+import { hotels, reservations, roomTypes, type ReservationStatus } from '~/db/schema';
 import { isUuid } from '~/lib/ids';
 import { reservationsTotal } from '~/lib/metrics.server';
 import { promoProblemText, takePromoUse, type PromoProblem } from '~/offers/offers.server';
@@ -19,6 +19,8 @@ import { utcDay, type Stay } from './stay';
 import { awardEntriesOnChange, awardHold } from '~/loyalty/awards.server';
 import { appendEntries, NOT_ENOUGH_POINTS, NotEnoughPoints } from '~/loyalty/ledger.server';
 import { newReference, withRetries } from './transactions.server';
+import { recordStayEvent, snapshotColumns, snapshotOf } from './history.server';
+import { NoRoomLeft, releaseNights, takeNights } from './nights.server';
 
 /**
  * Reservation requests and their life (docs/decisions/0014-reservations-without-overbooking.md):
@@ -54,9 +56,7 @@ export const NO_ROOM_LEFT = 'Sorry, that room is no longer available for every n
 export const RESERVATION_NOT_FOUND = 'Reservation not found';
 
 /** Holds one room per night; occupied by these statuses. */
-const HOLDING: readonly ReservationStatus[] = ['requested', 'confirmed'];
-
-class NoRoomLeft extends Error {}
+export const HOLDING: readonly ReservationStatus[] = ['requested', 'confirmed'];
 
 export interface ReservationRequest {
   roomTypeId: string;
@@ -123,26 +123,8 @@ export async function requestReservation(
           return fail(400, promoProblemText.promo_not_for_plan, { field: 'promoCode', promo: 'promo_not_for_plan' });
         }
 
-        // Every night gets its row (a no-op where it exists), then one guarded update takes a room
-        // on each. Concurrent requests queue on the rows' locks and re-check `booked < inventory`
-        // after the one before them commits, so the last room goes to exactly one of them.
-        await tx.execute(sql`
-          insert into room_nights (room_type_id, night)
-          select ${room.id}, night::date from generate_series(${stay.checkIn}::date, ${stay.checkOut}::date - 1, interval '1 day') as night
-          on conflict do nothing`);
-        const taken = await tx
-          .update(roomNights)
-          .set({ booked: sql`${roomNights.booked} + 1` })
-          .where(
-            and(
-              eq(roomNights.roomTypeId, room.id),
-              gte(roomNights.night, stay.checkIn),
-              lt(roomNights.night, stay.checkOut),
-              lt(roomNights.booked, room.inventory),
-            ),
-          )
-          .returning({ night: roomNights.night });
-        if (taken.length !== stay.nights) throw new NoRoomLeft();
+        // One guarded update per night's row: the last room goes to exactly one request (nights.server.ts).
+        await takeNights(tx, room, { from: stay.checkIn, to: stay.checkOut });
 
         const [created] = await tx
           .insert(reservations)
@@ -175,6 +157,26 @@ export async function requestReservation(
           .returning({ id: reservations.id });
         // Award nights: the points are held in this same transaction (a short balance rolls the whole request back).
         if (plan.points) await appendEntries(tx, [awardHold(user._id, created!.id, plan.points)]);
+        await recordStayEvent(tx, {
+          reservationId: created!.id,
+          guestId: user._id,
+          kind: 'requested',
+          by: { party: 'guest', user },
+          before: null,
+          after: {
+            status: 'requested',
+            roomTypeId: room.id,
+            roomType: room.name,
+            checkIn: stay.checkIn,
+            checkOut: stay.checkOut,
+            nights: stay.nights,
+            guests: stay.guests,
+            ratePlan: plan.code,
+            totalMinor: plan.totalMinor,
+            currency: room.currency,
+            awardPoints: plan.points ?? null,
+          },
+        });
         return { ok: true, id: created!.id } as const;
       }),
     );
@@ -188,14 +190,6 @@ export async function requestReservation(
     if (error instanceof NotEnoughPoints) return fail(409, NOT_ENOUGH_POINTS, { field: 'ratePlan', points: true });
     throw error;
   }
-}
-
-/** Gives back one room for each night of the stay (the reservation stopped holding it). */
-async function releaseNights(tx: Pick<Database, 'update'>, reservation: { roomTypeId: string; checkIn: string; checkOut: string }) {
-  await tx
-    .update(roomNights)
-    .set({ booked: sql`${roomNights.booked} - 1` })
-    .where(and(eq(roomNights.roomTypeId, reservation.roomTypeId), gte(roomNights.night, reservation.checkIn), lt(roomNights.night, reservation.checkOut)));
 }
 
 /** True while the guest may still cancel: requested or confirmed, and check-in still ahead. */
@@ -240,17 +234,11 @@ export async function changeReservation(
     db.transaction(async (tx) => {
       const owner = change.kind === 'cancel' ? eq(reservations.userId, change.by._id) : undefined;
       const [current] = await tx
-        .select({
-          status: reservations.status,
-          checkIn: reservations.checkIn,
-          checkOut: reservations.checkOut,
-          roomTypeId: reservations.roomTypeId,
-          userId: reservations.userId,
-          awardPoints: reservations.awardPoints,
-        })
+        .select({ ...snapshotColumns, userId: reservations.userId })
         .from(reservations)
+        .innerJoin(roomTypes, eq(roomTypes.id, reservations.roomTypeId))
         .where(and(eq(reservations.id, id), owner))
-        .for('update');
+        .for('update', { of: reservations });
       if (!current) return fail(404, RESERVATION_NOT_FOUND);
       const refused = refusal(change.kind, current, today);
       if (refused) return fail(409, refused);
@@ -260,8 +248,17 @@ export async function changeReservation(
         .update(reservations)
         .set({ status, updatedAt: new Date(), ...(staffNote !== undefined && { staffNote }) })
         .where(eq(reservations.id, id));
-      if (!HOLDING.includes(status)) await releaseNights(tx, current);
+      if (!HOLDING.includes(status)) await releaseNights(tx, current.roomTypeId, { from: current.checkIn, to: current.checkOut });
       await appendEntries(tx, awardEntriesOnChange({ id, ...current }, current.status, status));
+      const before = snapshotOf(current);
+      await recordStayEvent(tx, {
+        reservationId: id,
+        guestId: current.userId,
+        kind: status,
+        by: change.kind === 'cancel' ? { party: 'guest', user: change.by } : { party: 'concierge', user: change.by },
+        before,
+        after: { ...before, status },
+      });
       if (change.kind !== 'cancel') {
         await recordAudit(tx, change.by, {
           action: `reservation.${status}`,

@@ -58,7 +58,7 @@ export async function decideFromForm(db: Database, staff: Pick<User, '_id' | 'us
   if (!id) return problem(404, 'Reservation not found');
   if (intent === 'complete') {
     // After check-out: the stay earns its points (docs/decisions/0042).
-    const completed = await completeStay(db, id, staff, utcDay());
+    const completed = await completeStay(db, id, staff, utcDay(), {}, { origin: mailLinkOrigin(request), mail });
     if (!completed.ok) return problem(completed.status, completed.error);
     const done = await findReservation(db, id);
     return data<DecisionActionData>({

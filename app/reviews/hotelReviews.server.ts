@@ -1,8 +1,8 @@
-import { and, asc, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '~/db/client.server';
 import { reservations, reviews, users } from '~/db/schema';
 import { PLACEHOLDER_DAYS } from '~/hotels/reviewPlaceholder';
-import type { PublicReview, ReviewSummary } from './review';
+import type { PublicReview, ReviewFilter, ReviewSummary, VerifiedFigures } from './review';
 import { SUB_SCORES, type ReviewSort, type SubScores } from './reviewInput';
 import { subScoreColumns } from './reviews.server';
 
@@ -22,11 +22,14 @@ const orders: Record<ReviewSort, SQL[]> = {
   lowest: [asc(reviews.rating), ...newestFirst],
 };
 
-/** A page of a hotel's visible reviews in the asked order. */
+/**
+ * A page of a hotel's visible reviews in the asked order, the verified ones first (issue 49); with
+ * `filter: 'verified'`, those only.
+ */
 export async function listHotelReviews(
   db: Database,
   hotelId: string,
-  { sort = 'newest', limit, offset = 0 }: { sort?: ReviewSort; limit: number; offset?: number },
+  { sort = 'newest', limit, offset = 0, filter = 'all' }: { sort?: ReviewSort; limit: number; offset?: number; filter?: ReviewFilter },
 ): Promise<PublicReview[]> {
   const stayed = sql<boolean>`exists (select 1 from ${reservations} where ${reservations.userId} = ${reviews.userId}
     and ${reservations.hotelId} = ${reviews.hotelId} and ${reservations.status} = 'confirmed' and ${reservations.checkIn} <= current_date)`;
@@ -39,12 +42,13 @@ export async function listHotelReviews(
       updatedAt: reviews.updatedAt,
       username: users.username,
       stayedHere: stayed,
+      stayMonth: reviews.stayMonth,
       ...subScoreColumns,
     })
     .from(reviews)
     .leftJoin(users, eq(users.id, reviews.userId))
-    .where(visible(hotelId))
-    .orderBy(...orders[sort])
+    .where(and(visible(hotelId), filter === 'verified' ? isNotNull(reviews.stayMonth) : undefined))
+    .orderBy(sql`${reviews.stayMonth} is null`, ...orders[sort])
     .limit(limit)
     .offset(offset);
   return rows.map((r) => ({
@@ -56,11 +60,13 @@ export async function listHotelReviews(
     updatedAt: r.updatedAt?.toISOString() ?? null,
     subScores: Object.fromEntries(SUB_SCORES.map(({ key }) => [key, r[key]])) as SubScores,
     stayedHere: Boolean(r.stayedHere),
+    verified: r.stayMonth !== null,
+    stayMonth: r.stayMonth?.slice(0, 7) ?? null,
   }));
 }
 
-/** Counts per star and the sub-score averages, in one pass over the hotel's visible reviews. */
-export async function summarizeHotelReviews(db: Database, hotelId: string): Promise<ReviewSummary> {
+/** Counts per star and the sub-score averages, in one pass over the hotel's visible reviews; the verified ones' mean and count beside. */
+export async function summarizeHotelReviews(db: Database, hotelId: string): Promise<ReviewSummary & VerifiedFigures> {
   const perStar = (n: number) => sql<number>`count(*) filter (where ${reviews.rating} = ${n})::int`;
   const scoreColumns = Object.fromEntries(
     SUB_SCORES.flatMap(({ key }) => [
@@ -68,10 +74,17 @@ export async function summarizeHotelReviews(db: Database, hotelId: string): Prom
       [`${key}Count`, sql<number>`count(${subScoreColumns[key]})::int`],
     ]),
   );
-  const [row] = await db
-    .select({ one: perStar(1), two: perStar(2), three: perStar(3), four: perStar(4), five: perStar(5), ...scoreColumns })
-    .from(reviews)
-    .where(visible(hotelId));
+  const [[row], [verified]] = await Promise.all([
+    db
+      .select({ one: perStar(1), two: perStar(2), three: perStar(3), four: perStar(4), five: perStar(5), ...scoreColumns })
+      .from(reviews)
+      .where(visible(hotelId)),
+    // An index-only range of reviews_hotel_verified_idx.
+    db
+      .select({ average: sql<number | null>`avg(${reviews.rating})::float8`, count: sql<number>`count(*)::int` })
+      .from(reviews)
+      .where(and(visible(hotelId), isNotNull(reviews.stayMonth))),
+  ]);
   const r = row as unknown as Record<string, number | string | null>;
   const num = (v: number | string | null | undefined) => (v === null || v === undefined ? null : Number(v));
   return {
@@ -82,5 +95,7 @@ export async function summarizeHotelReviews(db: Database, hotelId: string): Prom
         return [key, { average: average === null ? null : Math.round(average * 10) / 10, count: num(r[`${key}Count`]) ?? 0 }];
       }),
     ) as ReviewSummary['subScores'],
+    verifiedRating: verified?.average == null ? 0 : Math.round(Number(verified.average) * 100) / 100,
+    verifiedReviewCount: Number(verified?.count ?? 0),
   };
 }

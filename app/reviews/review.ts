@@ -12,6 +12,10 @@ export interface PublicReview {
   subScores: SubScores;
   /** The author has a confirmed stay at this hotel that has begun. */
   stayedHere: boolean;
+  /** Written by a guest with a completed stay at this hotel (when written or last edited): "Verified stay". */
+  verified: boolean;
+  /** That stay's month, YYYY-MM; null when not verified. */
+  stayMonth: string | null;
 }
 
 /** The rating breakdown of a hotel's visible reviews. */
@@ -21,3 +25,12 @@ export interface ReviewSummary {
   /** The mean of each sub-score over the reviews that gave it (null when none did), and how many did. */
   subScores: Record<SubScoreKey, { average: number | null; count: number }>;
 }
+
+/** The reviews from verified stays of a hotel: their mean rating (0 without any) and how many there are. */
+export interface VerifiedFigures {
+  verifiedRating: number;
+  verifiedReviewCount: number;
+}
+
+/** Which reviews a page or the API lists: all (verified first) or only the verified ones. */
+export type ReviewFilter = 'all' | 'verified';

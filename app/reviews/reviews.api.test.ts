@@ -62,7 +62,14 @@ describe('guest reviews', () => {
 
     const page = await hotelPage(slug);
     expect(page.body.reviewCount).toBe(afterEdit.count);
-    expect(page.body.reviews[0]).toMatchObject({ _id: created.body._id, user: { username: guest.username }, stayedHere: false });
+    // First after the verified stays' reviews, which come before the others.
+    expect(page.body.reviews.find((r) => !r.verified)).toMatchObject({
+      _id: created.body._id,
+      user: { username: guest.username },
+      stayedHere: false,
+      verified: false,
+      stayMonth: null,
+    });
     expect(page.body.reviewSummary.stars.reduce((a, b) => a + b, 0)).toBe(afterEdit.count);
 
     const other = await signUp();
@@ -120,9 +127,13 @@ describe('guest reviews', () => {
     const mine = await post(slug, guest.headers, { ...good, rating: 1 });
     expect(mine.status).toBe(201);
     const lowest = await hotelPage(slug, '?reviewSort=lowest');
-    expect(lowest.body.reviews[0]).toMatchObject({ _id: mine.body._id, stayedHere: true });
-    const ratings = (await hotelPage(slug, '?reviewSort=highest&reviewLimit=100')).body.reviews.map((r) => r.rating);
-    expect(ratings).toEqual([...ratings].sort((a, b) => b - a));
+    // A stay that has begun but is not completed: stayed here, not a verified stay.
+    expect(lowest.body.reviews.find((r) => !r.verified)).toMatchObject({ _id: mine.body._id, stayedHere: true, verified: false });
+    const highest = (await hotelPage(slug, '?reviewSort=highest&reviewLimit=100')).body.reviews;
+    for (const verified of [true, false]) {
+      const ratings = highest.filter((r) => r.verified === verified).map((r) => r.rating);
+      expect(ratings).toEqual([...ratings].sort((a, b) => b - a));
+    }
     expect((await hotelPage(slug, '?reviewSort=best')).status).toBe(400);
   });
 

@@ -2,7 +2,7 @@ import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { recordAudit } from '~/audit/audit.server';
 import type { User } from '~/accounts/user';
 import { isUniqueViolation, type Database } from '~/db/client.server';
-import { hotels, reviews, users } from '~/db/schema';
+import { hotels, reservations, reviews, users } from '~/db/schema';
 import { isUuid } from '~/lib/ids';
 import { SUB_SCORES, type ReviewInput, type SubScores } from './reviewInput';
 
@@ -92,12 +92,33 @@ async function ownById(db: Database, userId: string, id: string): Promise<OwnRev
   return row ? toOwn(row) : null;
 }
 
+/**
+ * The month a guest's latest completed stay at the hotel began (its first day), or null: what makes
+ * a review "Verified stay" (issue 49). Read when the review is written or edited, so a review tells
+ * whether its author had stayed when they wrote it.
+ */
+export async function verifiedStayMonth(db: Pick<Database, 'select'>, userId: string, hotelId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ month: sql<string | null>`to_char(date_trunc('month', max(${reservations.checkIn})), 'YYYY-MM-DD')` })
+    .from(reservations)
+    .where(and(eq(reservations.userId, userId), eq(reservations.hotelId, hotelId), eq(reservations.status, 'confirmed'), isNotNull(reservations.completedAt)));
+  return row?.month ?? null;
+}
+
 /** A guest's first review of a hotel; a second one is refused (409), pointing to the edit. */
 export async function createReview(db: Database, user: Pick<User, '_id'>, hotelId: string, input: ReviewInput): Promise<ReviewOutcome<OwnReview>> {
   try {
     const [row] = await db
       .insert(reviews)
-      .values({ hotelId, userId: user._id, rating: input.rating, comment: input.comment, createdAt: new Date(), ...scoreValues(input.subScores) })
+      .values({
+        hotelId,
+        userId: user._id,
+        rating: input.rating,
+        comment: input.comment,
+        createdAt: new Date(),
+        stayMonth: await verifiedStayMonth(db, user._id, hotelId),
+        ...scoreValues(input.subScores),
+      })
       .returning({ id: reviews.id });
     return { ok: true, value: (await ownById(db, user._id, row!.id))! };
   } catch (error) {
@@ -109,9 +130,12 @@ export async function createReview(db: Database, user: Pick<User, '_id'>, hotelI
 /** Changes the guest's own review (someone else's is 404, as if it did not exist). */
 export async function updateReview(db: Database, user: Pick<User, '_id'>, id: string, input: ReviewInput): Promise<ReviewOutcome<OwnReview>> {
   if (!isUuid(id)) return { ok: false, status: 404, error: REVIEW_NOT_FOUND };
+  // A guest who has stayed since writing it makes it a verified review by editing it.
+  const stayMonth = sql`(select to_char(date_trunc('month', max(r.check_in)), 'YYYY-MM-DD')::date from reservations r
+    where r.user_id = ${user._id} and r.hotel_id = ${reviews.hotelId} and r.status = 'confirmed' and r.completed_at is not null)`;
   const changed = await db
     .update(reviews)
-    .set({ rating: input.rating, comment: input.comment, updatedAt: new Date(), ...scoreValues(input.subScores) })
+    .set({ rating: input.rating, comment: input.comment, updatedAt: new Date(), stayMonth, ...scoreValues(input.subScores) })
     .where(and(eq(reviews.id, id), eq(reviews.userId, user._id)))
     .returning({ id: reviews.id });
   if (changed.length === 0) return { ok: false, status: 404, error: REVIEW_NOT_FOUND };

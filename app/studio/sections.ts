@@ -11,6 +11,8 @@ export interface StudioSection {
   /** The navigation's group: what is published, the guests' requests, the running of the site. */
   group: StudioGroup;
   allowed: (user: Pick<User, 'role'> | null | undefined) => boolean;
+  /** A count the navigation shows beside the label, read with the session (the guests' unread messages). */
+  count?: 'unreadMessages';
 }
 
 export type StudioGroup = 'content' | 'guests' | 'administration';
@@ -24,7 +26,7 @@ export const studioSections: readonly StudioSection[] = [
   { path: '/studio/offers', label: 'Offers', group: 'content', allowed: canEditContent },
   { path: '/studio/reviews', label: 'Reviews', group: 'content', allowed: canEditContent },
   { path: '/studio/messages', label: 'Messages', group: 'guests', allowed: canAnswerMessages },
-  { path: '/studio/reservations', label: 'Reservations', group: 'guests', allowed: canManageReservations },
+  { path: '/studio/reservations', label: 'Reservations', group: 'guests', allowed: canManageReservations, count: 'unreadMessages' },
   { path: '/studio/venues', label: 'Venues', group: 'guests', allowed: canManageReservations },
   { path: '/studio/points', label: 'Aurelia Circle', group: 'administration', allowed: isAdmin },
   { path: '/studio/users', label: 'Users', group: 'administration', allowed: isAdmin },

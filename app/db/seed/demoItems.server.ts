@@ -2,7 +2,7 @@
  * The demo content as rows, kind by kind, parents before children: each item keyed within its kind
  * (its stable id derives from `kind:key`, so the same item has the same id in every database).
  */
-import { events, hotels, posts, reviews, roomTypes, spaTreatments, users, venues, venueSittings } from '~/db/schema';
+import { events, hotels, posts, reservations, reviews, roomTypes, spaTreatments, users, venues, venueSittings } from '~/db/schema';
 import { toMinor } from '~/lib/money';
 
 /** The exchange rates migration 0013 seeds, for the demo rooms' points prices. */
@@ -12,6 +12,8 @@ import { demoHotels, demoPosts, demoUsers } from './demo-content';
 import { demoEvents } from './demo-events';
 import { demoRoomTypes } from './demo-room-types';
 import { demoSubScores } from './demoSubScores';
+import { demoStayMonths, demoStays } from './demoStays.server';
+import { wholeUnitsOf } from '~/lib/money';
 import { demoVenues } from './demo-venues';
 import { eventId, hotelId, reviewId, roomTypeId, sittingId, stableId, treatmentId, venueId } from './demoIds.server';
 import { demoPricingKinds, demoWeekendDelta } from './demoPricingItems.server';
@@ -166,6 +168,47 @@ export function demoKinds(today: Date): DemoKind[] {
       ),
     ),
   };
+  // Completed stays of some reviewers (issue 49): their reviews are from verified stays.
+  const stay: DemoKind<typeof reservations> = {
+    kind: 'completedStay',
+    table: reservations,
+    items: demoStays.map((s) =>
+      item(
+        {
+          id: s.id,
+          reference: s.reference,
+          userId: s.userId,
+          hotelId: s.hotelId,
+          roomTypeId: s.roomTypeId,
+          checkIn: s.checkIn,
+          checkOut: s.checkOut,
+          nights: 2,
+          guests: 2,
+          nightlyRate: wholeUnitsOf(s.nightMinor, s.currency),
+          total: wholeUnitsOf(s.nightMinor * 2, s.currency),
+          currency: s.currency,
+          ratePlan: 'flexible',
+          nightly: [
+            { date: s.checkIn, amountMinor: s.nightMinor },
+            { date: new Date(Date.parse(`${s.checkIn}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10), amountMinor: s.nightMinor },
+          ],
+          roomTotalMinor: s.nightMinor * 2,
+          totalMinor: s.nightMinor * 2,
+          refundable: true,
+          freeCancellationUntil: null,
+          status: 'confirmed' as const,
+          completedAt: new Date(`${s.checkOut}T11:00:00Z`),
+          createdAt: new Date(Date.parse(`${s.checkIn}T09:00:00Z`) - 30 * 86_400_000),
+          updatedAt: new Date(`${s.checkOut}T11:00:00Z`),
+        },
+        s.key,
+        [
+          [users, s.userId],
+          [roomTypes, s.roomTypeId],
+        ],
+      ),
+    ),
+  };
   // The reviews trigger keeps each hotel's averageRating in step with these rows.
   const review: DemoKind<typeof reviews> = {
     kind: 'review',
@@ -181,6 +224,7 @@ export function demoKinds(today: Date): DemoKind[] {
             rating: r.rating,
             comment: r.comment,
             createdAt: r.date === null ? null : new Date(`${r.date}T10:00:00Z`),
+            stayMonth: demoStayMonths.get(`${h.slug}:${i}`) ?? null,
             ...demoSubScores(`review:${h.slug}:${i}`, r.rating),
           },
           `${h.slug}:${i}`,
@@ -231,7 +275,7 @@ export function demoKinds(today: Date): DemoKind[] {
     ),
   };
   // Prices beyond the base rates: taxes, seasons and offers (issue 31).
-  return [user, hotel, roomType, venue, sitting, treatment, review, post, event, ...demoPricingKinds(today)] as DemoKind[];
+  return [user, hotel, roomType, venue, sitting, treatment, stay, review, post, event, ...demoPricingKinds(today)] as DemoKind[];
 }
 
 /** The UTC day `days` after `from`, as YYYY-MM-DD. */

@@ -6,6 +6,7 @@ import { demoHotels } from './demo-content';
 import { demoEvents } from './demo-events';
 import { demoRoomTypes } from './demo-room-types';
 import { demoSubScores } from './demoSubScores';
+import { demoStays } from './demoStays.server';
 import { eventId, hotelId, reviewId, roomTypeId, sittingId, treatmentId, venueId } from './demoIds.server';
 import { DEMO_PHOTO_KIND, seedDemoPhotos } from './demoPhotos.server';
 import { demoKinds, seededVenues } from './demoItems.server';
@@ -29,6 +30,7 @@ export async function seedDemoContent(db: Database, { today = new Date() }: { to
     inserted += await seedDemoPhotos(tx);
     await fillDemoSubScores(tx);
     await fillDemoTranslations(tx);
+    await fillDemoStayMonths(tx);
     return inserted;
   });
 }
@@ -56,6 +58,18 @@ async function fillDemoSubScores(tx: Tx): Promise<void> {
     from (values ${scores}) as v(id, staff, facilities, cleanliness, comfort, value, location)
     where ${reviews.id} = v.id and staff_score is null and facilities_score is null and cleanliness_score is null
       and comfort_score is null and value_score is null and location_score is null`);
+}
+
+/**
+ * Demo reviews seeded before reviews knew their stays (issue 49) become verified where their demo
+ * stay exists: `stay_month` from the completed stay itself.
+ */
+async function fillDemoStayMonths(tx: Tx): Promise<void> {
+  const pairs = demoStays.map((s) => sql`(${reviewIdOfKey(s.reviewKey)}::uuid, ${s.id}::uuid)`);
+  if (pairs.length === 0) return;
+  await tx.execute(sql`update ${reviews} set stay_month = date_trunc('month', r.check_in)::date
+    from (values ${sql.join(pairs, sql`, `)}) as v(review_id, stay_id) join reservations r on r.id = v.stay_id
+    where ${reviews.id} = v.review_id and ${reviews.stayMonth} is null and r.completed_at is not null and r.user_id = ${reviews.userId}`);
 }
 
 /** Demo rows seeded before they had translations get them; a row with any translation is left alone. */
@@ -127,4 +141,10 @@ export async function seedIfEmpty(db: Database): Promise<boolean> {
   if (demoKinds(new Date()).every(({ kind }) => seeded.has(kind)) && seeded.has(DEMO_PHOTO_KIND)) return false;
   await seedDemoContent(db);
   return true;
+}
+
+/** A demo review's id from its key (`slug:i`). */
+function reviewIdOfKey(key: string): string {
+  const at = key.lastIndexOf(':');
+  return reviewId(key.slice(0, at), Number(key.slice(at + 1)));
 }

@@ -11,6 +11,7 @@ import {
   offerHotels,
   offers,
   posts,
+  reservations,
   rateSeasons,
   reviews,
   roomTypes,
@@ -48,6 +49,7 @@ const tables = {
   offers,
   offerHotels,
   users,
+  reservations,
 };
 type Counts = Record<keyof typeof tables, number>;
 async function counts(on = db): Promise<Counts> {
@@ -115,6 +117,8 @@ describe('seeding the demo content', () => {
     await db.delete(reviews).where(eq(reviews.id, review.id));
     await db.delete(hotelPricing).where(eq(hotelPricing.hotelId, pricing.hotelId));
     await db.delete(offerHotels).where(sql`${offerHotels.offerId} = ${link.offerId} and ${offerHotels.hotelId} = ${link.hotelId}`);
+    // A hotel with stays on its books cannot go (reservations restrict it): its demo stays first.
+    await db.delete(reservations).where(eq(reservations.hotelId, hotel.id));
     await db.delete(hotels).where(eq(hotels.id, hotel.id));
     // A demo hero photograph staff took off its hotel.
     await db.delete(hotelMedia).where(sql`${hotelMedia.ownerId} = (select id from ${hotels} where slug = ${Object.keys(DEMO_PHOTOS)[0]!})`);
@@ -164,7 +168,7 @@ describe('a database seeded before the seed kept its record (drizzle/0030)', () 
       let handle = await openDatabase({ dataDir });
       await seedDemoContent(handle.db);
       // As it was before this migration: no table, and 0030 not applied (nor the later 0031, the
-      // points ledger, 0032, its settings and tier mails, 0033, the photographs, 0034, the room types' and venues' pictures, 0035, the rates by day, and 0036, the offers' and posts' pictures, undone here so that the start applies all seven again).
+      // points ledger, 0032, its settings and tier mails, 0033, the photographs, 0034, the room types' and venues' pictures, 0035, the rates by day, 0036, the offers' and posts' pictures, and 0037, the stay after the request, undone here so that the start applies all eight again).
       await handle.db.execute(sql`drop table seeded_demo_items`);
       await handle.db.execute(sql`drop table loyalty_settings, tier_mails`);
       await handle.db.execute(sql`drop table points_entries, points_balances cascade`);
@@ -176,7 +180,11 @@ describe('a database seeded before the seed kept its record (drizzle/0030)', () 
       await handle.db.execute(sql`drop trigger exchange_rates_keep_day on exchange_rates`);
       await handle.db.execute(sql`drop function exchange_rates_keep_day`);
       await handle.db.execute(sql`drop table exchange_rate_days`);
-      await handle.db.execute(sql`delete from drizzle.__drizzle_migrations where id in (select id from drizzle.__drizzle_migrations order by id desc limit 7)`);
+      // And the stay after the request (0037): its tables, the reviews' stay month, the arrivals' index.
+      await handle.db.execute(sql`drop table review_invitations, stay_arrivals, stay_messages, reservation_changes cascade`);
+      await handle.db.execute(sql`alter table reviews drop column stay_month`);
+      await handle.db.execute(sql`drop index reservations_check_in_hotel_idx`);
+      await handle.db.execute(sql`delete from drizzle.__drizzle_migrations where id in (select id from drizzle.__drizzle_migrations order by id desc limit 8)`);
       await handle.close();
 
       handle = await openDatabase({ dataDir });

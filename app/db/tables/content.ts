@@ -116,11 +116,20 @@ export const reviews = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }),
     /** Set when staff hide the review: not shown, not counted in the hotel's rating. */
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    /**
+     * A review from a verified stay: the first day of the month its author's completed stay at the
+     * hotel began, as it was when the review was written or last edited; null when they had none.
+     */
+    stayMonth: date('stay_month', { mode: 'string' }),
   },
   (t) => [
     // A hotel's reviews, newest first.
     index('reviews_hotel_created_idx').on(t.hotelId, t.createdAt.desc().nullsLast(), t.id),
     index('reviews_user_idx').on(t.userId),
+    // The hotel's verified average and count: an index-only range of its verified, visible ratings.
+    index('reviews_hotel_verified_idx')
+      .on(t.hotelId, t.rating)
+      .where(sql`${t.stayMonth} is not null and ${t.hiddenAt} is null`),
     // One review per guest per hotel; anonymous (seeded, or the account deleted) ones are free.
     uniqueIndex('reviews_user_hotel_unique')
       .on(t.userId, t.hotelId)

@@ -102,6 +102,8 @@ export const reservations = pgTable(
     // The concierge's queue.
     index('reservations_status_created_idx').on(t.status, t.createdAt),
     index('reservations_room_type_idx').on(t.roomTypeId),
+    // The concierge's arrivals of a day, of every hotel or one (issue 49).
+    index('reservations_check_in_hotel_idx').on(t.checkIn, t.hotelId),
     check('reservations_status_check', sql`${t.status} in ('requested', 'confirmed', 'declined', 'cancelled')`),
     check('reservations_dates_check', sql`${t.checkOut} > ${t.checkIn} and ${t.nights} = ${t.checkOut} - ${t.checkIn}`),
     check('reservations_award_points_check', sql`${t.awardPoints} is null or ${t.awardPoints} > 0`),
