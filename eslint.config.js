@@ -10,8 +10,8 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-/** The shared kit: it serves every feature and imports none. */
-const KIT = ['ui', 'lib', 'db', 'seo', 'api', 'styles', 'mail', 'i18n'];
+/** The shared kit, and the domain's own notions (app/domain: a stay, money, a hotel's clock): it serves every feature and imports none. */
+const KIT = ['ui', 'lib', 'db', 'seo', 'api', 'styles', 'mail', 'i18n', 'domain'];
 /** Feature folders: every other folder under app/, each holding its pages, server code and tests. */
 const FEATURES = readdirSync(new URL('./app/', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory() && !KIT.includes(entry.name))
@@ -41,6 +41,26 @@ export default tseslint.config(
             from: FEATURES.map((feature) => `./app/${feature}`),
             message: 'The shared kit never imports a feature: move the shared piece into the kit, or pass it in.',
           })),
+        },
+      ],
+    },
+  },
+  {
+    // Requests are priced by the pricing feature, which never reaches back into them (ADR 0052). Its
+    // API tests drive the whole request, and read the reservations' shapes.
+    files: ['app/pricing/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './app/pricing',
+              from: './app/reservations',
+              message: 'Pricing sits below reservations: take what both need from app/domain, or pass it in.',
+            },
+          ],
         },
       ],
     },

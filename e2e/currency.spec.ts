@@ -1,4 +1,4 @@
-import { formatPrice } from '../app/hotels/currency';
+import { formatPrice } from '../app/domain/currency';
 import type { Page } from '@playwright/test';
 import { demoHotels } from '../app/db/seed/demo-content';
 import { demoRoomTypes } from '../app/db/seed/demo-room-types';

@@ -1,5 +1,5 @@
 import { demoHotels } from '../app/db/seed/demo-content';
-import { formatAmount, formatPrice } from '../app/hotels/currency';
+import { formatAmount, formatPrice } from '../app/domain/currency';
 import type { Hotel, HotelSummary } from '../app/hotels/hotel';
 import { formatRating } from '../app/hotels/rating';
 import { expect, test, waitForHydration } from './fixtures';

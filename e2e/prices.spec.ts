@@ -1,4 +1,4 @@
-import { formatPrice } from '../app/hotels/currency';
+import { formatPrice } from '../app/domain/currency';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { axeViolations } from './support/axe';

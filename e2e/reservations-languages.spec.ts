@@ -3,7 +3,7 @@ import { catalogOf, englishSentences } from './support/catalogs';
 import { useSiteOfItsOwn } from './support/siteOfItsOwn';
 import { fillSignup, newAccount, submitSignup } from './support/signupForm';
 import { axeViolations } from './support/axe';
-import { stayMoneyIn } from '../app/reservations/format';
+import { stayMoneyIn } from '../app/domain/stayFormat';
 
 // A stay requested in French through to its page, with JavaScript and without; a refusal in French;
 // the contact form refused in Arabic; the plans in Chinese (docs/decisions/0030). On a site of its

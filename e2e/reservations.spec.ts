@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { formatPrice } from '../app/hotels/currency';
+import { formatPrice } from '../app/domain/currency';
 import { expect, test } from './fixtures';
 import { openOtherRates } from './support/roomRates';
 import { fillSignup, newAccount, signUpInPage, submitSignup } from './support/signupForm';

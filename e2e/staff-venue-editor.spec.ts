@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { addDays } from '../app/reservations/stay';
+import { addDays } from '../app/domain/stay';
 import { e2eEditor, signIn } from './editorAccount';
 import { expect, test, waitForHydration } from './fixtures';
 import { axeViolations } from './support/axe';

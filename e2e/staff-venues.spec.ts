@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { addDays } from '../app/reservations/stay';
+import { addDays } from '../app/domain/stay';
 import { e2eAdmin, e2eConcierge, e2eEditor, signIn } from './editorAccount';
 import { expect, test, waitForHydration } from './fixtures';
 import { axeViolations } from './support/axe';

@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { demoHotels } from '../app/db/seed/demo-content';
-import { formatPrice } from '../app/hotels/currency';
+import { formatPrice } from '../app/domain/currency';
 import { e2eConcierge, signIn } from './editorAccount';
 import { expect, test } from './fixtures';
 import { axeViolations } from './support/axe';

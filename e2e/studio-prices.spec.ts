@@ -1,4 +1,4 @@
-import { addDays } from '../app/reservations/stay';
+import { addDays } from '../app/domain/stay';
 import { e2eEditor, signIn } from './editorAccount';
 import { expect, test } from './fixtures';
 

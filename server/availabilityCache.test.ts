@@ -7,7 +7,7 @@ import { openDatabase, type DatabaseHandle } from '~/db/client.server';
 import { watchContentVersion } from '~/db/contentState.server';
 import { createTestDatabase } from '~/db/testDatabase.server';
 import { DEPENDS_ON_HEADER } from '~/lib/cacheDependency';
-import { addDays, utcDay } from '~/reservations/stay';
+import { addDays, utcDay } from '../app/domain/stay';
 import { createResponseCache } from './cache';
 
 /**

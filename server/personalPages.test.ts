@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '~/db/client.server';
-import { addDays, utcDay } from '~/reservations/stay';
+import { addDays, utcDay } from '../app/domain/stay';
 import { createResponseCache } from './cache';
 
 /**

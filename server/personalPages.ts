@@ -5,7 +5,7 @@ import type { User } from '~/accounts/user';
 import type { ContentVersion } from '~/db/contentState.server';
 import { pageVariantKey } from '~/lib/pageVariant';
 import { sessionTokenAlone } from '~/lib/personalRequest';
-import { utcDay } from '~/reservations/stay';
+import { utcDay } from '../app/domain/stay';
 import { acceptsGzip, VARY } from './cacheEntry';
 import { pageDataFailed } from './pageDataFailed';
 import { adoptCspNonce, cspNonce } from './securityHeaders';

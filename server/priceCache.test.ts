@@ -7,7 +7,7 @@ import { openDatabase, type DatabaseHandle } from '~/db/client.server';
 import { watchContentVersion } from '~/db/contentState.server';
 import { users } from '~/db/schema';
 import { createTestDatabase } from '~/db/testDatabase.server';
-import { addDays, utcDay } from '~/reservations/stay';
+import { addDays, utcDay } from '../app/domain/stay';
 import { createResponseCache } from './cache';
 
 /**

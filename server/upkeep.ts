@@ -3,7 +3,7 @@ import { logger } from '~/lib/logger.server';
 import { completeDueStays } from '~/loyalty/completion.server';
 import type { InvitationMail } from '~/reviews/reviewInvitation.server';
 import { refreshMovingPriceRanges } from '~/pricing/priceRange.server';
-import { utcDay } from '~/reservations/stay';
+import { utcDay } from '../app/domain/stay';
 
 /** How often the process looks whether a new day (UTC) has begun. */
 const CHECK_EVERY_MS = 15 * 60_000;

@@ -10,7 +10,7 @@ import { DEFAULT_LOCALE, localeOfPath, localizedPath } from '~/i18n/locales';
 import { pageMessagesFrom, translatorFor, useT } from '~/i18n/translate';
 import { useLocale } from '~/i18n/useLocale';
 import { listOwnReservations } from '~/reservations/reservationQueries.server';
-import { utcDay } from '~/reservations/stay';
+import { utcDay } from '~/domain/stay';
 import { confirmedNightsIn } from '~/rewards/rewardsContent';
 import { site } from '~/site.config';
 import { PageBanner } from '~/ui/PageHero';

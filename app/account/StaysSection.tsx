@@ -5,7 +5,7 @@ import { langOf } from '~/i18n/contentTranslations';
 import { localizedPath } from '~/i18n/locales';
 import { useT, type MessageKey } from '~/i18n/translate';
 import { useLocale } from '~/i18n/useLocale';
-import { stayDatesIn } from '~/reservations/format';
+import { stayDatesIn } from '~/domain/stayFormat';
 import type { Reservation } from '~/reservations/reservation';
 import { tierFor, type RewardTier } from '~/rewards/rewardsContent';
 

@@ -14,7 +14,7 @@ import {
   users,
 } from '~/db/schema';
 import { appendEntries } from '~/loyalty/ledger.server';
-import { addDays, utcDay } from '~/reservations/stay';
+import { addDays, utcDay } from '~/domain/stay';
 
 const { api, database } = await openTestApi();
 

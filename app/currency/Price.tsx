@@ -1,5 +1,5 @@
-import { formatPrice } from '~/hotels/currency';
-import { priceIn } from '~/hotels/localFormat';
+import { formatPrice } from '~/domain/currency';
+import { priceIn } from '~/domain/localFormat';
 import { formatDay } from '~/i18n/format';
 import { DEFAULT_LOCALE } from '~/i18n/locales';
 import { useT } from '~/i18n/translate';
@@ -25,7 +25,7 @@ export function Price({
   view: CurrencyView | null | undefined;
   withOwn?: boolean;
 }) {
-  // English keeps the country's format (SPEC); the other languages their own (app/hotels/localFormat.ts).
+  // English keeps the country's format (SPEC); the other languages their own (app/domain/localFormat.ts).
   const locale = useLocale();
   const own = locale === DEFAULT_LOCALE ? formatPrice(amount, country) : priceIn(locale, amount, currency);
   const converted = convertedPrice(amount, currency, view);

@@ -1,5 +1,5 @@
 import type { DisplayCurrency } from '~/lib/displayCurrency';
-import { formatPrice } from '~/hotels/currency';
+import { formatPrice } from '~/domain/currency';
 
 /**
  * Prices in the visitor's chosen currency (docs/decisions/0019-display-currency.md): the hotel's
@@ -15,7 +15,7 @@ export interface CurrencyView {
   asOf: string;
 }
 
-/** The country whose format (app/hotels/currency.ts) prints a currency: its symbol and separators. */
+/** The country whose format (app/domain/currency.ts) prints a currency: its symbol and separators. */
 const FORMAT_COUNTRY: Record<DisplayCurrency, string> = {
   EUR: 'italy',
   USD: 'usa',

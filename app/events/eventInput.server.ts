@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import { isCalendarDay } from '~/reservations/stay';
+import { isCalendarDay } from '~/domain/stay';
 import { EVENT_LIMITS } from './eventInput';
 
 /** A URL path of the site's own pictures: /images/…, no scheme, no host, no spaces. */

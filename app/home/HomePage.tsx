@@ -23,7 +23,7 @@ import { site } from '~/site.config';
 import { DecoIcon } from '~/ui/DecoIcon';
 import { HeroImage } from '~/ui/HeroImage';
 import { defaultStayValues, StaySearchForm } from '~/reservations/StaySearchForm';
-import { utcDay } from '~/reservations/stay';
+import { utcDay } from '~/domain/stay';
 import type { Route } from './+types/HomePage';
 import { casinoTeaserPoints, homeAmenities } from './homeContent';
 import { latestArticleOf } from './latestArticle.server';

@@ -4,7 +4,7 @@ import { HotelPlace } from './HotelPlace';
 import { DEFAULT_LOCALE, localizedPath } from '~/i18n/locales';
 import { useT } from '~/i18n/translate';
 import { useLocale } from '~/i18n/useLocale';
-import { numberIn } from './localFormat';
+import { numberIn } from '~/domain/localFormat';
 import { StarRating } from './StarRating';
 import { Price } from '~/currency/Price';
 import type { CurrencyView } from '~/currency/convert';

@@ -1,7 +1,7 @@
 import { DEFAULT_LOCALE } from '~/i18n/locales';
 import { useT } from '~/i18n/translate';
 import { useLocale } from '~/i18n/useLocale';
-import { decimalIn } from './localFormat';
+import { decimalIn } from '~/domain/localFormat';
 import { roundToHalfStar } from './rating';
 
 /** A read-only five-star rating shown to the nearest half star. */

@@ -1,8 +1,8 @@
 import { DEFAULT_LOCALE, type Locale } from '~/i18n/locales';
 import type { Translate } from '~/i18n/translate';
-import { formatAmount } from './currency';
+import { formatAmount } from '~/domain/currency';
 import type { Hotel } from './hotel';
-import { numberIn } from './localFormat';
+import { numberIn } from '~/domain/localFormat';
 
 /** How many amenities show before "View All Amenities" (docs/product/requirements.md section 9). */
 export const AMENITIES_SHOWN = 6;

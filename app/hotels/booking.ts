@@ -1,5 +1,5 @@
 import { DEFAULT_LOCALE, localizedPath, type Locale } from '~/i18n/locales';
-import { staySearch, type Stay } from '~/reservations/stay';
+import { staySearch, type Stay } from '~/domain/stay';
 
 /**
  * Book Now leads to sign-up, which returns the visitor to the hotel with a booking intent; the

@@ -1,5 +1,5 @@
 import { DEFAULT_LOCALE, type Locale } from '~/i18n/locales';
-import { decimalIn } from './localFormat';
+import { decimalIn } from '~/domain/localFormat';
 
 /** The hero's star widget shows ratings to the nearest half star (docs/product/requirements.md section 9). */
 export function roundToHalfStar(rating: number): number {

@@ -4,7 +4,7 @@ import { FormAnswer, type StudioAnswer } from '~/studio/FormAnswer';
 import { requireSectionPage } from '~/studio/guard.server';
 import { StudioField, useFocusAnswer } from '~/studio/StudioField';
 import { StudioNav } from '~/studio/StudioNav';
-import { utcDay } from '~/reservations/stay';
+import { utcDay } from '~/domain/stay';
 import type { Route } from './+types/StudioPointsPage';
 import { MAX_TIER_BONUS_PCT } from './earning';
 import { programmeTotals } from './rewards.server';

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { bearer, call, openTestApi, signUpGuests } from '~/api/testHelpers.server';
 import { hotels, pointsEntries, roomTypes, users } from '~/db/schema';
 import type { Availability, Reservation } from '~/reservations/reservation';
-import { addDays, utcDay } from '~/reservations/stay';
+import { addDays, utcDay } from '~/domain/stay';
 import { appendEntries, balanceOf, sumOfEntries } from './ledger.server';
 
 /** Award nights through the API (issue 32): listed signed in, held at the request, spent, released and refunded. */

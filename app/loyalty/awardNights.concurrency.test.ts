@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bearer, call, openTestApis, signUpGuests } from '~/api/testHelpers.server';
 import { hotels, reservations, roomNights, roomTypes } from '~/db/schema';
-import { addDays, utcDay } from '~/reservations/stay';
+import { addDays, utcDay } from '~/domain/stay';
 import { appendEntries, balanceOf, sumOfEntries } from './ledger.server';
 
 /**

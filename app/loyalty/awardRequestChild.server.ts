@@ -5,7 +5,7 @@
 // night's offset in days from today, and how many requests to make.
 import { openDatabase } from '~/db/client.server';
 import { requestReservation } from '~/reservations/reservations.server';
-import { addDays, utcDay } from '~/reservations/stay';
+import { addDays, utcDay } from '~/domain/stay';
 
 const [kind, where, userId, roomTypeId, fromText, countText] = process.argv.slice(2);
 const handle = await openDatabase(kind === 'postgres' ? { databaseUrl: where } : { dataDir: where });

@@ -7,7 +7,7 @@ import { recordStayEvent, snapshotColumns, snapshotOf } from '~/reservations/his
 import { isUuid } from '~/lib/ids';
 import { memberTierOf } from '~/pricing/memberTier.server';
 import type { MemberTier } from '~/pricing/plans';
-import { withRetries } from '~/reservations/transactions.server';
+import { withRetries } from '~/db/transactions.server';
 import { inviteToReview, type InvitationMail } from '~/reviews/reviewInvitation.server';
 import { perEuroOn } from '~/currency/rates.server';
 import { pointsForStay, type TierBonuses } from './earning';

@@ -4,7 +4,7 @@ import { bearer, call, openTestApi, signUpGuests } from '~/api/testHelpers.serve
 import { perEuroOn, updateRate } from '~/currency/rates.server';
 import { exchangeRateDays, hotels, reservations, roomTypes, users } from '~/db/schema';
 import type { Reservation } from '~/reservations/reservation';
-import { addDays, utcDay } from '~/reservations/stay';
+import { addDays, utcDay } from '~/domain/stay';
 import { completeStay } from './completion.server';
 import { pointsForStay } from './earning';
 import { balanceOf } from './ledger.server';

@@ -3,7 +3,7 @@ import { signedInAccount, signedInOnly } from '~/accounts/auth.server';
 import { canManageReservations, isAdmin } from '~/accounts/user';
 import { createRouter, ErrorSchema, idParam, isPrintableText, json, jsonBody, security, wholeNumber, type ApiDeps } from '~/api/openapi.server';
 import { pointsEntryKinds } from '~/db/schema';
-import { utcDay } from '~/reservations/stay';
+import { utcDay } from '~/domain/stay';
 import { completeStay } from './completion.server';
 import { mailLinkOrigin } from '~/mail/links.server';
 import { pointsReasons } from './ledger.server';

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { bearer, call, openTestApi, signUpGuests } from '~/api/testHelpers.server';
 import { auditLog, hotels, reservations, roomTypes, users } from '~/db/schema';
 import type { Reservation } from '~/reservations/reservation';
-import { addDays, utcDay } from '~/reservations/stay';
+import { addDays, utcDay } from '~/domain/stay';
 import { completeDueStays } from './completion.server';
 import { DEFAULT_TIER_BONUS_PCT, pointsForStay } from './earning';
 import { balanceOf, sumOfEntries } from './ledger.server';

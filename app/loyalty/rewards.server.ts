@@ -6,7 +6,7 @@ import { users } from '~/db/schema';
 import { isUuid } from '~/lib/ids';
 import { nightsThisYear, tierCode } from '~/pricing/memberTier.server';
 import type { MemberTier } from '~/pricing/plans';
-import { withRetries } from '~/reservations/transactions.server';
+import { withRetries } from '~/db/transactions.server';
 import { tierFor } from '~/rewards/rewardsContent';
 import { pendingPointsOf } from './completion.server';
 import { appendEntries, balanceOf, historyOf, NotEnoughPoints, type LedgerLine } from './ledger.server';

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { bearer, call, openTestApi, signUpGuests } from '~/api/testHelpers.server';
 import { auditLog, hotels, loyaltySettings, reservations, roomTypes, users } from '~/db/schema';
 import type { Reservation } from '~/reservations/reservation';
-import { addDays, utcDay } from '~/reservations/stay';
+import { addDays, utcDay } from '~/domain/stay';
 import { DEFAULT_TIER_BONUS_PCT, pointsForStay } from './earning';
 import { checkBonuses, tierBonusesOf } from './settings.server';
 

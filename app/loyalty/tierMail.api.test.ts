@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { bearer, call, openTestApi, signUpGuests } from '~/api/testHelpers.server';
 import { hotels, outbox, reservations, roomTypes, tierMails, users } from '~/db/schema';
 import type { Reservation } from '~/reservations/reservation';
-import { addDays, utcDay } from '~/reservations/stay';
+import { addDays, utcDay } from '~/domain/stay';
 import { lateCheckoutTiers } from './benefits.server';
 import { tellTierReached } from './tierMail.server';
 

@@ -4,7 +4,7 @@ import { useT } from '~/i18n/translate';
 import { useLocale, useLocaleHref } from '~/i18n/useLocale';
 import { CARD_SIZES, Picture } from '~/media/Picture';
 import { percentIn } from '~/pricing/planTexts';
-import { stayDayIn } from '~/reservations/format';
+import { stayDayIn } from '~/domain/stayFormat';
 import type { Offer } from './offer';
 
 /** One offer on /offers: its photograph where it has one (lazily), its name and summary, what it includes, its conditions, and the way to its page. */

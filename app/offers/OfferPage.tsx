@@ -8,7 +8,7 @@ import { isSlug } from '~/lib/slug';
 import { jpegUrl, Picture } from '~/media/Picture';
 import { offerPictures } from '~/media/picturePlaces.server';
 import { percentIn } from '~/pricing/planTexts';
-import { stayDayIn, stayMoneyIn } from '~/reservations/format';
+import { stayDayIn, stayMoneyIn } from '~/domain/stayFormat';
 import { originFrom, pageMeta } from '~/seo/meta';
 import { site } from '~/site.config';
 import { ErrorState } from '~/ui/ErrorState';

@@ -4,7 +4,7 @@ import { pageMessagesFrom, translatorFor, useT } from '~/i18n/translate';
 import { offerPictures } from '~/media/picturePlaces.server';
 import { contentPageMeta } from '~/seo/meta';
 import { PageHero } from '~/ui/PageHero';
-import { utcDay } from '~/reservations/stay';
+import { utcDay } from '~/domain/stay';
 import type { Route } from './+types/OffersPage';
 import { OfferCard } from './OfferCard';
 import { listOffers } from './offers.server';

@@ -3,7 +3,7 @@ import { createRouter, englishFields, ErrorSchema, json, langQuery, slugParam, t
 import { offerInclusions } from '~/db/values';
 import { ShownMediaSchema } from '~/media/media.api.server';
 import { offerPictures } from '~/media/picturePlaces.server';
-import { utcDay } from '~/reservations/stay';
+import { utcDay } from '~/domain/stay';
 import type { Offer } from './offer';
 import { findOffer, listOffers } from './offers.server';
 

@@ -5,7 +5,7 @@ import { hotels, offers, reservations, roomTypes } from '~/db/schema';
 import { loadContext } from '~/lib/loadContext.server';
 import { SESSION_COOKIE } from '~/lib/personalRequest';
 import { action as requestPageAction } from '~/reservations/RequestPage';
-import { addDays, utcDay } from '~/reservations/stay';
+import { addDays, utcDay } from '~/domain/stay';
 
 /**
  * An offer's promo code (issue 31): case-insensitive, inside its validity window, and its cap on

@@ -7,16 +7,16 @@ import { localizedPath } from '~/i18n/locales';
 import { useT } from '~/i18n/translate';
 import { useLocale, useLocaleHref } from '~/i18n/useLocale';
 import { unitsOf } from '~/lib/money';
-import { stayDayIn, stayMoneyIn } from '~/reservations/format';
-import { requestHref } from '~/reservations/links';
-import type { RoomType } from '~/reservations/reservation';
-import type { Stay } from '~/reservations/stay';
+import { stayDayIn, stayMoneyIn } from '~/domain/stayFormat';
+import { requestHref } from '~/domain/stayLinks';
+import type { Stay } from '~/domain/stay';
 import { planNameKey, termsOf, termsText, totalTaxesText } from './planTexts';
 import type { StayPlan } from './planView';
 import { TaxLines } from './TaxLines';
 
 interface PlanProps {
-  roomType: RoomType;
+  /** The room type the plans are for: its id for the request, its name for the link's label. */
+  roomType: { _id: string; name: string };
   stay: Stay;
   country: string;
   signedIn: boolean;

@@ -1,14 +1,14 @@
 import { Link } from 'react-router';
 import { formatMonth, formatWeekday, weekdayNames } from '~/i18n/format';
 import { DEFAULT_LOCALE, localizedPath } from '~/i18n/locales';
-import { formatAmount } from '~/hotels/currency';
-import { numberIn } from '~/hotels/localFormat';
+import { formatAmount } from '~/domain/currency';
+import { numberIn } from '~/domain/localFormat';
 import { useT } from '~/i18n/translate';
 import { useLocale } from '~/i18n/useLocale';
 import { unitsOf } from '~/lib/money';
-import { stayPriceIn } from '~/reservations/format';
-import { hotelStayPath } from '~/reservations/links';
-import { addDays } from '~/reservations/stay';
+import { stayPriceIn } from '~/domain/stayFormat';
+import { hotelStayPath } from '~/domain/stayLinks';
+import { addDays } from '~/domain/stay';
 import type { CalendarDay } from './calendar.server';
 
 /** The days grouped by month, each month padded to start on its Monday column. */

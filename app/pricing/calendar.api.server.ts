@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { createRouter, ErrorSchema, json, slugParam, wholeNumber, type ApiDeps } from '~/api/openapi.server';
 import { hotels } from '~/db/schema';
 import { showsAvailability } from '~/lib/cacheDependency';
-import { addDays, BOOKING_WINDOW_DAYS, daysBetween, isCalendarDay, MAX_GUESTS, utcDay } from '~/reservations/stay';
+import { addDays, BOOKING_WINDOW_DAYS, daysBetween, isCalendarDay, MAX_GUESTS, utcDay } from '~/domain/stay';
 import { hotelCalendar, MAX_CALENDAR_DAYS } from './calendar.server';
 
 const CalendarDaySchema = z

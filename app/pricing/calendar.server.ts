@@ -1,7 +1,7 @@
 import { and, eq, gte, inArray, lt } from 'drizzle-orm';
 import type { Database } from '~/db/client.server';
 import { roomNights, roomTypes } from '~/db/schema';
-import { addDays } from '~/reservations/stay';
+import { addDays } from '~/domain/stay';
 import { nightPrice, nightsOf } from './nightlyRates';
 import { rateCardsOf } from './rateCards.server';
 

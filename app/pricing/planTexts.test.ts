@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { messagesOf } from '~/i18n/catalogs.server';
 import { LOCALES, type Locale } from '~/i18n/locales';
 import { translatorFor } from '~/i18n/translate';
-import { stayMoneyIn } from '~/reservations/format';
+import { stayMoneyIn } from '~/domain/stayFormat';
 import { totalTaxesText } from './planTexts';
 
 // Beside every total, what it holds (issue 50, item 2): the taxes included, or the amount the hotel

@@ -1,6 +1,6 @@
 import type { Locale } from '~/i18n/locales';
 import type { MessageKey, Translate } from '~/i18n/translate';
-import { stayDayIn } from '~/reservations/format';
+import { stayDayIn } from '~/domain/stayFormat';
 import type { NamedPlan } from './plans';
 
 /** A built-in plan's name in the catalogue. */

@@ -5,7 +5,7 @@ import type { DatabaseHandle } from '~/db/client.server';
 import { hotels, reservations, roomNights, roomTypes } from '~/db/schema';
 import { createTestDatabase } from '~/db/testDatabase.server';
 import type { Availability, Reservation } from '~/reservations/reservation';
-import { addDays, utcDay } from '~/reservations/stay';
+import { addDays, utcDay } from '~/domain/stay';
 import type { CalendarDay } from './calendar.server';
 import type { StayPlan } from './planView';
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addDays, daysBetween } from '~/reservations/stay';
+import { addDays, daysBetween } from '~/domain/stay';
 import { isWeekendNight, nightPrice, nightsOf, type RateCard, type Season } from './nightlyRates';
 import { MEMBER_TIERS, quotePlan, quotePlans, taxesOn, type HotelPricing, type OfferPlan, type QuoteInput } from './plans';
 

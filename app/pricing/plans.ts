@@ -1,4 +1,4 @@
-import { addDays, daysBetween } from '~/reservations/stay';
+import { addDays, daysBetween } from '~/domain/stay';
 import { isWeekendNight, nightPrice, nightsOf, type RateCard } from './nightlyRates';
 
 /**

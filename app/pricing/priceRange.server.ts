@@ -1,7 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '~/db/client.server';
 import { hotels, rateSeasons, roomRateDays, roomTypes } from '~/db/schema';
-import { addDays, utcDay } from '~/reservations/stay';
+import { addDays, utcDay } from '~/domain/stay';
 import { unitsOf } from '~/lib/money';
 import { nightPrice, nightsOf } from './nightlyRates';
 import { rateCardsOf } from './rateCards.server';

@@ -16,11 +16,11 @@ import { ButtonSpinner, FormAlert } from '~/ui/forms';
 import { PageBanner } from '~/ui/PageHero';
 import type { Route } from './+types/ChangeStayPage';
 import { roomTypesOfHotel } from './availability.server';
-import { stayDatesIn, stayMoneyIn } from './format';
-import { changePath, reservationPath } from './links';
+import { stayDatesIn, stayMoneyIn } from '~/domain/stayFormat';
+import { changePath, reservationPath } from '~/domain/stayLinks';
 import { findOwnReservation } from './reservationQueries.server';
 import { RESERVATION_NOT_FOUND } from './reservations.server';
-import { addDays, MAX_GUESTS, utcDay, type StayProblemKey } from './stay';
+import { addDays, MAX_GUESTS, utcDay, type StayProblemKey } from '~/domain/stay';
 import {
   applyStayChange,
   isChangeable,

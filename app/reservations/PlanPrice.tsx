@@ -1,7 +1,7 @@
 import { useT } from '~/i18n/translate';
 import { useLocale } from '~/i18n/useLocale';
 import type { StayPlan } from '~/pricing/planView';
-import { stayMoneyIn } from './format';
+import { stayMoneyIn } from '~/domain/stayFormat';
 
 /** Points as the page's language writes a number: "12,000", "12 000", "12.000". */
 export function usePoints() {

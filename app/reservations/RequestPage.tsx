@@ -14,14 +14,14 @@ import { ButtonSpinner, FormAlert } from '~/ui/forms';
 import { PageBanner } from '~/ui/PageHero';
 import type { Route } from './+types/RequestPage';
 import { findRoomWithHotel, hotelAvailability } from './availability.server';
-import { stayDayIn, stayMoneyIn } from './format';
-import { hotelStayPath, requestHref, reservationPath } from './links';
+import { stayDayIn, stayMoneyIn } from '~/domain/stayFormat';
+import { hotelStayPath, requestHref, reservationPath } from '~/domain/stayLinks';
 import { planProblemOf, type Problem } from './requestProblems.server';
 import { RequestPlan, usePlanName } from './RequestPlan';
 import { requestReservation } from './reservations.server';
 import { balanceOf } from '~/loyalty/ledger.server';
 import { PlanPrice } from './PlanPrice';
-import { checkStay, SPECIAL_REQUESTS_MAX, utcDay } from './stay';
+import { checkStay, SPECIAL_REQUESTS_MAX, utcDay } from '~/domain/stay';
 import { pageUrl } from '~/lib/pageUrl';
 import { siteOf } from '~/lib/loadContext.server';
 

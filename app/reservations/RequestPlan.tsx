@@ -6,7 +6,7 @@ import { planNameKey, termsOf, termsText } from '~/pricing/planTexts';
 import type { StayPlan } from '~/pricing/planView';
 import type { OfferInclusion } from '~/db/values';
 import { TaxLines } from '~/pricing/TaxLines';
-import { stayDayIn, stayMoneyIn } from './format';
+import { stayDayIn, stayMoneyIn } from '~/domain/stayFormat';
 import { PlanPrice, usePoints } from './PlanPrice';
 
 /** A plan's name on a page: a built-in plan's from the catalogue, an offer's its own (in the page's language where it has one). */

@@ -7,9 +7,9 @@ import { useT, type MessageKey } from '~/i18n/translate';
 import { useLocale } from '~/i18n/useLocale';
 import { ButtonSpinner } from '~/ui/forms';
 import { planNameKey, termsOf, termsText, totalTaxesText } from '~/pricing/planTexts';
-import { utcDay } from './stay';
-import { stayDatesIn, stayDayIn, stayMoneyIn } from './format';
-import { calendarPath, changePath, reservationPath } from './links';
+import { utcDay } from '~/domain/stay';
+import { stayDatesIn, stayDayIn, stayMoneyIn } from '~/domain/stayFormat';
+import { calendarPath, changePath, reservationPath } from '~/domain/stayLinks';
 import type { Reservation } from './reservation';
 
 /** The status chip's words (the English ones are app/reservations/reservation.ts's statusLabels). */

@@ -15,7 +15,7 @@ import type { Reservation } from './reservation';
 import { listOwnReservations } from './reservationQueries.server';
 import { guestUnreadByStay } from './stayMessages.server';
 import { isCancellable } from './reservations.server';
-import { utcDay } from './stay';
+import { utcDay } from '~/domain/stay';
 import { pageUrl } from '~/lib/pageUrl';
 import { siteOf } from '~/lib/loadContext.server';
 

@@ -4,7 +4,7 @@ import { useT } from '~/i18n/translate';
 import { PlanList } from '~/pricing/PlanList';
 import type { StayPlan } from '~/pricing/planView';
 import type { RoomType } from './reservation';
-import type { Stay } from './stay';
+import type { Stay } from '~/domain/stay';
 
 export interface RoomOffer {
   roomType: RoomType;

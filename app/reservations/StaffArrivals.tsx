@@ -1,7 +1,7 @@
 import { Form, Link } from 'react-router';
 import { formatShortDate } from '~/lib/dates';
 import type { ArrivalLine } from './arrival.server';
-import { guestsText, nightsText } from './stay';
+import { guestsText, nightsText } from '~/domain/stay';
 
 const BEDS = { double: 'One large bed', twin: 'Two single beds' } as const;
 const OCCASIONS = { birthday: 'Birthday', anniversary: 'Anniversary', honeymoon: 'Honeymoon', business: 'Business', other: 'Another celebration' } as const;

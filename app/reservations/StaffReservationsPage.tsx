@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
 import { reservationStatuses, type ReservationStatus } from '~/db/values';
-import { formatPrice } from '~/hotels/currency';
+import { formatPrice } from '~/domain/currency';
 import { unitsOf } from '~/lib/money';
 import type { NamedPlan } from '~/pricing/plans';
 import { PLAN_NAMES } from '~/pricing/planView';
@@ -21,7 +21,7 @@ import { staysWithUnread, unreadByStay } from './stayMessages.server';
 import { lateCheckoutTiers } from '~/loyalty/benefits.server';
 import { decideFromForm, requireReservationsStaff } from './staff.server';
 import { STAFF_NOTE_MAX } from './staffNote';
-import { guestsText, isCalendarDay, nightsText, utcDay } from './stay';
+import { guestsText, isCalendarDay, nightsText, utcDay } from '~/domain/stay';
 import '~/studio/studio.css';
 import './staffReservations.css';
 import { pageUrl } from '~/lib/pageUrl';

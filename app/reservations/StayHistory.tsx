@@ -3,7 +3,7 @@ import { formatNights } from '~/i18n/format';
 import { useT, type MessageKey } from '~/i18n/translate';
 import { useLocale } from '~/i18n/useLocale';
 import { planNameKey } from '~/pricing/planTexts';
-import { stayDatesIn, stayMoneyIn } from './format';
+import { stayDatesIn, stayMoneyIn } from '~/domain/stayFormat';
 import { changedFacts, type HistoryLine } from './history';
 
 const KIND_KEYS: Record<StayEventKind, MessageKey> = {

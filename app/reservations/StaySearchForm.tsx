@@ -1,6 +1,6 @@
 import { Form } from 'react-router';
 import { useT } from '~/i18n/translate';
-import { addDays, BOOKING_WINDOW_DAYS, MAX_NIGHTS, type StayField } from './stay';
+import { addDays, BOOKING_WINDOW_DAYS, MAX_NIGHTS, type StayField } from '~/domain/stay';
 
 export interface StayValues {
   checkIn: string;

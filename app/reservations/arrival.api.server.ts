@@ -6,7 +6,7 @@ import { createRouter, ErrorSchema, idParam, json, jsonBody, security, slugParam
 import { hotels } from '~/db/schema';
 import { bedPreferences, DIETARY_MAX, stayOccasions } from './arrival';
 import { ARRIVALS_PER_PAGE, listArrivals, saveArrival } from './arrival.server';
-import { isCalendarDay, utcDay } from './stay';
+import { isCalendarDay, utcDay } from '~/domain/stay';
 
 /** Before arrival (issue 49): the guest's details, and the concierge's arrivals of a day. */
 

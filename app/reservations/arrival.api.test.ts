@@ -5,7 +5,7 @@ import { hotels, reservations, roomTypes } from '~/db/schema';
 import type { Arrival } from './arrival';
 import type { ArrivalLine } from './arrival.server';
 import type { Reservation } from './reservation';
-import { addDays, utcDay } from './stay';
+import { addDays, utcDay } from '~/domain/stay';
 
 /** Before arrival (issue 49): the guest's details, and the concierge's arrivals of a day with the benefits due. */
 const { database, api } = await openTestApi();

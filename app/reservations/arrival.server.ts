@@ -6,7 +6,7 @@ import { isUuid } from '~/lib/ids';
 import { lateCheckoutTiers } from '~/loyalty/benefits.server';
 import { benefitsOfTier, checkArrival, type Arrival, type ArrivalField, type ArrivalProblem, type TierBenefit } from './arrival';
 import { RESERVATION_NOT_FOUND } from './reservations.server';
-import { utcDay } from './stay';
+import { utcDay } from '~/domain/stay';
 
 /**
  * Before arrival (issue 49): the guest's arrival time, bed, occasion and dietary needs, kept with the

@@ -6,7 +6,7 @@ import { DEFAULT_LOCALE, type Locale } from '~/i18n/locales';
 import { isUuid } from '~/lib/ids';
 import { wholeUnitsOf } from '~/lib/money';
 import type { RoomType } from './reservation';
-import type { Stay } from './stay';
+import type { Stay } from '~/domain/stay';
 
 type RoomTypeRow = typeof roomTypes.$inferSelect;
 

@@ -4,7 +4,7 @@ import { hotels, rateSeasons, roomNights, roomRateDays, roomTypes } from '~/db/s
 import { createTestDatabase } from '~/db/testDatabase.server';
 import { eq, sql } from 'drizzle-orm';
 import { searchAvailability } from './availabilitySearch.server';
-import { addDays, daysBetween, utcDay, type Stay } from './stay';
+import { addDays, daysBetween, utcDay, type Stay } from '~/domain/stay';
 
 /**
  * searchAvailability against a plain reading of the tables: the one query (a prepared statement,

@@ -9,7 +9,7 @@ import { planView } from '~/pricing/planView';
 import { ROOM_TYPE_TEXTS } from './availability.server';
 import { catalogueHotels } from './searchCatalogue.server';
 import type { Availability } from './reservation';
-import { utcDay, type Stay } from './stay';
+import { utcDay, type Stay } from '~/domain/stay';
 
 /** Hotels one availability search returns at most, and unless asked for fewer. */
 export const MAX_HOTELS_PER_SEARCH = 50;

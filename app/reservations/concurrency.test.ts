@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bearer, call, openTestApis, signUpGuests } from '~/api/testHelpers.server';
 import { hotels, reservations, roomTypes } from '~/db/schema';
-import { addDays, utcDay } from './stay';
+import { addDays, utcDay } from '~/domain/stay';
 
 /**
  * No overbooking under concurrent requests. On PostgreSQL the requests go through two API

@@ -1,6 +1,6 @@
 import { site } from '~/site.config';
 import type { Reservation } from './reservation';
-import { guestsText, nightsText } from './stay';
+import { guestsText, nightsText } from '~/domain/stay';
 
 /**
  * iCalendar files (RFC 5545) for "Add to calendar": one VEVENT per stay, all-day from check-in to

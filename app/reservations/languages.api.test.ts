@@ -1,4 +1,4 @@
-import { priceIn } from '~/hotels/localFormat';
+import { priceIn } from '~/domain/localFormat';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bearer, call, newAccount, openTestApi } from '~/api/testHelpers.server';
@@ -9,7 +9,7 @@ import { accountLanguage } from './guestLanguage.server';
 import { buildCalendar } from './ics';
 import type { Reservation } from './reservation';
 import { findOwnReservation, listOwnReservations } from './reservationQueries.server';
-import { addDays, utcDay } from './stay';
+import { addDays, utcDay } from '~/domain/stay';
 
 // A guest's mails and calendar files in their account's language (users.language, docs/decisions/0030).
 const { database, api } = await openTestApi();

@@ -1,7 +1,7 @@
 import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Database } from '~/db/client.server';
 import { roomNights } from '~/db/schema';
-import { daysBetween } from './stay';
+import { daysBetween } from '~/domain/stay';
 
 /**
  * The rooms a stay holds, night by night (docs/decisions/0014-reservations-without-overbooking.md):

@@ -30,7 +30,7 @@ export interface Availability {
     _id: string;
     name: string;
     slug: string;
-    /** In English: what the prices' formats follow (app/hotels/currency.ts). */
+    /** In English: what the prices' formats follow (app/domain/currency.ts). */
     country: string;
     city: string;
     averageRating: number;
@@ -56,7 +56,7 @@ export interface Reservation {
   /**
    * In a guest's language (pages, mails, calendar files), `city` and `country` are that language's
    * where the hotel has them, the English ones listed in `english`; in English, the country is also
-   * what the prices' formats follow (app/hotels/currency.ts). The name is the hotel's own.
+   * what the prices' formats follow (app/domain/currency.ts). The name is the hotel's own.
    */
   hotel: {
     _id: string;

@@ -3,11 +3,11 @@ import { and, asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bearer, call, newAccount, openTestApi } from '~/api/testHelpers.server';
 import { auditLog, hotels, roomTypes, users } from '~/db/schema';
-import { formatPrice } from '~/hotels/currency';
+import { formatPrice } from '~/domain/currency';
 import { listOutbox } from '~/mail/mailer.server';
 import type { Reservation } from './reservation';
 import { requestReservation } from './reservations.server';
-import { addDays, utcDay } from './stay';
+import { addDays, utcDay } from '~/domain/stay';
 
 const { database, api } = await openTestApi();
 const { db } = database;

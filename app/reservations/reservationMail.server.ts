@@ -9,9 +9,9 @@ import { composeMail } from '~/mail/compose';
 import { sendMail, type MailKind, type MailSettings } from '~/mail/mailer.server';
 import { site } from '~/site.config';
 import { termsOf, type PlanTerms } from '~/pricing/planTexts';
-import { stayMoneyIn } from './format';
-import { reservationPath } from './links';
-import { utcDay } from './stay';
+import { stayMoneyIn } from '~/domain/stayFormat';
+import { reservationPath } from '~/domain/stayLinks';
+import { utcDay } from '~/domain/stay';
 import type { GuestReservation } from './reservation';
 import { reservationGuestLanguage } from './guestLanguage.server';
 

@@ -12,7 +12,7 @@ import { findOwnReservation, listOwnReservations, listReservationsForStaff } fro
 import { changeReservation, requestReservation, RESERVATION_NOT_FOUND, type Outcome } from './reservations.server';
 import type { GuestMail } from './reservationMail.server';
 import { memberTierOf } from '~/pricing/memberTier.server';
-import { checkStay, MAX_GUESTS, utcDay, type Stay } from './stay';
+import { checkStay, MAX_GUESTS, utcDay, type Stay } from '~/domain/stay';
 import {
   AvailabilitySchema,
   ChangeBody,

@@ -5,7 +5,7 @@ import type { DatabaseHandle } from '~/db/client.server';
 import { hotels, roomNights, roomTypes } from '~/db/schema';
 import { createTestDatabase } from '~/db/testDatabase.server';
 import type { Availability, Reservation } from './reservation';
-import { addDays, utcDay } from './stay';
+import { addDays, utcDay } from '~/domain/stay';
 
 let database: DatabaseHandle;
 let api: TestApi;

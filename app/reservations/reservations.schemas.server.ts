@@ -3,7 +3,7 @@
 import { z } from '@hono/zod-openapi';
 import { slugParam, wholeNumber, isPrintableText } from '~/api/openapi.server';
 import { DEFAULT_HOTELS_PER_SEARCH, MAX_HOTELS_PER_SEARCH } from './availabilitySearch.server';
-import { MAX_GUESTS, SPECIAL_REQUESTS_MAX } from './stay';
+import { MAX_GUESTS, SPECIAL_REQUESTS_MAX } from '~/domain/stay';
 import { reservationStatuses } from '~/db/schema';
 
 const STAFF_NOTE_MAX = 1000;

@@ -15,10 +15,10 @@ import type { GuestReservation, Reservation } from './reservation';
 import { findReservation } from './reservationQueries.server';
 import { tellGuest, type GuestMail } from './reservationMail.server';
 import { tellTierReached } from '~/loyalty/tierMail.server';
-import { utcDay, type Stay } from './stay';
+import { utcDay, type Stay } from '~/domain/stay';
 import { awardEntriesOnChange, awardHold } from '~/loyalty/awards.server';
 import { appendEntries, NOT_ENOUGH_POINTS, NotEnoughPoints } from '~/loyalty/ledger.server';
-import { newReference, withRetries } from './transactions.server';
+import { newReference, withRetries } from '~/db/transactions.server';
 import { recordStayEvent, snapshotColumns, snapshotOf } from './history.server';
 import { NoRoomLeft, releaseNights, takeNights } from './nights.server';
 

@@ -5,7 +5,7 @@ import { hotels, roomTypes } from '~/db/schema';
 import { createTestDatabase } from '~/db/testDatabase.server';
 import { searchAvailability } from './availabilitySearch.server';
 import { keepSearchCatalogue } from './searchCatalogue.server';
-import { addDays, utcDay, type Stay } from './stay';
+import { addDays, utcDay, type Stay } from '~/domain/stay';
 
 /**
  * The search catalogue (docs/decisions/0041): a server keeps what the search shows of its hotels at

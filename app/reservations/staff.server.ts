@@ -7,7 +7,7 @@ import type { MailSettings } from '~/mail/mailer.server';
 import { completeStay } from '~/loyalty/completion.server';
 import { findReservation } from './reservationQueries.server';
 import { changeReservation } from './reservations.server';
-import { utcDay } from './stay';
+import { utcDay } from '~/domain/stay';
 import { STAFF_NOTE_MAX } from './staffNote';
 import { pageUrl } from '~/lib/pageUrl';
 

@@ -11,7 +11,7 @@ import { findReservation } from './reservationQueries.server';
 import { requestReservation } from './reservations.server';
 import { decideFromForm, requireReservationsStaff, type DecisionActionData } from './staff.server';
 import { STAFF_NOTE_MAX } from './staffNote';
-import { addDays, utcDay } from './stay';
+import { addDays, utcDay } from '~/domain/stay';
 
 let database: DatabaseHandle;
 let guestId: string;

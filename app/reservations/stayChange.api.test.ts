@@ -6,7 +6,7 @@ import { appendEntries, balanceOf, sumOfEntries } from '~/loyalty/ledger.server'
 import type { HistoryLine } from './history';
 import type { Reservation } from './reservation';
 import type { ChangePreview } from './stayChange.server';
-import { addDays, utcDay } from './stay';
+import { addDays, utcDay } from '~/domain/stay';
 
 /** Changing a stay (issue 49): the quote, the change, its refusals, the history, the points. */
 const { database, api } = await openTestApi();

@@ -4,7 +4,7 @@ import { bearer, call, openTestApis, signUpGuests } from '~/api/testHelpers.serv
 import { hotels, reservations, roomTypes } from '~/db/schema';
 import { appendEntries, balanceOf, sumOfEntries } from '~/loyalty/ledger.server';
 import type { Reservation } from './reservation';
-import { addDays, utcDay } from './stay';
+import { addDays, utcDay } from '~/domain/stay';
 
 /**
  * Changes racing for the last rooms (issue 49). On PostgreSQL the changes go through two API

@@ -17,8 +17,8 @@ import { findReservation } from './reservationQueries.server';
 import { tellGuest, type GuestMail } from './reservationMail.server';
 import { NO_ROOM_LEFT, PRICE_CHANGED, RESERVATION_NOT_FOUND, type Refusal } from './reservations.server';
 import type { Reservation } from './reservation';
-import { checkStay, utcDay, type Stay, type StayProblemKey } from './stay';
-import { withRetries } from './transactions.server';
+import { checkStay, utcDay, type Stay, type StayProblemKey } from '~/domain/stay';
+import { withRetries } from '~/db/transactions.server';
 
 /**
  * Changing a stay after the request (issue 49, docs/decisions/0051-changing-a-stay-and-its-messages.md):

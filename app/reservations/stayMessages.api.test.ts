@@ -4,7 +4,7 @@ import { call, createTestApi, generousLimits, openTestApi, signUpAs } from '~/ap
 import { hotels, outbox, roomTypes, users } from '~/db/schema';
 import type { Reservation } from './reservation';
 import type { StayMessage } from './stayMessage';
-import { addDays, utcDay } from './stay';
+import { addDays, utcDay } from '~/domain/stay';
 
 /** The conversation about a stay (issue 49): guest and concierge, in order, read markers, mails, limits. */
 const { database, api } = await openTestApi();

@@ -13,7 +13,7 @@ import { composeMail } from '~/mail/compose';
 import { sendMail } from '~/mail/mailer.server';
 import { site } from '~/site.config';
 import { accountLanguage } from './guestLanguage.server';
-import { reservationPath } from './links';
+import { reservationPath } from '~/domain/stayLinks';
 import type { GuestMail } from './reservationMail.server';
 import { RESERVATION_NOT_FOUND } from './reservations.server';
 import { checkMessageText, type MessageProblem, type StayMessage } from './stayMessage';

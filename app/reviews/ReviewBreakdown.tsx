@@ -1,7 +1,7 @@
 import { DEFAULT_LOCALE } from '~/i18n/locales';
 import { useT } from '~/i18n/translate';
 import { useLocale } from '~/i18n/useLocale';
-import { decimalIn } from '~/hotels/localFormat';
+import { decimalIn } from '~/domain/localFormat';
 import type { ReviewSummary } from './review';
 import { SUB_SCORES } from './reviewInput';
 

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { areaMessagesFor } from '~/i18n/catalogs.server';
 import { data, Form, isRouteErrorResponse, Link, useNavigation } from 'react-router';
 import { requireSignedInPage } from '~/accounts/rootSession.server';
-import { numberIn } from '~/hotels/localFormat';
+import { numberIn } from '~/domain/localFormat';
 import { formatDay, isolated } from '~/i18n/format';
 import { DEFAULT_LOCALE, localizedPath, type Locale } from '~/i18n/locales';
 import { pageMessagesFrom, translatorFor, useT, type MessageKey } from '~/i18n/translate';

@@ -2,7 +2,7 @@ import { data } from 'react-router';
 import type { User } from '~/accounts/user';
 import type { Database } from '~/db/client.server';
 import { messagesOf } from '~/i18n/catalogs.server';
-import { numberIn } from '~/hotels/localFormat';
+import { numberIn } from '~/domain/localFormat';
 import { isolated } from '~/i18n/format';
 import { DEFAULT_LOCALE, localeOfPath, type Locale } from '~/i18n/locales';
 import { translatorFor, type MessageKey, type Translate } from '~/i18n/translate';

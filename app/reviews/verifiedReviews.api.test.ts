@@ -4,7 +4,7 @@ import { call, openTestApi, signUpAs } from '~/api/testHelpers.server';
 import { hotels, outbox, reservations, roomTypes, users } from '~/db/schema';
 import type { Hotel } from '~/hotels/hotel';
 import { completeDueStays } from '~/loyalty/completion.server';
-import { addDays, utcDay } from '~/reservations/stay';
+import { addDays, utcDay } from '~/domain/stay';
 import type { OwnReview } from './reviews.server';
 
 /** Reviews from guests who stayed (issue 49): verified with the stay's month, first, averaged apart, filtered; the invitation. */

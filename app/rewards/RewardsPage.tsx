@@ -9,7 +9,7 @@ import { site } from '~/site.config';
 import { PageHero, SectionIntro } from '~/ui/PageHero';
 import { userFromRequest } from '~/accounts/rootSession.server';
 import { listOwnReservations } from '~/reservations/reservationQueries.server';
-import { utcDay } from '~/reservations/stay';
+import { utcDay } from '~/domain/stay';
 import { confirmedNightsIn, PROGRAMME_NAME, rewardTiers, tierFor, type RewardTier } from './rewardsContent';
 import type { TierBonuses } from '~/loyalty/earning';
 import type { MemberTier } from '~/pricing/plans';

@@ -1,7 +1,7 @@
 import { Form } from 'react-router';
 import { FormAnswer } from '~/studio/FormAnswer';
 import { firstProblem, StudioField, type FieldErrors } from '~/studio/StudioField';
-import { WEEKDAYS } from './hotelClock';
+import { WEEKDAYS } from '~/domain/hotelClock';
 import type { VenuePageAnswer } from './venueSettingsAction.server';
 import type { EditableSitting, EditableVenue } from './venueSettings.server';
 import { VENUE_LIMITS } from './venueSettingsInput';

@@ -1,5 +1,5 @@
 import type { CalendarEvent } from '~/reservations/ics';
-import { instantAt } from './hotelClock';
+import { instantAt } from '~/domain/hotelClock';
 import type { Booking } from './booking';
 
 /** A table holds its slot only as it begins; in a calendar, a meal takes the evening's two hours. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { composeBookingMail } from './bookingMail.server';
 import { bookingEvent } from './bookingEvent';
-import { instantAt } from './hotelClock';
+import { instantAt } from '~/domain/hotelClock';
 import type { Booking } from './booking';
 
 const hotel = { _id: 'h1', name: 'Royal Palace Casino & Resort', slug: 'royal-palace-casino-resort', timeZone: 'Asia/Singapore' };

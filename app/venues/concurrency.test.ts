@@ -2,8 +2,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bearer, call, openTestApis, signUpGuests } from '~/api/testHelpers.server';
 import { hotels, spaTreatments, venues } from '~/db/schema';
-import { addDays, utcDay } from '~/reservations/stay';
-import { localNow } from './hotelClock';
+import { addDays, utcDay } from '~/domain/stay';
+import { localNow } from '~/domain/hotelClock';
 
 /**
  * No slot past its capacity under concurrent bookings (docs/decisions/0032). On PostgreSQL the

@@ -1,8 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '~/db/client.server';
 import { venueSlots } from '~/db/schema';
-import { daysBetween, isCalendarDay } from '~/reservations/stay';
-import { isoWeekday, localNow, minutesOf, timeOf } from './hotelClock';
+import { daysBetween, isCalendarDay } from '~/domain/stay';
+import { isoWeekday, localNow, minutesOf, timeOf } from '~/domain/hotelClock';
 import { BOOKING_WINDOW_DAYS, fail, findBookableVenue, VENUE_NOT_FOUND, type BookableVenue, type Outcome, type Treatment } from './venues.server';
 
 /**

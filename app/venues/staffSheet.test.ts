@@ -1,10 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { STAFF_NOTE_MAX } from '~/reservations/staffNote';
-import { addDays } from '~/reservations/stay';
+import { addDays } from '~/domain/stay';
 import { auditLog, hotels, outbox, users, venues } from '~/db/schema';
 import { createTestDatabase } from '~/db/testDatabase.server';
-import { localNow } from './hotelClock';
+import { localNow } from '~/domain/hotelClock';
 import { cancelFromForm, VENUE_HOTELS_PER_PAGE, venueSheet, venuesByHotel, type CancelActionData } from './staffSheet.server';
 import { book } from './bookings.server';
 import { freeSlots } from './slots.server';

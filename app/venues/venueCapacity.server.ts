@@ -5,8 +5,8 @@ import type { Database } from '~/db/client.server';
 import { hotels, venues, venueSlots, type VenueKind } from '~/db/schema';
 import { isUuid } from '~/lib/ids';
 import type { FieldErrors } from '~/studio/StudioField';
-import { withRetries } from '~/reservations/transactions.server';
-import { localNow, timeOf, minutesOf } from './hotelClock';
+import { withRetries } from '~/db/transactions.server';
+import { localNow, timeOf, minutesOf } from '~/domain/hotelClock';
 import { capacityLabel } from './sheetText';
 import { VENUE_NOT_FOUND } from './venues.server';
 

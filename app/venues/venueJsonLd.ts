@@ -1,5 +1,5 @@
 import type { JsonLdObject } from '~/seo/jsonLd';
-import { WEEKDAYS } from './hotelClock';
+import { WEEKDAYS } from '~/domain/hotelClock';
 import type { Venue } from './venues.server';
 
 /**

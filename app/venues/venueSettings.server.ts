@@ -4,9 +4,9 @@ import { recordAudit } from '~/audit/audit.server';
 import type { Database } from '~/db/client.server';
 import { bookings, hotels, spaTreatments, venues, venueSittings, venueSlots, type VenueKind } from '~/db/schema';
 import { isUuid } from '~/lib/ids';
-import { withRetries } from '~/reservations/transactions.server';
+import { withRetries } from '~/db/transactions.server';
 import type { FieldErrors } from '~/studio/StudioField';
-import { isoWeekday, localNow, minutesOf, timeOf, WEEKDAYS } from './hotelClock';
+import { isoWeekday, localNow, minutesOf, timeOf, WEEKDAYS } from '~/domain/hotelClock';
 import { hhmm, VENUE_NOT_FOUND } from './venues.server';
 import { checkHours, checkTexts, type HoursInput, type TextsInput } from './venueSettingsInput';
 

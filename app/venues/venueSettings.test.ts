@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog, venueSlots } from '~/db/schema';
-import { addDays } from '~/reservations/stay';
+import { addDays } from '~/domain/stay';
 import { book, cancelBooking } from './bookings.server';
-import { isoWeekday } from './hotelClock';
+import { isoWeekday } from '~/domain/hotelClock';
 import { freeSlots } from './slots.server';
 import { findVenue } from './venues.server';
 import { updateVenueHours, updateVenueTexts } from './venueSettings.server';

@@ -1,6 +1,6 @@
 import type { VenueKind } from '~/db/values';
 import type { FieldErrors } from '~/studio/StudioField';
-import { isClockTime, WEEKDAYS } from './hotelClock';
+import { isClockTime, WEEKDAYS } from '~/domain/hotelClock';
 
 /**
  * The checks of an editor's venue forms, as typed, one message per field: the same limits as the

@@ -2,8 +2,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll } from 'vitest';
 import { hotels, spaTreatments, users, venues, venueSittings } from '~/db/schema';
 import { createTestDatabase } from '~/db/testDatabase.server';
-import { addDays } from '~/reservations/stay';
-import { isoWeekday, localNow, WEEKDAYS } from './hotelClock';
+import { addDays } from '~/domain/stay';
+import { isoWeekday, localNow, WEEKDAYS } from '~/domain/hotelClock';
 
 /**
  * A database for the tests of the studio's venue settings (venueSettings.test.ts,

@@ -3,7 +3,7 @@ import type { User } from '~/accounts/user';
 import { recordAudit } from '~/audit/audit.server';
 import type { Database } from '~/db/client.server';
 import { venueSittings } from '~/db/schema';
-import { minutesOf } from './hotelClock';
+import { minutesOf } from '~/domain/hotelClock';
 import { hhmm } from './venues.server';
 import { checkSitting, type SittingInput } from './venueSettingsInput';
 import {

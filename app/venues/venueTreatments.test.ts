@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog, bookings, spaTreatments } from '~/db/schema';
-import { addDays } from '~/reservations/stay';
+import { addDays } from '~/domain/stay';
 import { book, cancelBooking } from './bookings.server';
 import { freeSlots } from './slots.server';
 import { findVenue } from './venues.server';

@@ -6,7 +6,7 @@ import { createRouter, ErrorSchema, json, jsonBody, slugParam, wholeNumber, type
 import { venueKinds } from '~/db/schema';
 import { DEFAULT_LOCALE } from '~/i18n/locales';
 import { mailLinkOrigin } from '~/mail/links.server';
-import { isCalendarDay } from '~/reservations/stay';
+import { isCalendarDay } from '~/domain/stay';
 import { tellBookingGuest, type BookingMail } from './bookingMail.server';
 import type { StaffBooking } from './booking';
 import { listOwnBookings, listVenueDay } from './bookingQueries.server';

@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { call } from '~/api/testHelpers.server';
 import { bookings, spaTreatments, users } from '~/db/schema';
-import { addDays } from '~/reservations/stay';
-import { localNow } from './hotelClock';
+import { addDays } from '~/domain/stay';
+import { localNow } from '~/domain/hotelClock';
 import type { Venue } from './venues.server';
 import { openVenuesTestApi, tomorrow } from './venuesApiTestKit.server';
 

@@ -4,7 +4,7 @@ import { hotels, spaTreatments, venues, venueSittings, type VenueKind } from '~/
 import { inLanguage } from '~/i18n/contentTranslations';
 import type { Locale } from '~/i18n/locales';
 import { isUuid } from '~/lib/ids';
-import { localNow, WEEKDAYS } from './hotelClock';
+import { localNow, WEEKDAYS } from '~/domain/hotelClock';
 import { shownByOwner, venuePictures } from '~/media/picturePlaces.server';
 import type { ShownMedia } from '~/media/sources';
 

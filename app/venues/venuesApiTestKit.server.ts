@@ -3,9 +3,9 @@ import { afterAll, beforeEach } from 'vitest';
 import { bearer, call, createTestApi, newAccount } from '~/api/testHelpers.server';
 import { hotels, spaTreatments, users, venues } from '~/db/schema';
 import { createTestDatabase } from '~/db/testDatabase.server';
-import { addDays, utcDay } from '~/reservations/stay';
+import { addDays, utcDay } from '~/domain/stay';
 import type { Booking } from './booking';
-import { isoWeekday, localNow } from './hotelClock';
+import { isoWeekday, localNow } from '~/domain/hotelClock';
 import type { FreeSlot } from './slots.server';
 
 /** Tomorrow (UTC) at this UTC time: far from any test's "today" in the past. */

@@ -6,7 +6,7 @@
 import { sql } from 'drizzle-orm';
 import { createSession } from '../../app/accounts/sessions.server';
 import { completeDueStays } from '../../app/loyalty/completion.server';
-import { utcDay } from '../../app/reservations/stay';
+import { utcDay } from '../../app/domain/stay';
 import { readConfig } from '../../server/config';
 import { openScriptDatabase } from '../support/scriptDatabase';
 

@@ -9,7 +9,7 @@ import { demoHotels } from './demo-content';
 import { demoRoomTypes } from './demo-room-types';
 import { hotelId, roomTypeId, stableId } from './demoIds.server';
 
-/** Crockford's base32 without I, L, O, U (the references' alphabet, app/reservations/transactions.server.ts). */
+/** Crockford's base32 without I, L, O, U (the references' alphabet, app/db/transactions.server.ts). */
 const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 const DAY_MS = 86_400_000;
 

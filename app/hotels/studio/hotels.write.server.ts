@@ -7,7 +7,7 @@ import { formatLongDate } from '~/lib/dates';
 import { isUuid } from '~/lib/ids';
 import { moneyText, toMinor, wholeUnitsOf } from '~/lib/money';
 import { refreshPriceRanges } from '~/pricing/priceRange.server';
-import { utcDay } from '~/reservations/stay';
+import { utcDay } from '~/domain/stay';
 import { problemsByField, type FieldErrors } from '~/studio/StudioField';
 import { HotelEdit, type HotelChanges, type RoomTypeChanges, type RoomTypeInput } from './hotelInput.server';
 

@@ -2,7 +2,7 @@ import { and, eq, gte, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bearer, call, newAccount, openTestApis } from '~/api/testHelpers.server';
 import { hotels, reservations, roomNights, roomTypes, users } from '~/db/schema';
-import { addDays, utcDay } from '~/reservations/stay';
+import { addDays, utcDay } from '~/domain/stay';
 
 /**
  * Lowering a room type's inventory while reservation requests race for it never leaves more rooms

@@ -7,7 +7,7 @@ import type { DatabaseHandle } from '~/db/client.server';
 import { hotels, roomNights, roomTypes } from '~/db/schema';
 import { createTestDatabase } from '~/db/testDatabase.server';
 import { saveEventFromForm } from '~/events/studioEventForm.server';
-import { addDays, utcDay } from '~/reservations/stay';
+import { addDays, utcDay } from '~/domain/stay';
 import { hotelPageAction, type HotelPageAnswer } from './hotelActions.server';
 
 /** The studio's plain-form actions (what a browser without scripts posts), straight to their handlers. */

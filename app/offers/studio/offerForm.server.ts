@@ -11,7 +11,7 @@ import { offerPictures } from '~/media/picturePlaces.server';
 import { OFFER_PHOTOS } from './offerPhotos';
 import { readMoneyField } from '~/pricing/studio/pricingInput.server';
 import { moneyText } from '~/lib/money';
-import { addDays, isCalendarDay, utcDay } from '~/reservations/stay';
+import { addDays, isCalendarDay, utcDay } from '~/domain/stay';
 import { problemsByField, textOf, valuesOf, wholeOrText, type FieldErrors } from '~/studio/StudioField';
 import { readTranslations, saveTranslations } from '~/studio/translationsInput.server';
 import { OFFER_FORM, OFFER_TRANSLATED, OFFER_TRANSLATIONS, supplementField } from './offerInput';

@@ -7,7 +7,7 @@ import type { DatabaseHandle } from '~/db/client.server';
 import { hotels, offers } from '~/db/schema';
 import { createTestDatabase } from '~/db/testDatabase.server';
 import type { PriceFormAnswer } from '~/pricing/studio/priceForms';
-import { addDays, utcDay } from '~/reservations/stay';
+import { addDays, utcDay } from '~/domain/stay';
 import { formValuesOf, offerPageAction } from './offerForm.server';
 import { findOfferForStudio } from './offers.write.server';
 

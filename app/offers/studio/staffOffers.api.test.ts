@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { bearer, call, newAccount, openTestApi } from '~/api/testHelpers.server';
 import { listAudit } from '~/audit/audit.server';
 import { hotels, offers, users } from '~/db/schema';
-import { addDays, utcDay } from '~/reservations/stay';
+import { addDays, utcDay } from '~/domain/stay';
 
 /** The editors' offers through the staff API, on the real database: rules by field, audit, the search following at once. */
 const { database, api } = await openTestApi();

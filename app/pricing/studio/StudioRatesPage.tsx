@@ -1,6 +1,6 @@
 import { data, Form, Link } from 'react-router';
 import { formatUtcDate } from '~/lib/dates';
-import { addDays, isCalendarDay, utcDay } from '~/reservations/stay';
+import { addDays, isCalendarDay, utcDay } from '~/domain/stay';
 import { site } from '~/site.config';
 import { FormAnswer } from '~/studio/FormAnswer';
 import { requireSectionPage } from '~/studio/guard.server';

@@ -6,7 +6,7 @@ import type { DatabaseHandle } from '~/db/client.server';
 import { hotelPricing, hotels, rateSeasons, roomRateDays, roomTypes } from '~/db/schema';
 import { createTestDatabase } from '~/db/testDatabase.server';
 import { hotelPageAction } from '~/hotels/studio/hotelActions.server';
-import { addDays, utcDay } from '~/reservations/stay';
+import { addDays, utcDay } from '~/domain/stay';
 import type { PriceFormAnswer } from './priceForms';
 import { pricingPageAction } from './pricingPage.server';
 import { ratesPageAction } from './ratesPage.server';

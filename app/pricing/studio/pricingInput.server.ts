@@ -1,6 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import { minorDigits, parseMoney } from '~/lib/money';
-import { isCalendarDay } from '~/reservations/stay';
+import { isCalendarDay } from '~/domain/stay';
 import { MAX_ADVANCE_DAYS, MAX_BULK_NIGHTS, MAX_FREE_CANCELLATION_DAYS, MAX_MONEY_MINOR, MAX_PLAN_PCT, MAX_VAT_BPS, SEASON_NAME_MAX } from './pricingInput';
 
 /**

@@ -7,7 +7,7 @@ import type { WriteOutcome } from '~/hotels/studio/hotels.write.server';
 import { formatLongDate } from '~/lib/dates';
 import { isUuid } from '~/lib/ids';
 import { refreshPriceRanges } from '~/pricing/priceRange.server';
-import { utcDay } from '~/reservations/stay';
+import { utcDay } from '~/domain/stay';
 import type { RatesChange, SeasonChanges, SeasonInput } from './pricingInput.server';
 
 /**

@@ -3,7 +3,7 @@ import type { Database } from '~/db/client.server';
 import { hotels, rateSeasons, roomRateDays, roomTypes } from '~/db/schema';
 import { isUuid } from '~/lib/ids';
 import { isWeekendNight, nightPrice, nightsOf, seasonOf, type RateCard } from '~/pricing/nightlyRates';
-import { addDays } from '~/reservations/stay';
+import { addDays } from '~/domain/stay';
 
 /**
  * The rates grid's data: a hotel's room types by night, each night's Flexible price as the search

@@ -2,7 +2,7 @@ import { and, eq, gte } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bearer, call, newAccount, openTestApis } from '~/api/testHelpers.server';
 import { hotels, rateSeasons, roomTypes, users } from '~/db/schema';
-import { addDays, utcDay } from '~/reservations/stay';
+import { addDays, utcDay } from '~/domain/stay';
 
 /**
  * Overlapping seasons of one room type are refused however the requests race: each write holds the

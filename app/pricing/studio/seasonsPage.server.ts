@@ -4,7 +4,7 @@ import type { Database } from '~/db/client.server';
 import { hotels, rateSeasons, roomTypes } from '~/db/schema';
 import { isUuid } from '~/lib/ids';
 import { moneyText } from '~/lib/money';
-import { utcDay } from '~/reservations/stay';
+import { utcDay } from '~/domain/stay';
 import { problemsByField, textOf, valuesOf } from '~/studio/StudioField';
 import { answered, formOf, refusedForm, renamed, unreadableForm } from './formAnswers.server';
 import { readMoneyField, SeasonInput } from './pricingInput.server';

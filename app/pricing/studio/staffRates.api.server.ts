@@ -4,7 +4,7 @@ import { signedInAccount, signedInOnly } from '~/accounts/auth.server';
 import { canEditContent } from '~/accounts/user';
 import { createRouter, ErrorSchema, idParam, json, jsonBody, security, wholeNumber, type ApiDeps } from '~/api/openapi.server';
 import type { WriteOutcome } from '~/hotels/studio/hotels.write.server';
-import { isCalendarDay, utcDay } from '~/reservations/stay';
+import { isCalendarDay, utcDay } from '~/domain/stay';
 import { findHotelPricing, HOTEL_NOT_FOUND, saveHotelPricing, type StudioHotelPricing } from './hotelPricing.write.server';
 import { HotelPricingInput, hotelPricingFields, RatesChange } from './pricingInput.server';
 import { GRID_DAYS } from './pricingInput';

@@ -6,7 +6,7 @@ import { hotels, roomTypes, users } from '~/db/schema';
 import type { Hotel } from '~/hotels/hotel';
 import { nightPrice } from '~/pricing/nightlyRates';
 import { rateCardsOf } from '~/pricing/rateCards.server';
-import { addDays, utcDay } from '~/reservations/stay';
+import { addDays, utcDay } from '~/domain/stay';
 
 /** The editors' prices through the staff API, on the real database: rules, audit, and the public answers following at once. */
 const { database, api } = await openTestApi();

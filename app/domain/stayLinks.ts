@@ -1,4 +1,4 @@
-import { staySearch, type Stay } from './stay';
+import { staySearch, type Stay } from '~/domain/stay';
 
 /**
  * The request form for one room type and stay (signed-out visitors are sent to sign in first), on

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { demoHotels } from '~/db/seed/demo-content';
-import { isClockTime, isoWeekday, isTimeZone, localNow, minutesOf, timeOf } from './hotelClock';
+import { isClockTime, isoWeekday, isTimeZone, localNow, minutesOf, timeOf } from '~/domain/hotelClock';
 
 describe('the hotel’s clock', () => {
   it('knows every demo hotel’s zone, and no made-up one', () => {

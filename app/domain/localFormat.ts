@@ -1,5 +1,5 @@
 import type { Locale } from '~/i18n/locales';
-import { amountDigits } from './currency';
+import { amountDigits } from '~/domain/currency';
 
 /**
  * Numbers and prices on a translated page, written as its language writes them (`1 560 €` in

@@ -1,10 +1,10 @@
-import { formatPrice } from '~/hotels/currency';
-import { priceIn } from '~/hotels/localFormat';
+import { formatPrice } from '~/domain/currency';
+import { priceIn } from '~/domain/localFormat';
 import { formatDay } from '~/i18n/format';
 import { DEFAULT_LOCALE, type Locale } from '~/i18n/locales';
 import { formatUtcDate } from '~/lib/dates';
 import { unitsOf } from '~/lib/money';
-import type { Stay } from './stay';
+import type { Stay } from '~/domain/stay';
 
 /** 'Fri 12 Feb 2027': a stay's day, the same on the server and in every browser. */
 export const formatStayDay = (day: string) => formatUtcDate(`${day}T00:00:00Z`, 'EEE d MMM yyyy');
@@ -29,7 +29,7 @@ export const stayDayIn = (locale: Locale, day: string) => (locale === DEFAULT_LO
 export const stayDatesIn = (locale: Locale, stay: Pick<Stay, 'checkIn' | 'checkOut'>) =>
   locale === DEFAULT_LOCALE ? formatStayDates(stay) : `${formatDay(stay.checkIn, locale)} – ${formatDay(stay.checkOut, locale)}`;
 
-/** A stay's price on a page in `locale`: English keeps the hotel country's format (app/hotels/currency.ts). */
+/** A stay's price on a page in `locale`: English keeps the hotel country's format (app/domain/currency.ts). */
 export const stayPriceIn = (locale: Locale, amount: number, hotel: { country: string }, currency: string) =>
   locale === DEFAULT_LOCALE ? formatPrice(amount, hotel.country) : priceIn(locale, amount, currency);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmount, formatPrice } from './currency';
+import { formatAmount, formatPrice } from '~/domain/currency';
 
 describe('formatPrice: each country its currency format (docs/product/requirements.md section 3)', () => {
   it.each([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { priceIn } from './localFormat';
+import { priceIn } from '~/domain/localFormat';
 
 describe('priceIn: a price as each language writes it', () => {
   it('writes whole amounts bare, with the language grouping and the symbol on its side', () => {
