@@ -24,8 +24,9 @@ export function HotelReviews({ reviews, today }: { reviews: Review[]; today: Dat
               {username.charAt(0).toUpperCase()}
             </span>
             <div>
-              <p className="review-author">
-                {username}
+              {/* The name alone is the author's; the mark beside it is ours. */}
+              <p className="review-byline">
+                <span className="review-author">{username}</span>
                 {review.verified && review.stayMonth ? (
                   <span className="review-verified" data-testid="verified-stay">
                     <CheckIcon />
