@@ -1,4 +1,5 @@
 import { reactRouter } from '@react-router/dev/vite';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { chunkPlanPlugin } from './scripts/support/chunkPlanPlugin.ts';
 import { routeKindsPlugin } from './scripts/support/routeKindsPlugin.ts';
@@ -9,7 +10,11 @@ import { routeKindsPlugin } from './scripts/support/routeKindsPlugin.ts';
 // asked for, as Vite's production build does not: browsers get it without the alias React Router 7
 // needed (app/lib/productionBuild.build.test.ts).
 export default defineConfig({
-  resolve: { tsconfigPaths: true },
+  resolve: {
+    tsconfigPaths: true,
+    // React's own hook for the copy that Lingui's binding imports (app/lib/syncExternalStore.ts).
+    alias: [{ find: /^use-sync-external-store\/shim$/, replacement: fileURLToPath(new URL('./app/lib/syncExternalStore.ts', import.meta.url)) }],
+  },
   environments: {
     ssr: { build: { rollupOptions: { input: './server/app.ts' } } },
   },

@@ -16,4 +16,12 @@ describe.skipIf(!existsSync(ASSETS) && !process.env.CI)('the browser build', () 
     // The phrase is React Router's own: the test would pass for nothing if it were gone from the package.
     expect(readFileSync('node_modules/react-router/dist/development/lib/hooks.js', 'utf8')).toContain(DEVELOPMENT_ONLY);
   });
+
+  it("takes React's own useSyncExternalStore, not the copy for React 17 that Lingui's binding imports", () => {
+    const copy = /inst:\{value:/; // the copy's state, as minified; React's hook keeps its own elsewhere
+    const scripts = readdirSync(ASSETS).filter((name) => name.endsWith('.js'));
+    expect(scripts.filter((name) => copy.test(readFileSync(`${ASSETS}/${name}`, 'utf8')))).toEqual([]);
+    const shim = readFileSync('node_modules/use-sync-external-store/cjs/use-sync-external-store-shim.production.js', 'utf8');
+    expect(shim.replace(/\s/g, '')).toMatch(/inst:\{value:value/);
+  });
 });
