@@ -136,6 +136,25 @@ test.describe('reservations and contact in six languages (PUBLISHED_LOCALES=all)
     for (const phrase of englishSentences(/^(stays|plans)_/)) expect(text, phrase).not.toContain(phrase);
   });
 
+  test('/ar/reservations/{id}/change names the rooms before and after in Arabic, without JavaScript', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL: site });
+    const page = await context.newPage();
+    expect((await page.request.post('/api/auth/signup', { data: newAccount('rc') })).status()).toBe(201);
+    const stay = freshStay(2);
+    const roomTypeId = await alpineRoomId(page);
+    const made = await page.request.post('/api/reservations', { data: { roomTypeId, checkIn: stay.checkIn, checkOut: stay.checkOut, guests: 2 } });
+    expect(made.status()).toBe(201);
+    const { _id } = (await made.json()) as { _id: string };
+    const inArabic = (await (await page.request.get(`/api/rooms/by-slug/${HOTEL.slug}?lang=ar`)).json()) as { roomTypes: { _id: string; name: string }[] };
+    const before = inArabic.roomTypes.find((r) => r._id === roomTypeId)!;
+    const after = inArabic.roomTypes.find((r) => r._id !== roomTypeId)!;
+    expect(before.name).not.toBe('Alpine Room');
+    await page.goto(`/ar/reservations/${_id}/change?roomTypeId=${after._id}`);
+    const row = page.getByTestId('change-preview').getByRole('row', { name: new RegExp(`^${ar.stays_room}`) });
+    await expect(row.locator('td')).toHaveText([before.name, after.name]);
+    await context.close();
+  });
+
   test('each plan’s total says beside it what it holds, in every language, without JavaScript', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, baseURL: site });
     const page = await context.newPage();

@@ -151,6 +151,8 @@ export default function ChangeStayPage({ loaderData, actionData }: Route.Compone
   const problem = actionData?.problem ?? loaderData.problem;
   const money = (minor: number) => stayMoneyIn(locale, minor, reservation.hotel, reservation.currency);
   const datesFixed = !reservation.refundable;
+  // The quote names rooms as stored; the page's language names them as the room list does.
+  const roomName = (room: { _id: string; name: string }) => rooms.find((r) => r._id === room._id)?.name ?? room.name;
   const wanted = {
     ...{ checkIn: reservation.checkIn, checkOut: reservation.checkOut, roomTypeId: reservation.roomType._id, guests: String(reservation.guests) },
     ...asked,
@@ -231,7 +233,7 @@ export default function ChangeStayPage({ loaderData, actionData }: Route.Compone
               </thead>
               <tbody>
                 <CompareRow label={t('stays_change_dates')} of={(s) => `${stayDatesIn(locale, s)} (${formatNights(t, s.nights)})`} preview={preview} />
-                <CompareRow label={t('stays_room')} of={(s) => s.roomType.name} preview={preview} />
+                <CompareRow label={t('stays_room')} of={(s) => roomName(s.roomType)} preview={preview} />
                 <CompareRow label={t('stays_guests_label')} of={(s) => t('stays_guests', { count: s.guests })} preview={preview} />
                 <CompareRow label={t('stays_rate')} of={(s) => planLabel(t, s.ratePlan, reservation.offer)} preview={preview} />
                 {preview.pointsDifference !== null && (
