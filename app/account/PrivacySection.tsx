@@ -3,6 +3,7 @@ import { PASSWORD_MAX } from '~/accounts/validation';
 import { useT } from '~/i18n/translate';
 import { ButtonSpinner, FormAlert } from '~/ui/forms';
 import { answerText, fieldState, type AccountActionData } from './accountForm';
+import { StepUpField } from './StepUpField';
 
 /** A copy of the guest's data, and deleting the account behind a disclosure (password and DELETE). */
 export function PrivacySection({ actionData, sending }: { actionData: AccountActionData | undefined; sending: boolean }) {
@@ -47,6 +48,7 @@ export function PrivacySection({ actionData, sending }: { actionData: AccountAct
               {...fieldState(actionData, 'delete', 'confirm', 'delete-alert')}
             />
           </div>
+          <StepUpField actionData={actionData} intent="delete" alertId="delete-alert" />
           <button type="submit" className="button button-outline account-danger" disabled={sending}>
             {sending && <ButtonSpinner />}
             {t('myaccount_delete_button')}
