@@ -1,10 +1,9 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import type { Context } from 'hono';
-import { presentedToken, signedInAccount, signedInOnly } from '~/accounts/auth.server';
+import { signedInAccount, signedInOnly } from '~/accounts/auth.server';
 import { failure } from '~/accounts/accounts.api.server';
 import { checkSecondFactor, confirmTotp, newRecoveryCodes, removeSecondFactor, secondFactorOf, startTotp } from '~/accounts/secondFactor.server';
 import { secondFactorMessages } from '~/accounts/secondFactorMessages';
-import { hasFreshProof } from '~/accounts/stepUp.server';
+import { stepUpRefusal } from '~/accounts/stepUpGuard.server';
 import { createRouter, ErrorSchema, json, jsonBody, security, type ApiDeps } from '~/api/openapi.server';
 import { defaultSecurity } from '~/api/security.server';
 
@@ -27,12 +26,6 @@ const limitedAnswers = {
   401: json(z.union([ErrorSchema, StepUpError]), 'Not signed in, a wrong code, or a fresh proof is needed (`stepUp: true`: POST /api/auth/step-up)'),
   429: json(ErrorSchema, 'Too many wrong codes; see Retry-After'),
 };
-
-/** The step-up's answer when the session has no fresh proof (docs/decisions/0053); null when it has. */
-export async function stepUpRefusal(c: Context, deps: Pick<ApiDeps, 'db' | 'security'>) {
-  const fresh = await hasFreshProof({ db: deps.db, security: deps.security ?? defaultSecurity }, presentedToken(c).token);
-  return fresh ? null : c.json({ error: secondFactorMessages.stepUp, stepUp: true as const }, 401);
-}
 
 /** The member's two-step sign-in (issue 47): an authenticator app, recovery codes. */
 export function secondFactorApi({ db, security: options = defaultSecurity }: ApiDeps) {
@@ -59,7 +52,7 @@ export function secondFactorApi({ db, security: options = defaultSecurity }: Api
         responses: { 200: json(StartSchema, 'The secret and its otpauth:// URI (for a QR code)'), ...limitedAnswers, 409: json(ErrorSchema, 'Already on') },
       }),
       async (c) => {
-        const refusal = await stepUpRefusal(c, deps);
+        const refusal = await stepUpRefusal(c, db, options);
         if (refusal) return refusal as never;
         const started = await startTotp(deps, signedInAccount(c));
         if (!started.ok) return failure(c, started) as never;
@@ -117,7 +110,7 @@ export function secondFactorApi({ db, security: options = defaultSecurity }: Api
       async (c) => {
         const user = signedInAccount(c);
         if (!(await secondFactorOf(db, user._id)).totp) return c.json({ error: secondFactorMessages.notOn }, 409);
-        const refusal = await stepUpRefusal(c, deps);
+        const refusal = await stepUpRefusal(c, db, options);
         if (refusal) return refusal as never;
         return c.json({ recoveryCodes: await newRecoveryCodes(db, user._id) }, 200);
       },
