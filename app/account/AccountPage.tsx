@@ -67,7 +67,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   // The points history's page: entries older than `pointsBefore` (a plain link, no script needed).
   const before = Number(pageUrl(request).searchParams.get('pointsBefore'));
   const pointsBefore = Number.isSafeInteger(before) && before > 0 ? before : undefined;
-  const [stays, sessions, saved, recentlyViewed, language, rewards, twoStep] = await Promise.all([
+  const [stays, sessions, saved, recentlyViewed, language, rewards, twoStep, proofFresh] = await Promise.all([
     listOwnReservations(siteOf(context).db, user, locale),
     listSessions(siteOf(context).db, user._id, sessionTokenOf(request)),
     listSaved(siteOf(context).db, user._id, locale),
@@ -75,6 +75,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     languageOf(siteOf(context).db, user._id),
     rewardsOf(siteOf(context).db, user._id, today, { before: pointsBefore }),
     twoStepOf(siteOf(context).db, siteOf(context).security, user),
+    hasFreshProof({ db: siteOf(context).db, security: siteOf(context).security }, sessionTokenOf(request)),
   ]);
   const search = pageUrl(request).searchParams;
   const changed = search.get('saved') ?? search.get('removed');
@@ -105,6 +106,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     shortlistNotice,
     language,
     twoStep,
+    proofFresh,
     areaMessages: areaMessagesFor(request),
   };
 }
@@ -187,6 +189,12 @@ export async function action({ context, request }: Route.ActionArgs) {
       if (asked) return asked;
       return data<AccountActionData>({ intent, done: { key: 'myaccount_twostep_regenerated' }, recoveryCodes: await newRecoveryCodes(db, user._id) });
     }
+    case 'export': {
+      // The copy of the data wants a fresh proof; then the file itself (a document request: the form reloads the document).
+      const asked = await unproved();
+      if (asked) return asked;
+      return redirect('/api/account/export');
+    }
     case 'email': {
       const asked = await unproved({ formHasPassword: true, values: { email: field('email') } });
       if (asked) return asked;
@@ -267,7 +275,11 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
         <TwoStepSection state={loaderData.twoStep} actionData={actionData} sending={sending} />
         <SessionsSection sessions={sessions} sending={sending('end-all')} />
         <LanguageSection language={loaderData.language} actionData={actionData} sending={sending('language')} />
-        <PrivacySection actionData={actionData} sending={sending('delete')} />
+        <PrivacySection
+          actionData={actionData}
+          sending={sending('delete')}
+          proof={loaderData.proofFresh ? null : loaderData.twoStep.totp ? 'code' : 'password'}
+        />
       </div>
     </>
   );

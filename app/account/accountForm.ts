@@ -1,7 +1,7 @@
 import type { MessageKey } from '~/i18n/translate';
 
 /** What the account page's forms answer, shared by the page and its sections. */
-export type Intent = 'email' | 'password' | 'end-all' | 'delete' | 'language' | 'totp-start' | 'totp-confirm' | 'totp-off' | 'recovery-new';
+export type Intent = 'email' | 'password' | 'end-all' | 'delete' | 'language' | 'totp-start' | 'totp-confirm' | 'totp-off' | 'recovery-new' | 'export';
 
 /** A text of the page's answer, by its catalogue key (the page shows it in its own language). */
 export interface AccountText {

@@ -105,6 +105,19 @@ describe('step-up on the account page', () => {
     expect(email.data.done?.key).toBe('myaccount_email_changed');
   });
 
+  it('asks for a proof before the copy of the data, then hands the file over', async () => {
+    const { token, account } = await member({ totp: false });
+    await provedAgo(token, 11);
+    expect((await accountAction(token, { intent: 'export' })).data).toMatchObject({ stepUp: 'password' });
+    const res = (await action({
+      request: post('/account', { intent: 'export', stepUpPassword: account.password }, token),
+      context,
+      params: {},
+    } as never)) as Response;
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe('/api/account/export');
+  });
+
   it('turns two-step sign-in on and off through the page', async () => {
     const { token, userId } = await member({ totp: false });
     expect((await accountAction(token, { intent: 'totp-start' })).init?.status ?? 200).toBe(200);
