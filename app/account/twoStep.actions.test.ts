@@ -7,6 +7,7 @@ import { bearer, call, generousLimits, newAccount, openTestApi, totpCode, turnOn
 import { sessions, totpFactors } from '~/db/schema';
 import { loadContext } from '~/lib/loadContext.server';
 import { action } from './AccountPage';
+import { action as requestAction } from '~/reservations/RequestPage';
 import type { AccountActionData } from './accountForm';
 
 const { database, api } = await openTestApi({ seed: false });
@@ -116,6 +117,25 @@ describe('step-up on the account page', () => {
     } as never)) as Response;
     expect(res.status).toBe(302);
     expect(res.headers.get('location')).toBe('/api/account/export');
+  });
+
+  it('asks for a proof before an award stay’s request, not before a stay paid in money', async () => {
+    const { token, account } = await member({ totp: false });
+    await provedAgo(token, 11);
+    const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+    const stay = { roomType: '00000000-0000-0000-0000-000000000000', checkIn: day(30), checkOut: day(32), guests: '2' };
+    const send = async (fields: Record<string, string>) =>
+      answer<{ problem: { key: string }; stepUp?: string }>(
+        await requestAction({ request: post('/reservations/new', fields, token), context, params: {} } as never),
+      );
+    const asked = await send({ ...stay, plan: 'points' });
+    expect(asked.init?.status).toBe(401);
+    expect(asked.data).toMatchObject({ problem: { key: 'stays_step_up_needed' }, stepUp: 'password' });
+    expect((await send({ ...stay, plan: 'points', stepUpPassword: 'wrong-password-123' })).data.problem.key).toBe('stays_step_up_wrong');
+    // Past the proof, the request meets the store's own rules (here: no such room type).
+    expect((await send({ ...stay, plan: 'points', stepUpPassword: account.password })).data.problem.key).not.toMatch(/step_up/);
+    await provedAgo(token, 11);
+    expect((await send({ ...stay, plan: 'flexible' })).data.problem.key).not.toMatch(/step_up/);
   });
 
   it('turns two-step sign-in on and off through the page', async () => {

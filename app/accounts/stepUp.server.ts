@@ -63,3 +63,25 @@ export async function checkProof(deps: SecondFactorDeps, userId: string, { code,
   await refund(deps.db, key);
   return { ok: true };
 }
+
+export type FormProof = { ok: true } | { ok: false; stepUp: 'code' | 'password'; tried: boolean; status: 400 | 401 | 429; retryAfter?: number };
+
+/**
+ * A page form's step-up: through when the session's proof is fresh, or when the form carries a
+ * right code (or, without a second factor, the password), which renews the proof; otherwise what to
+ * ask for in place (`tried`: something was typed and was wrong).
+ */
+export async function proveInForm(
+  deps: SecondFactorDeps,
+  userId: string,
+  token: string | null,
+  { code, password }: { code: string; password: string },
+): Promise<FormProof> {
+  if (await hasFreshProof(deps, token)) return { ok: true };
+  const stepUp = (await hasSecondFactor(deps.db, userId)) ? ('code' as const) : ('password' as const);
+  if (!token || (!code && !password)) return { ok: false, stepUp, tried: false, status: 401 };
+  const outcome = await checkProof(deps, userId, { code, password });
+  if (!outcome.ok) return { ok: false, stepUp, tried: true, status: outcome.status, retryAfter: outcome.retryAfter };
+  await recordProof(deps.db, token);
+  return { ok: true };
+}
