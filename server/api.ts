@@ -1,4 +1,5 @@
 import { accountApi } from '~/account/account.api.server';
+import { secondFactorApi } from '~/account/secondFactor.api.server';
 import { shortlistApi } from '~/account/shortlist.api.server';
 import { accountsApi } from '~/accounts/accounts.api.server';
 import { passwordResetApi } from '~/accounts/passwordReset.api.server';
@@ -45,6 +46,7 @@ const features: readonly ApiFeature[] = [
   venuesApi,
   accountsApi,
   accountApi,
+  secondFactorApi,
   shortlistApi,
   passwordResetApi,
   // Before the blog's GET /blog/{slug}: POST /blog/preview is the editors' preview.

@@ -185,7 +185,13 @@ export async function openSiteDatabase(config: ServerConfig): Promise<DatabaseHa
 }
 
 /** The API's and the pages' abuse limits, proxy trust and signing key, from the configuration. */
-export const securityOf = (config: ServerConfig): SecurityOptions => ({ limits: config.limits, trustProxy: config.trustProxy, appSecret: config.appSecret });
+export const securityOf = (config: ServerConfig): SecurityOptions => ({
+  limits: config.limits,
+  trustProxy: config.trustProxy,
+  appSecret: config.appSecret,
+  secondFactorKey: config.secondFactorKey,
+  stepUpWindowSeconds: config.stepUpWindowSeconds,
+});
 
 /** SMTP when SMTP_URL is set, else the outbox only (docs/decisions/0015). */
 export const mailSettingsOf = (config: ServerConfig): MailSettings => createMailSettings({ smtpUrl: config.smtpUrl, from: config.mailFrom });

@@ -26,6 +26,10 @@ export interface ServerConfig {
   mailFrom: string;
   /** The key signing links in mails (APP_SECRET); unset: generated once and kept in the database. */
   appSecret?: string;
+  /** The key encrypting the authenticator apps' secrets (SECOND_FACTOR_KEY); unset: generated once and kept in the database. */
+  secondFactorKey?: string;
+  /** Seconds a proof of the account's owner lets sensitive actions through (STEP_UP_WINDOW_S, default 600). */
+  stepUpWindowSeconds: number;
   /** Cache responses for anonymous visitors (server/cache.ts). */
   responseCache: boolean;
   /** After SIGTERM/SIGINT: serving while reporting not ready, then the bound on requests still running (docs/decisions/0026). */
@@ -58,6 +62,8 @@ export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
     smtpUrl: parseSmtpUrl(env.SMTP_URL, env.PUBLIC_ORIGIN),
     mailFrom: env.MAIL_FROM || DEFAULT_MAIL_FROM,
     appSecret: parseAppSecret(env.APP_SECRET),
+    secondFactorKey: parseSecondFactorKey(env.SECOND_FACTOR_KEY),
+    stepUpWindowSeconds: parseStepUpWindow(env.STEP_UP_WINDOW_S),
     responseCache: env.RESPONSE_CACHE !== 'false',
     shutdown: {
       drainMs: parseMilliseconds('SHUTDOWN_DRAIN_MS', env.SHUTDOWN_DRAIN_MS, DEFAULT_SHUTDOWN_DRAIN_MS),
@@ -114,6 +120,23 @@ function parseSmtpUrl(value: string | undefined, publicOrigin: string | undefine
   if (!publicOrigin)
     throw new Error('SMTP_URL needs PUBLIC_ORIGIN (e.g. https://aurelia-resorts.example): links in mails must not take the host a request names');
   return value;
+}
+
+function parseSecondFactorKey(value: string | undefined): string | undefined {
+  if (value === undefined || value === '') return undefined;
+  if (value.length < APP_SECRET_MIN_LENGTH)
+    throw new Error(`SECOND_FACTOR_KEY must be at least ${APP_SECRET_MIN_LENGTH} characters (e.g. openssl rand -base64 32)`);
+  return value;
+}
+
+/** The step-up window: 600 s unless STEP_UP_WINDOW_S says otherwise (30 s to a day). */
+export const DEFAULT_STEP_UP_WINDOW_S = 600;
+function parseStepUpWindow(value: string | undefined): number {
+  if (value === undefined || value === '') return DEFAULT_STEP_UP_WINDOW_S;
+  const seconds = Number(value);
+  if (!Number.isInteger(seconds) || seconds < 30 || seconds > 86_400)
+    throw new Error(`STEP_UP_WINDOW_S must be a whole number of seconds from 30 to 86400, got "${value}"`);
+  return seconds;
 }
 
 function parseAppSecret(value: string | undefined): string | undefined {

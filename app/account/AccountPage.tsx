@@ -27,6 +27,10 @@ import { ShortlistSection } from './ShortlistSection';
 import { hotelNameOf, listRecentlyViewed, listSaved } from './shortlist.server';
 import { StaysSection } from './StaysSection';
 import { PointsSection } from './PointsSection';
+import { TwoStepSection } from './TwoStepSection';
+import { twoStepOf } from './twoStep.server';
+import { checkSecondFactor, confirmTotp, hasSecondFactor, newRecoveryCodes, removeSecondFactor, startTotp } from '~/accounts/secondFactor.server';
+import { checkProof, hasFreshProof, recordProof } from '~/accounts/stepUp.server';
 import { rewardsOf } from '~/loyalty/rewards.server';
 import { pageUrl } from '~/lib/pageUrl';
 import { siteOf } from '~/lib/loadContext.server';
@@ -63,13 +67,15 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   // The points history's page: entries older than `pointsBefore` (a plain link, no script needed).
   const before = Number(pageUrl(request).searchParams.get('pointsBefore'));
   const pointsBefore = Number.isSafeInteger(before) && before > 0 ? before : undefined;
-  const [stays, sessions, saved, recentlyViewed, language, rewards] = await Promise.all([
+  const [stays, sessions, saved, recentlyViewed, language, rewards, twoStep, proofFresh] = await Promise.all([
     listOwnReservations(siteOf(context).db, user, locale),
     listSessions(siteOf(context).db, user._id, sessionTokenOf(request)),
     listSaved(siteOf(context).db, user._id, locale),
     listRecentlyViewed(siteOf(context).db, user._id, locale),
     languageOf(siteOf(context).db, user._id),
     rewardsOf(siteOf(context).db, user._id, today, { before: pointsBefore }),
+    twoStepOf(siteOf(context).db, siteOf(context).security, user),
+    hasFreshProof({ db: siteOf(context).db, security: siteOf(context).security }, sessionTokenOf(request)),
   ]);
   const search = pageUrl(request).searchParams;
   const changed = search.get('saved') ?? search.get('removed');
@@ -99,6 +105,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     recentlyViewed,
     shortlistNotice,
     language,
+    twoStep,
+    proofFresh,
     areaMessages: areaMessagesFor(request),
   };
 }
@@ -120,13 +128,83 @@ export async function action({ context, request }: Route.ActionArgs) {
       { status: change.status, headers: retryAfterHeaders(change.retryAfter) },
     );
 
+  const db = siteOf(context).db;
+  const deps = { db, security: siteOf(context).security };
+  const token = sessionTokenOf(request);
+  /**
+   * The step-up (docs/decisions/0053): null when the session proved its owner within the window, or
+   * proves it now with the form's step-up field; else the answer asking for the proof in place. An
+   * account without a second factor whose form carries its password (checked by the change itself) needs nothing more.
+   */
+  const unproved = async ({ formHasPassword = false, values }: { formHasPassword?: boolean; values?: AccountActionData['values'] } = {}) => {
+    if (await hasFreshProof(deps, token)) return null;
+    const withCode = await hasSecondFactor(db, user._id);
+    if (!withCode && formHasPassword) return null;
+    const stepUp = withCode ? ('code' as const) : ('password' as const);
+    const code = field('stepUpCode');
+    const password = field('stepUpPassword');
+    if (code || password) {
+      const outcome = await checkProof(deps, user._id, { code, password });
+      if (outcome.ok && token) {
+        await recordProof(db, token);
+        return null;
+      }
+      if (!outcome.ok) {
+        return data<AccountActionData>(
+          { intent, stepUp, error: refusalOf(outcome.error), values },
+          { status: outcome.status, headers: retryAfterHeaders(outcome.retryAfter) },
+        );
+      }
+    }
+    return data<AccountActionData>({ intent, stepUp, error: { key: 'auth_step_up_needed' }, values }, { status: 401 });
+  };
+
   switch (intent) {
+    case 'totp-start': {
+      const asked = await unproved();
+      if (asked) return asked;
+      const started = await startTotp(deps, user);
+      if (!started.ok) return data<AccountActionData>({ intent, error: refusalOf(started.error) }, { status: started.status });
+      return data<AccountActionData>({ intent });
+    }
+    case 'totp-confirm': {
+      const confirmed = await confirmTotp(deps, user._id, field('code'));
+      if (!confirmed.ok)
+        return data<AccountActionData>(
+          { intent, error: refusalOf(confirmed.error) },
+          { status: confirmed.status, headers: retryAfterHeaders(confirmed.retryAfter) },
+        );
+      return data<AccountActionData>({ intent, done: { key: 'myaccount_twostep_turned_on' }, recoveryCodes: confirmed.recoveryCodes });
+    }
+    case 'totp-off': {
+      const checked = await checkSecondFactor(deps, user._id, field('code'));
+      if (!checked.ok)
+        return data<AccountActionData>({ intent, error: refusalOf(checked.error) }, { status: checked.status, headers: retryAfterHeaders(checked.retryAfter) });
+      await removeSecondFactor(db, user._id);
+      return data<AccountActionData>({ intent, done: { key: 'myaccount_twostep_turned_off' } });
+    }
+    case 'recovery-new': {
+      if (!(await hasSecondFactor(db, user._id))) return data<AccountActionData>({ intent, error: { key: 'auth_mfa_not_on' } }, { status: 409 });
+      const asked = await unproved();
+      if (asked) return asked;
+      return data<AccountActionData>({ intent, done: { key: 'myaccount_twostep_regenerated' }, recoveryCodes: await newRecoveryCodes(db, user._id) });
+    }
+    case 'export': {
+      // The copy of the data wants a fresh proof; then the file itself (a document request: the form reloads the document).
+      const asked = await unproved();
+      if (asked) return asked;
+      return redirect('/api/account/export');
+    }
     case 'email': {
+      const asked = await unproved({ formHasPassword: true, values: { email: field('email') } });
+      if (asked) return asked;
       const outcome = await changeEmail(siteOf(context).db, actor, { email: field('email'), password: field('password') });
       if (!outcome.ok) return answer(outcome, { email: field('email') });
       return data<AccountActionData>({ intent, done: { key: 'myaccount_email_changed', values: { email: outcome.value.email } } });
     }
     case 'password': {
+      const asked = await unproved({ formHasPassword: true });
+      if (asked) return asked;
       const input = { currentPassword: field('currentPassword'), newPassword: field('newPassword'), confirmPassword: field('confirmPassword') };
       const outcome = await changePassword(siteOf(context).db, actor, input, sessionTokenOf(request));
       if (!outcome.ok) return answer(outcome);
@@ -141,6 +219,8 @@ export async function action({ context, request }: Route.ActionArgs) {
       await signOutEverywhere(siteOf(context).db, user._id);
       return redirect(localizedPath(locale, '/signin'), { headers: { 'Set-Cookie': clearedSessionCookieHeader(request.url) } });
     case 'delete': {
+      const asked = await unproved({ formHasPassword: true });
+      if (asked) return asked;
       const outcome = await deleteAccount(siteOf(context).db, actor, { password: field('password'), confirm: field('confirm') });
       if (!outcome.ok) return answer(outcome);
       return redirect(localizedPath(locale, '/account/deleted'), { headers: { 'Set-Cookie': clearedSessionCookieHeader(request.url) } });
@@ -192,9 +272,14 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
         <ShortlistSection saved={saved} recentlyViewed={recentlyViewed} notice={notice} />
         <ProfileSection user={user} actionData={actionData} sending={sending('email')} />
         <PasswordSection actionData={actionData} sending={sending('password')} />
+        <TwoStepSection state={loaderData.twoStep} actionData={actionData} sending={sending} />
         <SessionsSection sessions={sessions} sending={sending('end-all')} />
         <LanguageSection language={loaderData.language} actionData={actionData} sending={sending('language')} />
-        <PrivacySection actionData={actionData} sending={sending('delete')} />
+        <PrivacySection
+          actionData={actionData}
+          sending={sending('delete')}
+          proof={loaderData.proofFresh ? null : loaderData.twoStep.totp ? 'code' : 'password'}
+        />
       </div>
     </>
   );

@@ -3,6 +3,7 @@ import { PASSWORD_MAX } from '~/accounts/validation';
 import { useT } from '~/i18n/translate';
 import { ButtonSpinner, FormAlert } from '~/ui/forms';
 import { answerText, fieldState, type AccountActionData } from './accountForm';
+import { StepUpField } from './StepUpField';
 
 /** Changing the password: the current one, the new one twice. */
 export function PasswordSection({ actionData, sending }: { actionData: AccountActionData | undefined; sending: boolean }) {
@@ -54,6 +55,7 @@ export function PasswordSection({ actionData, sending }: { actionData: AccountAc
             {...fieldState(actionData, 'password', 'confirmPassword', 'password-alert')}
           />
         </div>
+        <StepUpField actionData={actionData} intent="password" alertId="password-alert" />
         <button type="submit" className="button button-outline" disabled={sending}>
           {sending && <ButtonSpinner />}
           {t('myaccount_change_password')}

@@ -3,21 +3,61 @@ import { PASSWORD_MAX } from '~/accounts/validation';
 import { useT } from '~/i18n/translate';
 import { ButtonSpinner, FormAlert } from '~/ui/forms';
 import { answerText, fieldState, type AccountActionData } from './accountForm';
+import { StepUpField } from './StepUpField';
 
 /** A copy of the guest's data, and deleting the account behind a disclosure (password and DELETE). */
-export function PrivacySection({ actionData, sending }: { actionData: AccountActionData | undefined; sending: boolean }) {
+export function PrivacySection({
+  actionData,
+  sending,
+  proof,
+}: {
+  actionData: AccountActionData | undefined;
+  sending: boolean;
+  /** The proof the copy wants first (docs/decisions/0053); null while the session's is fresh. */
+  proof: 'code' | 'password' | null;
+}) {
   const message = actionData?.intent === 'delete' ? actionData : undefined;
+  const exported = actionData?.intent === 'export' ? actionData : undefined;
   const t = useT();
   return (
     <section className="card account-card" aria-labelledby="privacy-heading">
       <h2 id="privacy-heading">{t('myaccount_data_heading')}</h2>
       <p className="muted">{t('myaccount_data_text')}</p>
-      <p>
-        {/* A file download: a plain link, never a client-side navigation. */}
-        <a className="button button-outline" href="/api/account/export" download="aurelia-account.json">
-          {t('myaccount_download')}
-        </a>
-      </p>
+      {proof === null ? (
+        <p>
+          {/* A file download: a plain link, never a client-side navigation. */}
+          <a className="button button-outline" href="/api/account/export" download="aurelia-account.json">
+            {t('myaccount_download')}
+          </a>
+        </p>
+      ) : (
+        // A proof first, then the file: a document request (the answer is a download, not a page).
+        <Form method="post" reloadDocument className="account-form">
+          <input type="hidden" name="intent" value="export" />
+          <FormAlert id="export-alert" message={answerText(t, exported?.error)} />
+          <div className="field">
+            <label htmlFor="export-proof">{t(proof === 'code' ? 'myaccount_stepup_code' : 'myaccount_stepup_password')}</label>
+            {proof === 'code' ? (
+              <input
+                id="export-proof"
+                name="stepUpCode"
+                type="text"
+                autoComplete="one-time-code"
+                autoCapitalize="off"
+                spellCheck={false}
+                required
+                maxLength={40}
+                dir="ltr"
+              />
+            ) : (
+              <input id="export-proof" name="stepUpPassword" type="password" autoComplete="current-password" required maxLength={PASSWORD_MAX} />
+            )}
+          </div>
+          <button type="submit" className="button button-outline">
+            {t('myaccount_download')}
+          </button>
+        </Form>
+      )}
       <details className="account-delete" open={message !== undefined}>
         <summary className="text-link">{t('myaccount_delete_summary')}</summary>
         <p>{t('myaccount_delete_text')}</p>
@@ -47,6 +87,7 @@ export function PrivacySection({ actionData, sending }: { actionData: AccountAct
               {...fieldState(actionData, 'delete', 'confirm', 'delete-alert')}
             />
           </div>
+          <StepUpField actionData={actionData} intent="delete" alertId="delete-alert" />
           <button type="submit" className="button button-outline account-danger" disabled={sending}>
             {sending && <ButtonSpinner />}
             {t('myaccount_delete_button')}

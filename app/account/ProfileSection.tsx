@@ -5,6 +5,7 @@ import { useT } from '~/i18n/translate';
 import { EMAIL_MAX } from '~/lib/email';
 import { ButtonSpinner, FormAlert } from '~/ui/forms';
 import { answerText, fieldState, type AccountActionData } from './accountForm';
+import { StepUpField } from './StepUpField';
 
 /** The guest's name and address, and changing the address (with their password). */
 export function ProfileSection({
@@ -60,6 +61,7 @@ export function ProfileSection({
             {...fieldState(actionData, 'email', 'emailPassword', 'email-alert')}
           />
         </div>
+        <StepUpField actionData={actionData} intent="email" alertId="email-alert" />
         <button type="submit" className="button button-outline" disabled={sending}>
           {sending && <ButtonSpinner />}
           {t('myaccount_change_email')}

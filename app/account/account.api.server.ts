@@ -2,6 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { UserSchema } from '~/accounts/accounts.api.server';
 import { clearSessionCookie, presentedToken, signedInAccount, signedInOnly } from '~/accounts/auth.server';
+import { freshProofOnly } from '~/accounts/stepUpGuard.server';
 import { retryAfterHeaders } from '~/api/limits.server';
 import { createRouter, ErrorSchema, json, jsonBody, type ApiDeps, security } from '~/api/openapi.server';
 import { defaultSecurity } from '~/api/security.server';
@@ -34,10 +35,14 @@ export function accountApi({ db, security: options = defaultSecurity }: ApiDeps)
   const account = signedInOnly(db);
   const actor = (c: Context) => ({ user: signedInAccount(c), limits: options.limits });
   const route = <T extends Parameters<typeof createRoute>[0]>(definition: T) => createRoute({ ...definition, security, middleware: [account] });
+  // The sensitive ones want a fresh proof of the owner too (docs/decisions/0053).
+  const proved = freshProofOnly(db, options);
+  const sensitive = <T extends Parameters<typeof createRoute>[0]>(definition: T) => createRoute({ ...definition, security, middleware: [account, proved] });
+  const stepUp = { 401: json(ErrorSchema, 'Not signed in, the password is wrong, or a fresh proof is needed (`stepUp: true`: POST /api/auth/step-up)') };
 
   return createRouter()
     .openapi(
-      route({
+      sensitive({
         method: 'post',
         path: '/account/password',
         summary: 'Change the password; every other session ends',
@@ -45,7 +50,7 @@ export function accountApi({ db, security: options = defaultSecurity }: ApiDeps)
         responses: {
           200: json(MessageSchema, 'Changed'),
           400: json(ErrorSchema, 'The new password breaks a rule'),
-          ...signedIn,
+          ...stepUp,
           429: json(ErrorSchema, 'Too many wrong passwords'),
         },
       }),
@@ -56,7 +61,7 @@ export function accountApi({ db, security: options = defaultSecurity }: ApiDeps)
       },
     )
     .openapi(
-      route({
+      sensitive({
         method: 'post',
         path: '/account/email',
         summary: 'Change the sign-in email (asks for the password)',
@@ -64,7 +69,7 @@ export function accountApi({ db, security: options = defaultSecurity }: ApiDeps)
         responses: {
           200: json(UserSchema, 'The account with its new email'),
           400: json(ErrorSchema, 'Not a valid email'),
-          ...signedIn,
+          ...stepUp,
           409: json(ErrorSchema, 'Taken'),
           429: json(ErrorSchema, 'Too many wrong passwords'),
         },
@@ -98,11 +103,11 @@ export function accountApi({ db, security: options = defaultSecurity }: ApiDeps)
       },
     )
     .openapi(
-      route({
+      sensitive({
         method: 'get',
         path: '/account/export',
         summary: 'Everything the site holds about the caller, as one JSON file',
-        responses: { 200: json(z.object({}).passthrough(), 'Profile, reservations, reviews, messages, subscriptions, sessions'), ...signedIn },
+        responses: { 200: json(z.object({}).passthrough(), 'Profile, reservations, reviews, messages, subscriptions, sessions'), ...stepUp },
       }),
       async (c) => {
         c.header('Content-Disposition', 'attachment; filename="aurelia-account.json"');
@@ -111,7 +116,7 @@ export function accountApi({ db, security: options = defaultSecurity }: ApiDeps)
       },
     )
     .openapi(
-      route({
+      sensitive({
         method: 'post',
         path: '/account/delete',
         summary: 'Delete the account (password, and confirm = "DELETE")',
@@ -120,7 +125,7 @@ export function accountApi({ db, security: options = defaultSecurity }: ApiDeps)
         responses: {
           204: { description: 'Deleted' },
           400: json(ErrorSchema, 'Not confirmed'),
-          ...signedIn,
+          ...stepUp,
           429: json(ErrorSchema, 'Too many wrong passwords'),
         },
       }),

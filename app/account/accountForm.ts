@@ -1,7 +1,7 @@
 import type { MessageKey } from '~/i18n/translate';
 
 /** What the account page's forms answer, shared by the page and its sections. */
-export type Intent = 'email' | 'password' | 'end-all' | 'delete' | 'language';
+export type Intent = 'email' | 'password' | 'end-all' | 'delete' | 'language' | 'totp-start' | 'totp-confirm' | 'totp-off' | 'recovery-new' | 'export';
 
 /** A text of the page's answer, by its catalogue key (the page shows it in its own language). */
 export interface AccountText {
@@ -15,6 +15,10 @@ export interface AccountActionData {
   field?: string;
   done?: AccountText;
   values?: { email?: string };
+  /** The action wants a fresh proof first (docs/decisions/0053): the form asks for a code or the password in place. */
+  stepUp?: 'code' | 'password';
+  /** Recovery codes just made: shown this once. */
+  recoveryCodes?: string[];
 }
 
 /** Props that tie a field to the form's message when the message is about it. */

@@ -58,6 +58,9 @@ export default function SignInPage({ loaderData, actionData }: Route.ComponentPr
   const target = pendingTargetOf('/signin', searchParams);
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState<string | null>(actionData?.error ?? null);
+  // The second step: the right password of an account with two-step sign-in gave this ticket (the action's, or the API's with scripts).
+  const [ticket, setTicket] = useState<string | null>(actionData?.ticket ?? null);
+  const [email, setEmail] = useState(actionData?.values.email ?? '');
   const emailRef = useRef<HTMLInputElement>(null);
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
@@ -75,7 +78,15 @@ export default function SignInPage({ loaderData, actionData }: Route.ComponentPr
         return;
       }
       if (!res.ok) throw new Error(`login answered ${res.status}`);
-      const session = (await res.json()) as { token: string; user: User };
+      const answer = (await res.json()) as { token: string; user: User } | { mfaRequired: true; ticket: string };
+      if ('mfaRequired' in answer) {
+        // No session yet: the code's form, a plain form that this page's action completes.
+        setEmail(String(form.get('email') ?? ''));
+        setTicket(answer.ticket);
+        setLoading(false);
+        return;
+      }
+      const session = answer;
       signIn(session);
       navigate(target ?? homeOf(session.user, locale));
     } catch {
@@ -103,6 +114,8 @@ export default function SignInPage({ loaderData, actionData }: Route.ComponentPr
         </aside>
         {signedIn ? (
           <SignedInChoices user={signedIn} target={target} />
+        ) : ticket ? (
+          <SecondStepForm ticket={ticket} email={email} error={translateAuthMessage(t, error)} action={searchParams.size ? `?${searchParams}` : undefined} />
         ) : (
           <div className="card auth-card">
             <form
@@ -157,5 +170,51 @@ export default function SignInPage({ loaderData, actionData }: Route.ComponentPr
         )}
       </div>
     </>
+  );
+}
+
+/**
+ * The second step of a sign-in (issue 47): the code of the authenticator app or a recovery code. A
+ * plain HTML form, with or without scripts: this page's action opens the session and sets the
+ * cookie, which the next page adopts (docs/decisions/0012).
+ */
+function SecondStepForm({ ticket, email, error, action }: { ticket: string; email: string; error: string | null; action: string | undefined }) {
+  const t = useT();
+  const locale = useLocale();
+  return (
+    <div className="card auth-card">
+      <form method="post" action={action} aria-labelledby="signin-code-heading">
+        <h2 id="signin-code-heading">{t('auth_code_heading')}</h2>
+        <p id="signin-code-lead">{t('auth_code_lead')}</p>
+        <FormAlert id="signin-code-error" message={error} />
+        <input type="hidden" name="intent" value="code" />
+        <input type="hidden" name="ticket" value={ticket} />
+        <input type="hidden" name="email" value={email} />
+        <div className="field">
+          <label htmlFor="signin-code">{t('auth_code_label')}</label>
+          <input
+            id="signin-code"
+            name="code"
+            type="text"
+            inputMode="text"
+            autoComplete="one-time-code"
+            autoCapitalize="off"
+            spellCheck={false}
+            required
+            maxLength={40}
+            autoFocus
+            dir="ltr"
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? 'signin-code-error signin-code-lead' : 'signin-code-lead'}
+          />
+        </div>
+        <button type="submit" className="button button-gold button-block">
+          {t('auth_code_submit')}
+        </button>
+      </form>
+      <p className="auth-switch">
+        <a href={localizedPath(locale, '/signin')}>{t('auth_code_start_over')}</a>
+      </p>
+    </div>
   );
 }

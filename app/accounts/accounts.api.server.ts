@@ -4,8 +4,11 @@ import { createRouter, ErrorSchema, honeypotField, json, jsonBody, type ApiDeps 
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { clientAddress, defaultSecurity } from '~/api/security.server';
-import { registerAccount, signInWithPassword } from './accounts.server';
+import { registerAccount, signInWithCode, signInWithPassword } from './accounts.server';
 import { authenticate, clearSessionCookie, notSignedIn, presentedToken, sessionEnded, setSessionCookie } from './auth.server';
+import { secondFactorMethods } from '~/db/schema';
+import { secondFactorMessages } from './secondFactorMessages';
+import { stepUp } from './stepUp.server';
 import { SESSION_COOKIE } from '~/lib/personalRequest';
 import { findSessionUser, revokeSession } from './sessions.server';
 import { isCommonPassword } from './commonPasswords';
@@ -43,6 +46,14 @@ const SessionSchema = z
     user: UserSchema,
   })
   .openapi('Session');
+
+const SecondStepSchema = z
+  .object({
+    mfaRequired: z.literal(true),
+    ticket: z.string().openapi({ description: 'Present with a code to POST /api/auth/login/verify within 10 minutes; five codes at most' }),
+    methods: z.array(z.enum(secondFactorMethods)).openapi({ example: ['totp', 'recovery'] }),
+  })
+  .openapi('SecondStepRequired');
 
 const required = { error: messages.missingFields };
 
@@ -83,6 +94,20 @@ const LoginBody = z
   })
   .openapi('LoginRequest');
 
+const codeField = z
+  .string({ error: secondFactorMessages.codeMissing })
+  .max(40, secondFactorMessages.wrongCode)
+  .openapi({ example: '123456', description: "The authenticator app's 6 digits, or one of the recovery codes" });
+
+const VerifyBody = z.object({ ticket: z.string({ error: secondFactorMessages.ticketUnknown }).max(100), code: codeField }).openapi('SecondStepRequest');
+
+const StepUpBody = z
+  .object({
+    code: codeField.optional(),
+    password: z.string().max(1000).optional().openapi({ description: 'Only for an account without two-step sign-in' }),
+  })
+  .openapi('StepUpRequest');
+
 const tooMany = { ...json(ErrorSchema, 'Too many attempts; see Retry-After'), headers: z.object({ 'Retry-After': z.string() }) };
 
 const signupRoute = createRoute({
@@ -105,13 +130,50 @@ const loginRoute = createRoute({
   method: 'post',
   path: '/auth/login',
   summary: 'Sign in',
-  description: 'A new session at every sign-in; sets the HttpOnly session cookie too. Failures are limited per account and per address.',
+  description:
+    'A new session at every sign-in; sets the HttpOnly session cookie too. Failures are limited per account and per address. ' +
+    'For an account with two-step sign-in the right password gives no session and no cookie: `{mfaRequired: true, ticket, methods}`, ' +
+    'completed by POST /api/auth/login/verify.',
   request: { body: jsonBody(LoginBody) },
   responses: {
-    200: json(SessionSchema, 'Signed in'),
+    200: json(z.union([SessionSchema, SecondStepSchema]), 'Signed in, or the second step is required'),
     400: json(ErrorSchema, 'A field is missing'),
     401: json(ErrorSchema, 'Invalid email or password'),
     403: json(ErrorSchema, 'The password is right but an admin disabled the account'),
+    429: tooMany,
+  },
+});
+
+const verifyRoute = createRoute({
+  method: 'post',
+  path: '/auth/login/verify',
+  summary: 'Sign in, second step: the ticket and a code',
+  description:
+    'The code is a 6-digit code of the authenticator app (each accepted once) or an unused recovery code (then used up). ' +
+    'Five codes per sign-in, then the ticket is void; ten wrong codes per account in 15 minutes, then 429.',
+  request: { body: jsonBody(VerifyBody) },
+  responses: {
+    200: json(SessionSchema, 'Signed in'),
+    400: json(ErrorSchema, 'A field is missing'),
+    401: json(ErrorSchema, 'Wrong code, or the ticket is unknown, expired or void'),
+    403: json(ErrorSchema, 'An admin disabled the account'),
+    429: tooMany,
+  },
+});
+
+const stepUpRoute = createRoute({
+  method: 'post',
+  path: '/auth/step-up',
+  summary: 'Prove it is you again, for the sensitive actions of the next minutes',
+  description:
+    'A code of the second factor (or, for an account without one, the password) marks the session as proved for STEP_UP_WINDOW_S ' +
+    'seconds (600 by default). Sensitive actions answer 401 `{error, stepUp: true}` without such a proof; signing in is one.',
+  security: [{ bearer: [] }, { cookie: [] }],
+  request: { body: { required: true as const, content: { 'application/json': { schema: StepUpBody } } } },
+  responses: {
+    204: { description: 'Proved' },
+    400: json(ErrorSchema, 'No code (or no password for an account without a second factor)'),
+    401: json(ErrorSchema, 'Not signed in, or the code or password is wrong'),
     429: tooMany,
   },
 });
@@ -180,6 +242,7 @@ export function accountsApi({ db, security = defaultSecurity }: ApiDeps) {
           c.req.valid('json'),
         );
         if (!outcome.ok) return failure(c, outcome) as never; // statuses are declared in the route above
+        if ('secondStep' in outcome) return c.json({ mfaRequired: true as const, ...outcome.secondStep }, 200);
         setSessionCookie(c, outcome.token);
         return c.json({ token: outcome.token, user: outcome.user }, 200);
       },
@@ -188,6 +251,28 @@ export function accountsApi({ db, security = defaultSecurity }: ApiDeps) {
         return c.json({ error: messages.missingFields, details: fieldDetails(result.error.issues) }, 400);
       },
     )
+    .openapi(
+      verifyRoute,
+      async (c) => {
+        const outcome = await signInWithCode({ db, security, address: clientAddress(c, trustProxy) }, c.req.valid('json'));
+        if (!outcome.ok) return failure(c, outcome) as never; // statuses are declared in the route above
+        setSessionCookie(c, outcome.token);
+        return c.json({ token: outcome.token, user: outcome.user }, 200);
+      },
+      (result, c) => {
+        if (result.success) return;
+        return c.json({ error: result.error.issues[0]?.message ?? messages.missingFields, details: fieldDetails(result.error.issues) }, 400);
+      },
+    )
+    .openapi(stepUpRoute, async (c) => {
+      const auth = await authenticate(c, db);
+      if (auth.status !== 'signed-in') return c.json(auth.status === 'invalid' ? sessionEnded : notSignedIn, 401);
+      // The route's validated body (its 204 answer leaves Hono's inference without the input type).
+      const proof = c.req.valid('json' as never) as z.infer<typeof StepUpBody>;
+      const outcome = await stepUp({ db, security }, auth.user._id, auth.token, proof);
+      if (!outcome.ok) return failure(c, outcome) as never;
+      return c.body(null, 204);
+    })
     .openapi(logoutRoute, async (c) => {
       await revokeSession(db, presentedToken(c).token);
       clearSessionCookie(c);
@@ -214,7 +299,7 @@ export function accountsApi({ db, security = defaultSecurity }: ApiDeps) {
 }
 
 /** A failed outcome of the shared account rules as the API's JSON error (429 with Retry-After). */
-function failure<S extends 400 | 401 | 403 | 409 | 429>(
+export function failure<S extends 400 | 401 | 403 | 409 | 429>(
   c: Context,
   outcome: { status: S; error: string; details?: Record<string, string>; retryAfter?: number },
 ) {

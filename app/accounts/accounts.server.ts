@@ -11,6 +11,9 @@ import { EMAIL_MAX } from '~/lib/email';
 import { limitMessages, messages, PASSWORD_MAX, takenMessages } from './validation';
 import { causeChain } from '~/lib/causes';
 import { signInFailuresTotal } from '~/lib/metrics.server';
+import type { SecondFactorMethod } from '~/db/schema';
+import { completeSignIn, hasSecondFactor, issueSignInTicket } from './secondFactor.server';
+import { findUserById } from './users.server';
 
 /**
  * The accounts' domain rules, shared by the JSON API (accounts.api.server.ts) and the pages'
@@ -21,6 +24,12 @@ import { signInFailuresTotal } from '~/lib/metrics.server';
 export type AccountOutcome =
   | { ok: true; token: string; user: User }
   | { ok: false; status: 400 | 401 | 403 | 409 | 429; error: string; details?: Record<string, string>; retryAfter?: number };
+
+/** A sign-in whose password was right, for an account with a second factor: no session yet, a ticket for the second step. */
+export interface SecondStepRequired {
+  ok: true;
+  secondStep: { ticket: string; methods: SecondFactorMethod[] };
+}
 
 export { limitMessages };
 
@@ -77,7 +86,7 @@ export async function registerAccount(
 export async function signInWithPassword(
   { db, security, address, userAgent }: Requester,
   { email, password }: { email: string; password: string },
-): Promise<AccountOutcome> {
+): Promise<AccountOutcome | SecondStepRequired> {
   const { limits } = security;
   const accountKey = limitKey('loginFailuresPerAccount', email);
   const addressKey = limitKey('loginFailuresPerAddress', address);
@@ -97,7 +106,22 @@ export async function signInWithPassword(
   // Said only to whoever knows the password: the address alone reveals nothing.
   if (user.disabledAt) return { ok: false, status: 403, error: messages.accountDisabled };
   await Promise.all([reset(db, accountKey), refund(db, addressKey)]);
+  // Two-step sign-in: the right password alone opens no session (issue 47).
+  if (await hasSecondFactor(db, user.id)) {
+    return { ok: true, secondStep: { ticket: await issueSignInTicket(db, user.id, userAgent), methods: ['totp', 'recovery'] } };
+  }
   const { token } = await createSession(db, user.id, userAgent);
+  return { ok: true, token, user: toUser(user) };
+}
+
+/** The second step of a sign-in: the ticket and a code (the app's or a recovery code) open the session. */
+export async function signInWithCode({ db, security }: Requester, { ticket, code }: { ticket: string; code: string }): Promise<AccountOutcome> {
+  const step = await completeSignIn({ db, security }, ticket, code);
+  if (!step.ok) return step;
+  const user = await findUserById(db, step.userId);
+  if (!user) return { ok: false, status: 401, error: messages.signInFailed };
+  if (user.disabledAt) return { ok: false, status: 403, error: messages.accountDisabled };
+  const { token } = await createSession(db, user.id, step.userAgent);
   return { ok: true, token, user: toUser(user) };
 }
 

@@ -3,6 +3,7 @@ import { accountMessages } from '~/account/accountMessages';
 import { unsubscribeTexts } from '~/newsletter/newsletter';
 import { RESET_LINK_MINUTES, resetMessages } from './passwordReset';
 import { limitMessages, messages, takenMessages } from './validation';
+import { secondFactorMessages } from './secondFactorMessages';
 
 /**
  * The accounts' refusals in the page's language. The rules (validation.ts, the API, the actions)
@@ -50,6 +51,16 @@ const KEYS = new Map<string, AuthMessage>([
   [accountMessages.unknownLanguage, { key: 'auth_unknown_language' }],
   [accountMessages.languageSaved, { key: 'auth_language_saved' }],
   [unsubscribeTexts.invalid, { key: 'auth_unsubscribe_invalid' }],
+  [secondFactorMessages.wrongCode, { key: 'auth_mfa_wrong_code' }],
+  [secondFactorMessages.attemptVoid, { key: 'auth_mfa_attempt_void' }],
+  [secondFactorMessages.ticketUnknown, { key: 'auth_mfa_ticket_unknown' }],
+  [secondFactorMessages.tooManyCodes, { key: 'auth_mfa_too_many' }],
+  [secondFactorMessages.codeMissing, { key: 'auth_mfa_code_missing' }],
+  [secondFactorMessages.alreadyOn, { key: 'auth_mfa_already_on' }],
+  [secondFactorMessages.notStarted, { key: 'auth_mfa_not_started' }],
+  [secondFactorMessages.notOn, { key: 'auth_mfa_not_on' }],
+  [secondFactorMessages.stepUp, { key: 'auth_step_up_needed' }],
+  [secondFactorMessages.staffNeedsSecondFactor, { key: 'auth_staff_needs_mfa' }],
 ]);
 
 /** The catalogue's key for one of the accounts' English messages; null for any other text. */

@@ -1,7 +1,8 @@
 import { siteOf, type LoadContext } from '~/lib/loadContext.server';
 import { data, redirect } from 'react-router';
 import { parse } from 'hono/utils/cookie';
-import { registerAccount, signInWithPassword, type Requester } from './accounts.server';
+import { registerAccount, signInWithCode, signInWithPassword, type Requester } from './accounts.server';
+import { secondFactorMessages } from './secondFactorMessages';
 import { clearedSessionCookieHeader, sessionCookieHeader } from './auth.server';
 import { afterSignupPath, homeOf, safeRedirectPath } from './redirect';
 import { SESSION_COOKIE } from '~/lib/personalRequest';
@@ -25,8 +26,10 @@ export interface SignUpActionData {
   values: { username: string; email: string };
 }
 export interface SignInActionData {
-  error: string;
+  error?: string;
   values: { email: string };
+  /** The password was right and the account has two-step sign-in: the form for the code, with this sign-in's ticket. */
+  ticket?: string;
 }
 
 const requester = (context: LoadContext, request: Request): Requester => ({
@@ -74,6 +77,7 @@ export async function signUpAction(request: Request, context: LoadContext) {
 
 export async function signInAction(request: Request, context: LoadContext) {
   const fields = (await formFields(request)) ?? {};
+  if (fields.intent === 'code') return secondStepAction(request, context, fields);
   const email = fields.email ?? '';
   const password = fields.password ?? '';
   const values = { email };
@@ -84,6 +88,28 @@ export async function signInAction(request: Request, context: LoadContext) {
     const error = outcome.status === 429 || outcome.status === 403 ? outcome.error : messages.signInFailed;
     return data<SignInActionData>({ error, values }, { status: outcome.status, headers: retryAfterHeaders(outcome.retryAfter) });
   }
+  // Two-step sign-in: the page asks for the code in place; no session exists yet.
+  if ('secondStep' in outcome) return data<SignInActionData>({ values, ticket: outcome.secondStep.ticket });
+  return signedIn(request, outcome);
+}
+
+/** The second step of the sign-in form: the ticket (a hidden field) and the code. */
+async function secondStepAction(request: Request, context: LoadContext, fields: Record<string, string>) {
+  const values = { email: fields.email ?? '' };
+  const ticket = fields.ticket ?? '';
+  const outcome = await signInWithCode(requester(context, request), { ticket, code: fields.code ?? '' });
+  if (!outcome.ok) {
+    // A void or expired attempt starts again from the password; a wrong code keeps the code form.
+    const again = outcome.error === secondFactorMessages.attemptVoid || outcome.error === secondFactorMessages.ticketUnknown || outcome.status === 403;
+    return data<SignInActionData>(
+      { error: outcome.error, values, ...(again ? {} : { ticket }) },
+      { status: outcome.status, headers: retryAfterHeaders(outcome.retryAfter) },
+    );
+  }
+  return signedIn(request, outcome);
+}
+
+function signedIn(request: Request, outcome: { token: string; user: Parameters<typeof homeOf>[0] }) {
   // Without a place to return to, staff go to their back office and guests home.
   const url = pageUrl(request);
   return redirect(safeRedirectPath(url.searchParams.get('redirectTo'), homeOf(outcome.user, localeOfPath(url.pathname))), {

@@ -22,6 +22,11 @@ export async function findUserByEmail(db: Database, email: string): Promise<User
   return row ?? null;
 }
 
+export async function findUserById(db: Database, id: string): Promise<UserRow | null> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row ?? null;
+}
+
 /** Whether the email or the username (case-insensitive) is taken. */
 export async function findTakenField(db: Database, email: string, username: string): Promise<'email' | 'username' | null> {
   const rows = await db

@@ -1,4 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { stepUpRefusal } from '~/accounts/stepUpGuard.server';
 import { signedInAccount } from '~/accounts/auth.server';
 import { createRouter, ErrorSchema, json, jsonBody, type ApiDeps } from '~/api/openapi.server';
 import { roles } from '~/db/schema';
@@ -38,7 +39,7 @@ const listRoute = createRoute({
 const changeRoute = createRoute({
   method: 'patch',
   path: '/admin/users/{id}',
-  summary: "Change an account's role, or disable or enable it (admins only)",
+  summary: "Change an account's role, or disable or enable it (admins only; needs a fresh proof: 401 `{error, stepUp: true}` without)",
   description:
     'Disabling ends every session of the account at once; it can no longer sign in (403) until enabled. An admin cannot change ' +
     'their own account (403), and the last active admin cannot be demoted or disabled (409). Each change is audited.',
@@ -54,7 +55,7 @@ const changeRoute = createRoute({
 });
 
 /** The admins' user management: GET /api/admin/users, PATCH /api/admin/users/{id}. */
-export function adminUsersApi({ db }: ApiDeps) {
+export function adminUsersApi({ db, security: options }: ApiDeps) {
   const router = createRouter();
   const guard = adminsOnly(db, 'Only admins can manage users');
   router.use('/admin/users', privateAnswers, guard);
@@ -65,6 +66,9 @@ export function adminUsersApi({ db }: ApiDeps) {
       return c.json(await searchUsers(db, { q, limit, offset }), 200);
     })
     .openapi(changeRoute, async (c) => {
+      // A role or an account's access: a fresh proof of the admin first (docs/decisions/0053).
+      const refusal = await stepUpRefusal(c, db, options);
+      if (refusal) return refusal as never;
       const outcome = await changeUser(db, signedInAccount(c), c.req.valid('param').id, c.req.valid('json'));
       return outcome.ok ? c.json(outcome.value, 200) : c.json({ error: outcome.error }, outcome.status as 400 | 403 | 404 | 409);
     });

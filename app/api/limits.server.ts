@@ -29,6 +29,8 @@ export interface Limits {
   stayMessagesPerGuest: LimitRule;
   /** Messages a member of staff writes to guests, per account: high enough for a busy desk, bounding a runaway script. */
   stayMessagesPerStaff: LimitRule;
+  /** Wrong second-factor codes per account (issue 47): every process on one database counts together. */
+  secondFactorFailuresPerAccount: LimitRule;
 }
 
 /** See docs/decisions/0006-abuse-limits-csrf-and-bodies.md for the reasoning behind each number. */
@@ -43,6 +45,7 @@ export const DEFAULT_LIMITS: Limits = {
   passwordResetsPerAddress: { max: 20, windowSeconds: 3600 },
   stayMessagesPerGuest: { max: 30, windowSeconds: 3600 },
   stayMessagesPerStaff: { max: 600, windowSeconds: 3600 },
+  secondFactorFailuresPerAccount: { max: 10, windowSeconds: 900 },
 };
 
 /** Environment variables that override a rule's max, e.g. LIMIT_SIGNUPS_PER_ADDRESS=1000. */
@@ -57,6 +60,7 @@ export const LIMIT_ENV: Record<keyof Limits, string> = {
   passwordResetsPerAddress: 'LIMIT_PASSWORD_RESETS_PER_ADDRESS',
   stayMessagesPerGuest: 'LIMIT_STAY_MESSAGES_PER_GUEST',
   stayMessagesPerStaff: 'LIMIT_STAY_MESSAGES_PER_STAFF',
+  secondFactorFailuresPerAccount: 'LIMIT_SECOND_FACTOR_FAILURES_PER_ACCOUNT',
 };
 
 export function limitsFromEnv(env: NodeJS.ProcessEnv): Limits {

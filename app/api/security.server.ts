@@ -20,6 +20,13 @@ export interface SecurityOptions {
    * first use and kept in the database (app/db/appSecrets.server.ts).
    */
   appSecret?: string;
+  /**
+   * SECOND_FACTOR_KEY: the key that encrypts the authenticator apps' secrets (AES-256-GCM). Unset: one
+   * generated on first use and kept in the database (app/db/appSecrets.server.ts), like APP_SECRET's.
+   */
+  secondFactorKey?: string;
+  /** STEP_UP_WINDOW_S: how long a proof of the owner (sign-in, code, password) lets sensitive actions through; 600 s by default. */
+  stepUpWindowSeconds?: number;
 }
 
 export const defaultSecurity: SecurityOptions = { limits: DEFAULT_LIMITS, trustProxy: 0 };

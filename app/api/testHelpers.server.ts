@@ -1,5 +1,6 @@
 import { afterAll, TestRunner } from 'vitest';
 import { createApi } from '../../server/api';
+import { generateSync } from 'otplib';
 import { eq } from 'drizzle-orm';
 import { openDatabase, type Database, type DatabaseHandle } from '~/db/client.server';
 import { users, type Role } from '~/db/schema';
@@ -46,7 +47,7 @@ export async function openTestApi({ seed = true, security = {} }: { seed?: boole
  * would be on PostgreSQL (a second instance with a pool of its own), as the one process PGlite allows
  * otherwise. Closed after the file's tests; `now` fixes the APIs' clock.
  */
-export async function openTestApis({ now }: { now?: () => Date } = {}) {
+export async function openTestApis({ now, security = {} }: { now?: () => Date; security?: Partial<SecurityOptions> } = {}) {
   fileLevelOnly('openTestApis');
   const database = await createTestDatabase();
   const second = database.url ? await openDatabase({ databaseUrl: database.url }) : undefined;
@@ -54,7 +55,7 @@ export async function openTestApis({ now }: { now?: () => Date } = {}) {
     await second?.close();
     await database.close();
   });
-  const apiOn = (handle: DatabaseHandle) => createTestApi(now ? { ...handle, now } : handle);
+  const apiOn = (handle: DatabaseHandle) => createTestApi(now ? { ...handle, now } : handle, security);
   return { database, apis: [apiOn(database), ...(second ? [apiOn(second)] : [])] };
 }
 
@@ -114,4 +115,20 @@ export async function signUpAs(api: TestApi, db: Database, role: Role = 'user', 
   const { body } = await call<{ token: string; user: { _id: string } }>(api, 'POST', '/auth/signup', { body: newAccount(prefix) });
   if (role !== 'user') await db.update(users).set({ role }).where(eq(users.id, body.user._id));
   return { token: body.token, id: body.user._id, headers: bearer(body.token) };
+}
+
+/**
+ * The authenticator app's code `steps` time steps from now (-1, 0 or 1 are accepted): a code is
+ * accepted once, so a test that needs several takes them in increasing steps.
+ */
+export const totpCode = (secret: string, steps = 0) => generateSync({ secret, epoch: Math.floor(Date.now() / 1000) + steps * 30 });
+
+/** Turns two-step sign-in on for the signed-in account (confirmed with the previous step's code): its secret and recovery codes. */
+export async function turnOnTotp(api: TestApi, headers: Record<string, string>): Promise<{ secret: string; recoveryCodes: string[] }> {
+  const started = await call<{ secret: string }>(api, 'POST', '/account/mfa/totp', { headers });
+  if (started.status !== 200) throw new Error(`POST /account/mfa/totp answered ${started.status}: ${JSON.stringify(started.body)}`);
+  const { secret } = started.body;
+  const confirmed = await call<{ recoveryCodes: string[] }>(api, 'POST', '/account/mfa/totp/confirm', { headers, body: { code: totpCode(secret, -1) } });
+  if (confirmed.status !== 200) throw new Error(`POST /account/mfa/totp/confirm answered ${confirmed.status}: ${JSON.stringify(confirmed.body)}`);
+  return { secret, recoveryCodes: confirmed.body.recoveryCodes };
 }

@@ -7,7 +7,7 @@ import { appSecrets } from './schema';
 export const APP_SECRET_MIN_LENGTH = 32;
 
 const SECRET_NAME = 'app';
-const cache = new WeakMap<Database, Promise<string>>();
+const caches = new Map<string, WeakMap<Database, Promise<string>>>();
 
 /**
  * The server's secret key for signing links: APP_SECRET when configured; otherwise 256 random bits
@@ -16,10 +16,20 @@ const cache = new WeakMap<Database, Promise<string>>();
  * wins when several processes start at once; everyone then reads the winner's value.
  */
 export function appSecret(db: Database, configured?: string): Promise<string> {
+  return namedSecret(db, SECRET_NAME, configured);
+}
+
+/**
+ * A secret of its own name, kept like APP_SECRET's: the configured value, else one generated once in
+ * `app_secrets` (the second factor's encryption key is `second-factor`, docs/decisions/0053).
+ */
+export function namedSecret(db: Database, name: string, configured?: string): Promise<string> {
   if (configured) return Promise.resolve(configured);
+  let cache = caches.get(name);
+  if (!cache) caches.set(name, (cache = new WeakMap()));
   let secret = cache.get(db);
   if (!secret) {
-    secret = storedSecret(db);
+    secret = storedSecret(db, name);
     // A failure (database down) is not remembered: the next call tries again.
     secret.catch(() => cache.delete(db));
     cache.set(db, secret);
@@ -27,12 +37,12 @@ export function appSecret(db: Database, configured?: string): Promise<string> {
   return secret;
 }
 
-async function storedSecret(db: Database): Promise<string> {
+async function storedSecret(db: Database, name: string): Promise<string> {
   await db
     .insert(appSecrets)
-    .values({ name: SECRET_NAME, value: randomBytes(32).toString('base64url') })
+    .values({ name, value: randomBytes(32).toString('base64url') })
     .onConflictDoNothing();
-  const [row] = await db.select({ value: appSecrets.value }).from(appSecrets).where(eq(appSecrets.name, SECRET_NAME));
+  const [row] = await db.select({ value: appSecrets.value }).from(appSecrets).where(eq(appSecrets.name, name));
   if (!row) throw new Error('app_secrets: the generated secret could not be read back');
   return row.value;
 }

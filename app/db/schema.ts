@@ -15,3 +15,4 @@ export * from './tables/seeding';
 export * from './tables/points';
 export * from './tables/media';
 export * from './tables/stays';
+export * from './tables/secondFactor';

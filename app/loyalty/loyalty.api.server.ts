@@ -1,4 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { freshProofOnly } from '~/accounts/stepUpGuard.server';
 import { signedInAccount, signedInOnly } from '~/accounts/auth.server';
 import { canManageReservations, isAdmin } from '~/accounts/user';
 import { createRouter, ErrorSchema, idParam, isPrintableText, json, jsonBody, security, wholeNumber, type ApiDeps } from '~/api/openapi.server';
@@ -76,7 +77,9 @@ const BonusSchema = z
 const staffOnly = { 401: json(ErrorSchema, 'Not signed in'), 403: json(ErrorSchema, 'Signed in, but not concierge or admin') };
 
 /** The Aurelia Circle's API: the member's rewards, a stay's completion and staff adjustments (docs/product/api.md). */
-export function loyaltyApi({ db, mail }: ApiDeps) {
+export function loyaltyApi({ db, mail, security: options }: ApiDeps) {
+  // Adjusting points and the tier bonus want a fresh proof of the owner (docs/decisions/0053).
+  const proved = freshProofOnly(db, options);
   const account = signedInOnly(db);
   const staff = signedInOnly(db, { check: canManageReservations, refusal: 'Only the concierge team can do this' });
   const admin = signedInOnly(db, { check: isAdmin, refusal: 'Only admins can see the programme’s totals' });
@@ -112,10 +115,10 @@ export function loyaltyApi({ db, mail }: ApiDeps) {
   const bonusRoute = createRoute({
     method: 'put',
     path: '/admin/points/bonus',
-    summary: 'Set the tier bonus on the points a stay earns (admin)',
+    summary: 'Set the tier bonus on the points a stay earns (admin; needs a fresh proof)',
     description: 'Both percentages, whole numbers from 0 to 200; audited. Stays completed from then on earn it (and pending points follow).',
     security,
-    middleware: [admin],
+    middleware: [admin, proved],
     request: { body: jsonBody(z.object({ goldBonusPct: z.unknown(), sovereignBonusPct: z.unknown() }).openapi({ type: 'object' })) },
     responses: {
       200: json(BonusSchema, 'Saved'),
@@ -165,9 +168,9 @@ export function loyaltyApi({ db, mail }: ApiDeps) {
   const adjustRoute = createRoute({
     method: 'post',
     path: '/staff/members/{userId}/points',
-    summary: "Adjust a member's points with a reason (concierge, admin)",
+    summary: "Adjust a member's points with a reason (concierge, admin; needs a fresh proof)",
     security,
-    middleware: [staff],
+    middleware: [staff, proved],
     request: {
       params: z.object({
         userId: z

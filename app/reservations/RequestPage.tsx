@@ -19,6 +19,10 @@ import { hotelStayPath, requestHref, reservationPath } from '~/domain/stayLinks'
 import { planProblemOf, type Problem } from './requestProblems.server';
 import { RequestPlan, usePlanName } from './RequestPlan';
 import { requestReservation } from './reservations.server';
+import { proveInForm } from '~/accounts/stepUp.server';
+import { sessionTokenOf } from '~/accounts/rootSession.server';
+import { retryAfterHeaders } from '~/api/limits.server';
+import { POINTS_PLAN } from '~/pricing/plans';
 import { balanceOf } from '~/loyalty/ledger.server';
 import { PlanPrice } from './PlanPrice';
 import { checkStay, SPECIAL_REQUESTS_MAX, utcDay } from '~/domain/stay';
@@ -75,6 +79,20 @@ export async function action({ context, request }: Route.ActionArgs) {
   if (specialRequests.length > SPECIAL_REQUESTS_MAX) return refuse({ key: 'stays_error_requests_long', values: { max: SPECIAL_REQUESTS_MAX } }, 400);
   const check = checkStay({ checkIn: field('checkIn'), checkOut: field('checkOut'), guests: field('guests') });
   if (!check.ok) return refuse(check.message, 400);
+  // An award stay spends points: a fresh proof of the member first, asked in place (docs/decisions/0053).
+  if (field('plan') === POINTS_PLAN) {
+    const proof = await proveInForm({ db: siteOf(context).db, security: siteOf(context).security }, user._id, sessionTokenOf(request), {
+      code: field('stepUpCode'),
+      password: field('stepUpPassword'),
+    });
+    if (!proof.ok) {
+      const key = proof.tried ? 'stays_step_up_wrong' : 'stays_step_up_needed';
+      return data(
+        { problem: { key } as Problem, specialRequests, promoCode, promoField: false, stepUp: proof.stepUp },
+        { status: proof.status, headers: retryAfterHeaders(proof.retryAfter) },
+      );
+    }
+  }
   const expected = Number(field('expectedTotalMinor'));
   const outcome = await requestReservation(
     siteOf(context).db,
@@ -127,6 +145,8 @@ export default function RequestPage({ loaderData, actionData }: Route.ComponentP
   const otherDates = useLocaleHref(stay ? hotelStayPath(hotel.slug, stay) + '#book-your-stay' : `/rooms/${hotel.slug}#book-your-stay`);
   const sending = useNavigation().state === 'submitting';
   const error = actionData?.problem ?? problem;
+  // An award stay's request asked for a proof of the member (docs/decisions/0053).
+  const stepUp = actionData && 'stepUp' in actionData ? (actionData.stepUp as 'code' | 'password') : undefined;
   const money = (minor: number) => stayMoneyIn(locale, minor, hotel, roomType.currency);
   // Beside the promo code's field where the plan has one; otherwise (a code the plan does not take) above the form.
   const promoError = actionData?.promoField && chosen?.promoCode ? t(actionData.problem.key, actionData.problem.values) : null;
@@ -252,6 +272,35 @@ export default function RequestPage({ loaderData, actionData }: Route.ComponentP
                   {t('stays_special_hint')}
                 </p>
               </div>
+              {stepUp && (
+                <div className="field">
+                  <label htmlFor="request-step-up">{t(stepUp === 'code' ? 'stays_step_up_code' : 'stays_step_up_password')}</label>
+                  {stepUp === 'code' ? (
+                    <input
+                      id="request-step-up"
+                      name="stepUpCode"
+                      type="text"
+                      autoComplete="one-time-code"
+                      autoCapitalize="off"
+                      spellCheck={false}
+                      required
+                      maxLength={40}
+                      dir="ltr"
+                      aria-describedby="request-error"
+                    />
+                  ) : (
+                    <input
+                      id="request-step-up"
+                      name="stepUpPassword"
+                      type="password"
+                      autoComplete="current-password"
+                      required
+                      maxLength={128}
+                      aria-describedby="request-error"
+                    />
+                  )}
+                </div>
+              )}
               <button type="submit" className="button button-gold" disabled={sending}>
                 {sending && <ButtonSpinner />}
                 {sending ? t('stays_sending') : t('stays_send')}

@@ -1,4 +1,6 @@
 import { showsAvailability } from '~/lib/cacheDependency';
+import { stepUpRefusal } from '~/accounts/stepUpGuard.server';
+import { POINTS_PLAN } from '~/pricing/plans';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { authenticate, signedInAccount, signedInOnly } from '~/accounts/auth.server';
@@ -52,7 +54,7 @@ const changeRefused = (c: Context, refusal: ChangeRefusal) =>
 
 const answer = <T>(c: Context, outcome: Outcome<T>) => (outcome.ok ? c.json(outcome.value as never, 200) : c.json({ error: outcome.error }, outcome.status));
 
-export function reservationsApi({ db, mail }: ApiDeps) {
+export function reservationsApi({ db, mail, security: options }: ApiDeps) {
   const account = signedInOnly(db);
   const staff = signedInOnly(db, { check: canManageReservations, refusal: 'Only the concierge team can answer reservation requests' });
   /** The guest's mail about a change: links to this site (PUBLIC_ORIGIN or the request's). */
@@ -213,6 +215,11 @@ export function reservationsApi({ db, mail }: ApiDeps) {
     })
     .openapi(createRouteDef, async (c) => {
       const body = c.req.valid('json');
+      // An award stay spends points: a fresh proof of the member first (docs/decisions/0053).
+      if (body.ratePlan === POINTS_PLAN) {
+        const refusal = await stepUpRefusal(c, db, options);
+        if (refusal) return refusal as never;
+      }
       const checked = stayOrProblem(body);
       if ('error' in checked) return c.json(checked, 400);
       const outcome = await requestReservation(

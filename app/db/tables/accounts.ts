@@ -57,6 +57,8 @@ export const sessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     /** The browser's User-Agent at sign-in, cut to 300 characters: the account page names the device. */
     userAgent: varchar('user_agent', { length: 300 }),
+    /** The last proof of the account's owner (the sign-in, a code, the password): sensitive actions want one within STEP_UP_WINDOW_S (docs/decisions/0053). */
+    provedAt: timestamp('proved_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('sessions_token_hash_unique').on(t.tokenHash), index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
 );
