@@ -1,7 +1,10 @@
 import { pageUrl } from '~/lib/pageUrl';
 import { siteOf } from '~/lib/loadContext.server';
 import { data, Form, isRouteErrorResponse, Link, redirect, useNavigation } from 'react-router';
-import { requireSignedInPage } from '~/accounts/rootSession.server';
+import { requireSignedInPage, sessionTokenOf } from '~/accounts/rootSession.server';
+import { proveInForm } from '~/accounts/stepUp.server';
+import { StepUpInput } from '~/accounts/StepUpInput';
+import { retryAfterHeaders } from '~/api/limits.server';
 import { areaMessagesFor } from '~/i18n/catalogs.server';
 import { langOf } from '~/i18n/contentTranslations';
 import { formatNights } from '~/i18n/format';
@@ -23,6 +26,7 @@ import { RESERVATION_NOT_FOUND } from './reservations.server';
 import { addDays, MAX_GUESTS, utcDay, type StayProblemKey } from '~/domain/stay';
 import {
   applyStayChange,
+  changeSpendsMorePoints,
   isChangeable,
   previewStayChange,
   type ChangePreview,
@@ -123,6 +127,18 @@ export async function action({ context, params, request }: Route.ActionArgs) {
     return value && /^\d{1,12}$/.test(value) ? Number(value) : null;
   };
   const input = changeFrom(field) ?? {};
+  const db = siteOf(context).db;
+  // Spending more points wants a fresh proof of the member, asked in place (docs/decisions/0053).
+  if (await changeSpendsMorePoints(db, user, params.id, input)) {
+    const proof = await proveInForm({ db, security: siteOf(context).security }, user._id, sessionTokenOf(request), {
+      code: field('stepUpCode') ?? '',
+      password: field('stepUpPassword') ?? '',
+    });
+    if (!proof.ok) {
+      const problem: ChangeProblem = { key: proof.tried ? 'stays_step_up_wrong' : 'stays_step_up_needed' };
+      return data({ problem, stepUp: proof.stepUp }, { status: proof.status, headers: retryAfterHeaders(proof.retryAfter) });
+    }
+  }
   const outcome = await applyStayChange(siteOf(context).db, user, params.id, input, {
     expectedTotalMinor: number('expectedTotalMinor'),
     expectedPoints: number('expectedPoints'),
@@ -149,6 +165,8 @@ export default function ChangeStayPage({ loaderData, actionData }: Route.Compone
   const here = localizedPath(locale, changePath(reservation._id));
   const applying = useNavigation().state === 'submitting';
   const problem = actionData?.problem ?? loaderData.problem;
+  // A change that spends more points asked for a proof of the member (docs/decisions/0053).
+  const stepUp = actionData && 'stepUp' in actionData ? (actionData.stepUp as 'code' | 'password') : undefined;
   const money = (minor: number) => stayMoneyIn(locale, minor, reservation.hotel, reservation.currency);
   const datesFixed = !reservation.refundable;
   // The quote names rooms as stored; the page's language names them as the room list does.
@@ -273,6 +291,14 @@ export default function ChangeStayPage({ loaderData, actionData }: Route.Compone
               <input type="hidden" name="expectedTotalMinor" value={preview.after.totalMinor} />
               {preview.after.points !== null && <input type="hidden" name="expectedPoints" value={preview.after.points} />}
               {preview.reconfirm && <input type="hidden" name="reconfirm" value="1" />}
+              {stepUp && (
+                <StepUpInput
+                  kind={stepUp}
+                  id="change-step-up"
+                  label={t(stepUp === 'code' ? 'stays_step_up_code' : 'stays_step_up_password')}
+                  alertId="change-error"
+                />
+              )}
               <button type="submit" className="button button-gold" disabled={applying}>
                 {applying && <ButtonSpinner />}
                 {t('stays_change_confirm')}

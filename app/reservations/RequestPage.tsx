@@ -20,6 +20,7 @@ import { planProblemOf, type Problem } from './requestProblems.server';
 import { RequestPlan, usePlanName } from './RequestPlan';
 import { requestReservation } from './reservations.server';
 import { proveInForm } from '~/accounts/stepUp.server';
+import { StepUpInput } from '~/accounts/StepUpInput';
 import { sessionTokenOf } from '~/accounts/rootSession.server';
 import { retryAfterHeaders } from '~/api/limits.server';
 import { POINTS_PLAN } from '~/pricing/plans';
@@ -273,33 +274,12 @@ export default function RequestPage({ loaderData, actionData }: Route.ComponentP
                 </p>
               </div>
               {stepUp && (
-                <div className="field">
-                  <label htmlFor="request-step-up">{t(stepUp === 'code' ? 'stays_step_up_code' : 'stays_step_up_password')}</label>
-                  {stepUp === 'code' ? (
-                    <input
-                      id="request-step-up"
-                      name="stepUpCode"
-                      type="text"
-                      autoComplete="one-time-code"
-                      autoCapitalize="off"
-                      spellCheck={false}
-                      required
-                      maxLength={40}
-                      dir="ltr"
-                      aria-describedby="request-error"
-                    />
-                  ) : (
-                    <input
-                      id="request-step-up"
-                      name="stepUpPassword"
-                      type="password"
-                      autoComplete="current-password"
-                      required
-                      maxLength={128}
-                      aria-describedby="request-error"
-                    />
-                  )}
-                </div>
+                <StepUpInput
+                  kind={stepUp}
+                  id="request-step-up"
+                  label={t(stepUp === 'code' ? 'stays_step_up_code' : 'stays_step_up_password')}
+                  alertId="request-error"
+                />
               )}
               <button type="submit" className="button button-gold" disabled={sending}>
                 {sending && <ButtonSpinner />}

@@ -27,7 +27,7 @@ import {
   ReservationSchema,
   StayQuery,
 } from './reservations.schemas.server';
-import { applyStayChange, previewStayChange, type ChangeRefusal } from './stayChange.server';
+import { applyStayChange, changeSpendsMorePoints, previewStayChange, type ChangeRefusal } from './stayChange.server';
 import { stayHistory } from './history.server';
 
 const signedIn = { 401: json(ErrorSchema, 'Not signed in') };
@@ -145,7 +145,7 @@ export function reservationsApi({ db, mail, security: options }: ApiDeps) {
     path: '/reservations/{id}',
     summary: "Change one of the caller's stays: its dates, room type or party",
     description:
-      'A requested or confirmed stay that has not begun. With preview=1: the quote (the stay before and after, at today’s prices on the same plan where it still applies, and the difference) and nothing changes. Without: the change, in one transaction that takes the new nights before it gives back the old ones; a confirmed stay goes back to requested for the concierge to confirm again. An award stay is repriced in points, the difference held or given back. Send expectedTotalMinor (and expectedPoints) from the preview: a different price answers 409.',
+      'A requested or confirmed stay that has not begun. With preview=1: the quote (the stay before and after, at today’s prices on the same plan where it still applies, and the difference) and nothing changes. Without: the change, in one transaction that takes the new nights before it gives back the old ones; a confirmed stay goes back to requested for the concierge to confirm again. An award stay is repriced in points, the difference held or given back. Send expectedTotalMinor (and expectedPoints) from the preview: a different price answers 409. A change that spends more points wants a fresh proof of the member: without one, 401 {error, stepUp: true} (POST /api/auth/step-up).',
     security,
     middleware: [account],
     request: {
@@ -260,6 +260,10 @@ export function reservationsApi({ db, mail, security: options }: ApiDeps) {
       if (c.req.valid('query').preview === '1') {
         const quoted = await previewStayChange(db, user, id, input);
         return quoted.ok ? c.json(quoted.value, 200) : changeRefused(c, quoted);
+      }
+      if (await changeSpendsMorePoints(db, user, id, input)) {
+        const refusal = await stepUpRefusal(c, db, options);
+        if (refusal) return refusal as never;
       }
       const changed = await applyStayChange(db, user, id, input, { expectedTotalMinor, expectedPoints, notify: notifyFor(c) });
       return changed.ok ? c.json(changed.value, 200) : changeRefused(c, changed);

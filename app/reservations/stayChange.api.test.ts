@@ -1,7 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { call, openTestApi, signUpAs } from '~/api/testHelpers.server';
-import { hotels, outbox, pointsEntries, reservations, roomNights, roomTypes, users } from '~/db/schema';
+import { hotels, outbox, pointsEntries, reservations, roomNights, roomTypes, sessions, users } from '~/db/schema';
+import { hashToken } from '~/accounts/sessions.server';
 import { appendEntries, balanceOf, sumOfEntries } from '~/loyalty/ledger.server';
 import type { HistoryLine } from './history';
 import type { Reservation } from './reservation';
@@ -286,6 +287,26 @@ describe('an award stay changed', () => {
     await call(api, 'POST', `/reservations/${made._id}/cancel`, { headers: me.headers });
     expect(await balanceOf(db, me.id)).toBe(night * 10);
     expect(await sumOfEntries(db, me.id)).toBe(night * 10);
+  });
+
+  it('spending more points wants a fresh proof of the member (401 stepUp once the session’s is older than the window); giving points back does not', async () => {
+    const alpine = await room('alpine-gold-casino-lodge', 'Alpine Room');
+    const night = alpine.pointsPerNight!;
+    const me = await member(night * 10);
+    const made = await request(me.headers, { roomTypeId: alpine.id, ...days(190, 2), ratePlan: 'points' });
+    await db
+      .update(sessions)
+      .set({ provedAt: sql`now() - make_interval(mins => 11)` })
+      .where(eq(sessions.tokenHash, hashToken(me.token)));
+    const longer = await change(me.headers, made._id, days(190, 3));
+    expect(longer).toMatchObject({ status: 401, body: { stepUp: true } });
+    expect(await own(me.headers, made._id)).toMatchObject({ ...days(190, 2), awardPoints: night * 2 });
+    // The quote itself spends nothing, and a shorter stay gives points back: no proof asked.
+    expect((await call(api, 'PATCH', `/reservations/${made._id}?preview=1`, { headers: me.headers, body: days(190, 3) })).status).toBe(200);
+    expect((await change(me.headers, made._id, days(190, 1))).body).toMatchObject({ awardPoints: night });
+    // With a fresh proof, the dearer change goes through.
+    expect((await call(api, 'POST', '/auth/step-up', { headers: me.headers, body: { password: 'velvet-rope-midnight-42' } })).status).toBe(204);
+    expect((await change(me.headers, made._id, days(190, 3))).body).toMatchObject({ awardPoints: night * 3 });
   });
 
   it('costing more than the balance is refused (409 "Not enough points"), the stay and its nights untouched', async () => {

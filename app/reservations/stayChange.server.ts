@@ -289,6 +289,15 @@ export async function previewStayChange(
   return { ok: true, value: previewOf(current, planned) };
 }
 
+/**
+ * Whether applying the change would spend more of the member's points (an award stay moved to a
+ * dearer one): that wants a fresh proof, as requesting an award stay does (docs/decisions/0053).
+ */
+export async function changeSpendsMorePoints(db: Database, user: Pick<User, '_id'>, id: string, input: StayChangeInput): Promise<boolean> {
+  const quoted = await previewStayChange(db, user, id, input);
+  return quoted.ok && (quoted.value.pointsDifference ?? 0) > 0;
+}
+
 export interface ApplyOptions {
   /** The total the guest was shown for the new stay: a different one refuses the change (never a silent change). */
   expectedTotalMinor?: number | null;
