@@ -1,4 +1,5 @@
 import { accountApi } from '~/account/account.api.server';
+import { passkeysApi } from '~/account/passkeys.api.server';
 import { secondFactorApi } from '~/account/secondFactor.api.server';
 import { shortlistApi } from '~/account/shortlist.api.server';
 import { accountsApi } from '~/accounts/accounts.api.server';
@@ -47,6 +48,7 @@ const features: readonly ApiFeature[] = [
   accountsApi,
   accountApi,
   secondFactorApi,
+  passkeysApi,
   shortlistApi,
   passwordResetApi,
   // Before the blog's GET /blog/{slug}: POST /blog/preview is the editors' preview.

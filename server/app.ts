@@ -191,6 +191,7 @@ export const securityOf = (config: ServerConfig): SecurityOptions => ({
   appSecret: config.appSecret,
   secondFactorKey: config.secondFactorKey,
   stepUpWindowSeconds: config.stepUpWindowSeconds,
+  webauthn: config.webauthn,
 });
 
 /** SMTP when SMTP_URL is set, else the outbox only (docs/decisions/0015). */

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { webauthnSettings } from '~/accounts/webauthnSettings';
 import { limitsFromEnv, type Limits } from '~/api/limits.server';
 import { APP_SECRET_MIN_LENGTH } from '~/db/appSecrets.server';
 import { DEFAULT_MAIL_FROM } from '~/mail/mailer.server';
@@ -30,6 +31,8 @@ export interface ServerConfig {
   secondFactorKey?: string;
   /** Seconds a proof of the account's owner lets sensitive actions through (STEP_UP_WINDOW_S, default 600). */
   stepUpWindowSeconds: number;
+  /** The passkeys' relying party: PUBLIC_ORIGIN's host and origin, else localhost and http://localhost:PORT (docs/decisions/0054). */
+  webauthn: { rpId: string; origin: string };
   /** Cache responses for anonymous visitors (server/cache.ts). */
   responseCache: boolean;
   /** After SIGTERM/SIGINT: serving while reporting not ready, then the bound on requests still running (docs/decisions/0026). */
@@ -64,6 +67,7 @@ export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
     appSecret: parseAppSecret(env.APP_SECRET),
     secondFactorKey: parseSecondFactorKey(env.SECOND_FACTOR_KEY),
     stepUpWindowSeconds: parseStepUpWindow(env.STEP_UP_WINDOW_S),
+    webauthn: webauthnSettings(env.PUBLIC_ORIGIN, port),
     responseCache: env.RESPONSE_CACHE !== 'false',
     shutdown: {
       drainMs: parseMilliseconds('SHUTDOWN_DRAIN_MS', env.SHUTDOWN_DRAIN_MS, DEFAULT_SHUTDOWN_DRAIN_MS),

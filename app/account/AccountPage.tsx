@@ -28,6 +28,8 @@ import { hotelNameOf, listRecentlyViewed, listSaved } from './shortlist.server';
 import { StaysSection } from './StaysSection';
 import { PointsSection } from './PointsSection';
 import { TwoStepSection } from './TwoStepSection';
+import { PasskeysSection } from './PasskeysSection';
+import { listPasskeys, removePasskey } from '~/accounts/passkeys.server';
 import { twoStepOf } from './twoStep.server';
 import { checkSecondFactor, confirmTotp, hasSecondFactor, newRecoveryCodes, removeSecondFactor, startTotp } from '~/accounts/secondFactor.server';
 import { checkProof, hasFreshProof, recordProof } from '~/accounts/stepUp.server';
@@ -67,7 +69,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   // The points history's page: entries older than `pointsBefore` (a plain link, no script needed).
   const before = Number(pageUrl(request).searchParams.get('pointsBefore'));
   const pointsBefore = Number.isSafeInteger(before) && before > 0 ? before : undefined;
-  const [stays, sessions, saved, recentlyViewed, language, rewards, twoStep, proofFresh] = await Promise.all([
+  const [stays, sessions, saved, recentlyViewed, language, rewards, twoStep, proofFresh, passkeys] = await Promise.all([
     listOwnReservations(siteOf(context).db, user, locale),
     listSessions(siteOf(context).db, user._id, sessionTokenOf(request)),
     listSaved(siteOf(context).db, user._id, locale),
@@ -76,6 +78,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     rewardsOf(siteOf(context).db, user._id, today, { before: pointsBefore }),
     twoStepOf(siteOf(context).db, siteOf(context).security, user),
     hasFreshProof({ db: siteOf(context).db, security: siteOf(context).security }, sessionTokenOf(request)),
+    listPasskeys(siteOf(context).db, user._id),
   ]);
   const search = pageUrl(request).searchParams;
   const changed = search.get('saved') ?? search.get('removed');
@@ -107,6 +110,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     language,
     twoStep,
     proofFresh,
+    passkeys,
     areaMessages: areaMessagesFor(request),
   };
 }
@@ -195,6 +199,17 @@ export async function action({ context, request }: Route.ActionArgs) {
       if (asked) return asked;
       return redirect('/api/account/export');
     }
+    case 'passkey-remove': {
+      const passkeyId = field('passkeyId');
+      const asked = await unproved();
+      if (asked) {
+        const answer = await asked.data;
+        return data<AccountActionData>({ ...answer, passkeyId }, asked.init ?? undefined);
+      }
+      if (!(await removePasskey(db, user._id, passkeyId)))
+        return data<AccountActionData>({ intent, error: { key: 'myaccount_passkeys_not_found' } }, { status: 404 });
+      return data<AccountActionData>({ intent, done: { key: 'myaccount_passkeys_removed' } });
+    }
     case 'email': {
       const asked = await unproved({ formHasPassword: true, values: { email: field('email') } });
       if (asked) return asked;
@@ -273,6 +288,7 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
         <ProfileSection user={user} actionData={actionData} sending={sending('email')} />
         <PasswordSection actionData={actionData} sending={sending('password')} />
         <TwoStepSection state={loaderData.twoStep} actionData={actionData} sending={sending} />
+        <PasskeysSection passkeys={loaderData.passkeys} withCode={loaderData.twoStep.totp} actionData={actionData} sending={sending} />
         <SessionsSection sessions={sessions} sending={sending('end-all')} />
         <LanguageSection language={loaderData.language} actionData={actionData} sending={sending('language')} />
         <PrivacySection

@@ -1,3 +1,4 @@
+import { listPasskeys } from '~/accounts/passkeys.server';
 import { and, asc, desc, eq, gt, inArray, ne, or, sql } from 'drizzle-orm';
 import { hit, limitKey, reset, type Limits } from '~/api/limits.server';
 import { hashPassword, verifyPassword } from '~/accounts/passwords.server';
@@ -136,65 +137,80 @@ export async function signOutEverywhere(db: Database, userId: string): Promise<v
 /**
  * Everything the site holds about the guest (GDPR articles 15 and 20), as one JSON document:
  * profile, reservations (with the conversations about them and the arrival details given), table and treatment bookings, the points ledger, reviews, contact messages and newsletter subscription. Never a password
- * hash or a session token.
+ * hash, a session token or a passkey's key.
  */
 export async function exportAccountData(db: Database, user: User) {
-  const [stays, tablesAndTreatments, ownReviews, messagesSent, subscriptions, activeSessions, saved, viewed, balance, entries, conversations, arrivals] =
-    await Promise.all([
-      listOwnReservations(db, user),
-      listOwnBookings(db, user),
-      db
-        .select({ hotel: hotels.name, rating: reviews.rating, comment: reviews.comment, createdAt: reviews.createdAt })
-        .from(reviews)
-        .innerJoin(hotels, eq(hotels.id, reviews.hotelId))
-        .where(eq(reviews.userId, user._id))
-        .orderBy(asc(reviews.createdAt)),
-      db
-        .select({
-          subject: contactMessages.subject,
-          category: contactMessages.category,
-          message: contactMessages.message,
-          name: contactMessages.name,
-          email: contactMessages.email,
-          phone: contactMessages.phone,
-          createdAt: contactMessages.createdAt,
-        })
-        .from(contactMessages)
-        .where(or(eq(contactMessages.userId, user._id), eq(contactMessages.email, user.email)))
-        .orderBy(asc(contactMessages.createdAt)),
-      db
-        .select({ email: newsletterSubscriptions.email, createdAt: newsletterSubscriptions.createdAt })
-        .from(newsletterSubscriptions)
-        .where(eq(newsletterSubscriptions.email, user.email)),
-      listSessions(db, user._id, null),
-      listSaved(db, user._id),
-      listRecentlyViewed(db, user._id),
-      balanceOf(db, user._id),
-      allEntriesOf(db, user._id),
-      // The conversations about their stays (both sides) and the arrival details they gave (issue 49).
-      db
-        .select({
-          reservationId: stayMessages.reservationId,
-          from: stayMessages.author,
-          text: stayMessages.text,
-          createdAt: stayMessages.createdAt,
-          readAt: stayMessages.readAt,
-        })
-        .from(stayMessages)
-        .where(eq(stayMessages.userId, user._id))
-        .orderBy(asc(stayMessages.id)),
-      db
-        .select({
-          reservationId: stayArrivals.reservationId,
-          arrivalTime: stayArrivals.arrivalTime,
-          bed: stayArrivals.bed,
-          occasion: stayArrivals.occasion,
-          dietary: stayArrivals.dietary,
-          updatedAt: stayArrivals.updatedAt,
-        })
-        .from(stayArrivals)
-        .where(eq(stayArrivals.userId, user._id)),
-    ]);
+  const [
+    stays,
+    tablesAndTreatments,
+    ownReviews,
+    messagesSent,
+    subscriptions,
+    activeSessions,
+    saved,
+    viewed,
+    balance,
+    entries,
+    conversations,
+    arrivals,
+    ownPasskeys,
+  ] = await Promise.all([
+    listOwnReservations(db, user),
+    listOwnBookings(db, user),
+    db
+      .select({ hotel: hotels.name, rating: reviews.rating, comment: reviews.comment, createdAt: reviews.createdAt })
+      .from(reviews)
+      .innerJoin(hotels, eq(hotels.id, reviews.hotelId))
+      .where(eq(reviews.userId, user._id))
+      .orderBy(asc(reviews.createdAt)),
+    db
+      .select({
+        subject: contactMessages.subject,
+        category: contactMessages.category,
+        message: contactMessages.message,
+        name: contactMessages.name,
+        email: contactMessages.email,
+        phone: contactMessages.phone,
+        createdAt: contactMessages.createdAt,
+      })
+      .from(contactMessages)
+      .where(or(eq(contactMessages.userId, user._id), eq(contactMessages.email, user.email)))
+      .orderBy(asc(contactMessages.createdAt)),
+    db
+      .select({ email: newsletterSubscriptions.email, createdAt: newsletterSubscriptions.createdAt })
+      .from(newsletterSubscriptions)
+      .where(eq(newsletterSubscriptions.email, user.email)),
+    listSessions(db, user._id, null),
+    listSaved(db, user._id),
+    listRecentlyViewed(db, user._id),
+    balanceOf(db, user._id),
+    allEntriesOf(db, user._id),
+    // The conversations about their stays (both sides) and the arrival details they gave (issue 49).
+    db
+      .select({
+        reservationId: stayMessages.reservationId,
+        from: stayMessages.author,
+        text: stayMessages.text,
+        createdAt: stayMessages.createdAt,
+        readAt: stayMessages.readAt,
+      })
+      .from(stayMessages)
+      .where(eq(stayMessages.userId, user._id))
+      .orderBy(asc(stayMessages.id)),
+    db
+      .select({
+        reservationId: stayArrivals.reservationId,
+        arrivalTime: stayArrivals.arrivalTime,
+        bed: stayArrivals.bed,
+        occasion: stayArrivals.occasion,
+        dietary: stayArrivals.dietary,
+        updatedAt: stayArrivals.updatedAt,
+      })
+      .from(stayArrivals)
+      .where(eq(stayArrivals.userId, user._id)),
+    // Passkeys by name and dates only: never a credential id or a key (docs/decisions/0054).
+    listPasskeys(db, user._id),
+  ]);
   return {
     exportedAt: new Date().toISOString(),
     profile: user,
@@ -207,6 +223,7 @@ export async function exportAccountData(db: Database, user: User) {
     contactMessages: messagesSent,
     newsletterSubscriptions: subscriptions,
     sessions: activeSessions.map(({ current: _current, ...session }) => session),
+    passkeys: ownPasskeys.map(({ name, createdAt, lastUsedAt }) => ({ name, createdAt, lastUsedAt })),
     savedHotels: saved.map(({ slug, name, at }) => ({ slug, name, savedAt: at })),
     recentlyViewedHotels: viewed.map(({ slug, name, at }) => ({ slug, name, viewedAt: at })),
   };

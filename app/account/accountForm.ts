@@ -1,7 +1,8 @@
 import type { MessageKey } from '~/i18n/translate';
 
 /** What the account page's forms answer, shared by the page and its sections. */
-export type Intent = 'email' | 'password' | 'end-all' | 'delete' | 'language' | 'totp-start' | 'totp-confirm' | 'totp-off' | 'recovery-new' | 'export';
+export type Intent =
+  'email' | 'password' | 'end-all' | 'delete' | 'language' | 'totp-start' | 'totp-confirm' | 'totp-off' | 'recovery-new' | 'export' | 'passkey-remove';
 
 /** A text of the page's answer, by its catalogue key (the page shows it in its own language). */
 export interface AccountText {
@@ -19,6 +20,8 @@ export interface AccountActionData {
   stepUp?: 'code' | 'password';
   /** Recovery codes just made: shown this once. */
   recoveryCodes?: string[];
+  /** The passkey a remove form named (its step-up field shows in that form only). */
+  passkeyId?: string;
 }
 
 /** Props that tie a field to the form's message when the message is about it. */

@@ -12,6 +12,7 @@ import { homeOf } from './redirect';
 import { forgotPasswordHref, pendingTargetOf, signUpHref } from './pendingTarget';
 import { pendingPurposeOf } from './pendingPurpose.server';
 import { SignedInChoices } from './SignedInChoices';
+import { PasskeySignIn } from './PasskeySignIn';
 import type { User } from './user';
 import { areaMessagesFor } from '~/i18n/catalogs.server';
 import { localeOfPath, localizedPath } from '~/i18n/locales';
@@ -160,6 +161,13 @@ export default function SignInPage({ loaderData, actionData }: Route.ComponentPr
                 {t('auth_sign_in')}
               </button>
             </form>
+            <PasskeySignIn
+              onSignedIn={(session) => {
+                setLoading(true);
+                signIn(session);
+                navigate(target ?? homeOf(session.user, locale));
+              }}
+            />
             <p className="auth-switch">
               <Link to={localizedPath(locale, forgotPasswordHref(target))}>{t('auth_forgot_link')}</Link>
             </p>

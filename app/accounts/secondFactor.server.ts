@@ -4,7 +4,7 @@ import { generateSecret, generateURI, verifySync } from 'otplib';
 import { hit, limitKey, refund } from '~/api/limits.server';
 import type { SecurityOptions } from '~/api/security.server';
 import type { Database } from '~/db/client.server';
-import { recoveryCodes, signInTickets, totpFactors, type SecondFactorMethod } from '~/db/schema';
+import { passkeys, recoveryCodes, signInTickets, totpFactors, type SecondFactorMethod } from '~/db/schema';
 import { site } from '~/site.config';
 import { secondFactorMessages } from './secondFactorMessages';
 import { seal, unseal } from './secretBox.server';
@@ -55,6 +55,17 @@ export async function hasSecondFactor(db: Database, userId: string): Promise<boo
     .from(totpFactors)
     .where(and(eq(totpFactors.userId, userId), isNotNull(totpFactors.confirmedAt)))
     .limit(1);
+  return Boolean(row);
+}
+
+/**
+ * Whether the account has a second factor of any kind: a confirmed authenticator app or a passkey
+ * (docs/decisions/0054). For the staff policy; sign-in's second step asks only for the app
+ * (`hasSecondFactor`): a passkey signs in on its own.
+ */
+export async function hasAnySecondFactor(db: Database, userId: string): Promise<boolean> {
+  if (await hasSecondFactor(db, userId)) return true;
+  const [row] = await db.select({ id: passkeys.id }).from(passkeys).where(eq(passkeys.userId, userId)).limit(1);
   return Boolean(row);
 }
 

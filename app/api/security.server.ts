@@ -27,6 +27,8 @@ export interface SecurityOptions {
   secondFactorKey?: string;
   /** STEP_UP_WINDOW_S: how long a proof of the owner (sign-in, code, password) lets sensitive actions through; 600 s by default. */
   stepUpWindowSeconds?: number;
+  /** The passkeys' relying party (id and origin), from PUBLIC_ORIGIN or http://localhost:PORT; localhost:3000 when absent (docs/decisions/0054). */
+  webauthn?: { rpId: string; origin: string };
 }
 
 export const defaultSecurity: SecurityOptions = { limits: DEFAULT_LIMITS, trustProxy: 0 };

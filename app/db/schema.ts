@@ -16,3 +16,4 @@ export * from './tables/points';
 export * from './tables/media';
 export * from './tables/stays';
 export * from './tables/secondFactor';
+export * from './tables/passkeys';

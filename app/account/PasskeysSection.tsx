@@ -1,0 +1,95 @@
+import { lazy, Suspense, useState } from 'react';
+import { useHydrated } from '~/lib/useHydrated';
+import { Form } from 'react-router';
+import type { PasskeySummary } from '~/accounts/passkeys.server';
+import { isolated } from '~/i18n/format';
+import { useT } from '~/i18n/translate';
+import { useLocale } from '~/i18n/useLocale';
+import { FormAlert } from '~/ui/forms';
+import { accountDay } from './accountDay';
+import { answerText, type AccountActionData, type Intent } from './accountForm';
+import { StepUpField } from './StepUpField';
+
+const INTENTS: readonly Intent[] = ['passkey-remove'];
+
+// Adding needs WebAuthn and so JavaScript: its form and code load only in a browser that has it.
+const PasskeyAddForm = lazy(() => import('./PasskeyAddForm'));
+
+/**
+ * Passkeys (issue 47, docs/decisions/0054): the list with plain forms to remove one (no script
+ * needed), and adding one, which needs the browser's WebAuthn and so JavaScript; without it the
+ * section says so.
+ */
+export function PasskeysSection({
+  passkeys,
+  withCode,
+  actionData,
+  sending,
+}: {
+  passkeys: PasskeySummary[];
+  /** The step-up asks for a code of the authenticator app (else the password). */
+  withCode: boolean;
+  actionData: AccountActionData | undefined;
+  sending: (intent: Intent) => boolean;
+}) {
+  const t = useT();
+  const locale = useLocale();
+  const message = actionData && INTENTS.includes(actionData.intent) ? actionData : undefined;
+  // null until hydrated: the server's page says adding needs JavaScript.
+  const hydrated = useHydrated();
+  const support = hydrated ? typeof window.PublicKeyCredential === 'function' : null;
+  const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+
+  const alert =
+    outcome ?? (message ? { tone: message.done ? ('success' as const) : ('error' as const), text: answerText(t, message.done ?? message.error) } : null);
+  return (
+    <section className="card account-card" aria-labelledby="passkeys-heading" id="passkeys">
+      <h2 id="passkeys-heading">{t('myaccount_passkeys_heading')}</h2>
+      <p className="muted">{t('myaccount_passkeys_lead')}</p>
+      <FormAlert id="passkeys-alert" tone={alert?.tone ?? 'error'} message={alert?.text ?? null} />
+      {passkeys.length === 0 ? (
+        <p>{t('myaccount_passkeys_none')}</p>
+      ) : (
+        <ul className="account-passkeys">
+          {passkeys.map((passkey) => (
+            <li key={passkey._id} className="account-passkey">
+              <div>
+                <strong>{isolated(passkey.name, locale)}</strong>
+                <p className="muted">
+                  {t('myaccount_passkeys_dates', {
+                    created: accountDay(locale, passkey.createdAt),
+                    used: passkey.lastUsedAt
+                      ? t('myaccount_passkeys_last_used', { date: accountDay(locale, passkey.lastUsedAt) })
+                      : t('myaccount_passkeys_never_used'),
+                  })}
+                </p>
+              </div>
+              <Form method="post" className="account-form account-passkey-remove">
+                <input type="hidden" name="intent" value="passkey-remove" />
+                <input type="hidden" name="passkeyId" value={passkey._id} />
+                {message?.passkeyId === passkey._id && <StepUpField actionData={actionData} intent="passkey-remove" alertId="passkeys-alert" />}
+                <button
+                  type="submit"
+                  className="button button-outline account-danger"
+                  disabled={sending('passkey-remove')}
+                  aria-label={t('myaccount_passkeys_remove_label', { name: passkey.name })}
+                >
+                  {t('myaccount_passkeys_remove')}
+                </button>
+              </Form>
+            </li>
+          ))}
+        </ul>
+      )}
+      {support === null ? (
+        <p className="muted">{t('myaccount_passkeys_needs_js')}</p>
+      ) : support === false ? (
+        <p className="muted">{t('myaccount_passkeys_unsupported')}</p>
+      ) : (
+        <Suspense fallback={null}>
+          <PasskeyAddForm withCode={withCode} onOutcome={setOutcome} />
+        </Suspense>
+      )}
+    </section>
+  );
+}

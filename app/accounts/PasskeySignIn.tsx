@@ -1,0 +1,57 @@
+import { useState } from 'react';
+import { useHydrated } from '~/lib/useHydrated';
+import { useT } from '~/i18n/translate';
+import { ButtonSpinner, FormAlert } from '~/ui/forms';
+import type { User } from './user';
+
+/**
+ * "Sign in with a passkey" (issue 47, docs/decisions/0054): a discoverable credential, no email
+ * typed. WebAuthn is a browser API: nothing is rendered on the server or without JavaScript, and
+ * after hydration only where the browser has `PublicKeyCredential`.
+ */
+export function PasskeySignIn({ onSignedIn }: { onSignedIn: (session: { token: string; user: User }) => void }) {
+  const t = useT();
+  const hydrated = useHydrated();
+  const supported = hydrated && typeof window.PublicKeyCredential === 'function';
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState(false);
+  if (!supported) return null;
+
+  async function signIn() {
+    setBusy(true);
+    setFailed(false);
+    try {
+      const post = (path: string, body?: unknown) =>
+        fetch(`/api${path}`, {
+          method: 'POST',
+          credentials: 'include',
+          headers: { accept: 'application/json', ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+          body: body === undefined ? undefined : JSON.stringify(body),
+        });
+      const started = await post('/auth/passkey/options');
+      if (!started.ok) throw new Error(`options answered ${started.status}`);
+      const { ceremony, options } = (await started.json()) as {
+        ceremony: string;
+        options: Parameters<typeof import('@simplewebauthn/browser').startAuthentication>[0]['optionsJSON'];
+      };
+      const { startAuthentication } = await import('@simplewebauthn/browser');
+      const credential = await startAuthentication({ optionsJSON: options });
+      const answered = await post('/auth/passkey', { ceremony, credential });
+      if (!answered.ok) throw new Error(`sign-in answered ${answered.status}`);
+      onSignedIn((await answered.json()) as { token: string; user: User });
+    } catch {
+      setFailed(true);
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="auth-passkey">
+      <FormAlert id="passkey-error" message={failed ? t('auth_passkey_failed') : null} />
+      <button type="button" className="button button-outline button-block" onClick={signIn} disabled={busy} aria-busy={busy}>
+        {busy && <ButtonSpinner />}
+        {t('auth_passkey_signin')}
+      </button>
+    </div>
+  );
+}
