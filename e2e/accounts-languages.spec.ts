@@ -56,6 +56,8 @@ const FRENCH_ACCOUNT_HEADINGS = [
   'Hôtels enregistrés',
   'Profil',
   'Mot de passe',
+  'Connexion en deux étapes',
+  'Clés d’accès',
   'Vos appareils connectés',
   'Langue',
   'Vos données',

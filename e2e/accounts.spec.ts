@@ -129,7 +129,7 @@ test.describe('sign-in /signin', () => {
     await page.goto('/signin');
     await page.getByLabel('Email').fill('nobody@example.com');
     await page.getByLabel('Password').fill('not-the-password');
-    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     await expect(page.getByRole('alert')).toHaveText('Invalid email or password');
     await expect(page).toHaveURL(/\/signin$/);
   });
@@ -147,7 +147,7 @@ test.describe('sign-in /signin', () => {
     });
     await page.getByLabel('Email').fill(account.email);
     await page.getByLabel('Password').fill(account.password);
-    const button = page.getByRole('button', { name: 'Sign In' });
+    const button = page.getByRole('button', { name: 'Sign In', exact: true });
     await button.click();
     await expect(button).toBeDisabled();
     await expect(button.locator('.button-spinner')).toBeVisible();

@@ -176,7 +176,7 @@ test.describe('the blog in six languages (PUBLISHED_LOCALES=all)', () => {
     await page.goto('/signin?redirectTo=%2Fstudio%2Fnew');
     await page.getByLabel('Email').fill(e2eEditor.email);
     await page.getByLabel('Password').fill(e2eEditor.password);
-    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     await expect(page).toHaveURL(/\/studio\/new$/);
     // The fields' language following the choice is the scripts' work.
     await expect(page.locator('html[data-hydrated]')).toHaveCount(1, { timeout: 60_000 });

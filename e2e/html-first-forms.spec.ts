@@ -70,14 +70,14 @@ test.describe('without JavaScript', () => {
     await page.goto('/signin');
     await page.getByLabel('Email').fill(account.email);
     await page.getByLabel('Password').fill('not-the-password');
-    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     await expect(page.locator('#signin-error')).toHaveText('Invalid email or password');
     await expect(page.getByLabel('Email')).toHaveValue(account.email);
     await expect(page.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
     await expect(page.getByLabel('Password')).toHaveValue('');
 
     await page.getByLabel('Password').fill(account.password);
-    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/$/);
     await expect(header(page)).toContainText(account.username);
     await expect(header(page).getByRole('button', { name: 'Log Out' })).toBeVisible();

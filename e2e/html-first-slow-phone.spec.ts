@@ -77,7 +77,7 @@ test.describe('on a slow phone, before the scripts have run', () => {
     const apiLogout = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/auth/logout');
     await page.goto('/signin');
     await page.getByTestId('signed-in-choices').getByRole('button', { name: 'Log Out' }).click();
-    await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeVisible();
     // The token stored at sign-up is ended on the server too, and forgotten without a 401.
     expect((await apiLogout).headers().authorization).toMatch(/^Bearer /);
     await waitForHydration(page);
@@ -95,7 +95,7 @@ test.describe('on a slow phone, before the scripts have run', () => {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
     await page.goto('/signin');
     await page.getByTestId('signed-in-choices').getByRole('button', { name: 'Log Out' }).click();
-    await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeVisible();
     await expect(headerAccount(page).getByRole('link', { name: /Log In/ })).toBeVisible();
     await expect(headerAccount(page)).not.toContainText(account.username);
     expect(await (await page.request.get('/rooms')).text()).not.toContain(account.username);

@@ -120,7 +120,7 @@ for (const javaScriptEnabled of [true, false]) {
         .click();
       await expect(page).toHaveURL(/\/signin$/);
       await expect(page.getByTestId('signed-in-choices')).toContainText(`You are signed in as ${account.username}.`);
-      await expect(page.getByRole('button', { name: 'Sign In' })).toHaveCount(0);
+      await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toHaveCount(0);
       await expect(page.getByRole('link', { name: 'Register for an event with our concierge' })).toHaveAttribute('href', '/contact?category=events');
       await page.getByTestId('signed-in-choices').getByRole('link', { name: 'Your account' }).click();
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(account.username);
@@ -128,7 +128,7 @@ for (const javaScriptEnabled of [true, false]) {
       // Not them: Log Out comes back to the form.
       await page.goto('/signin');
       await page.getByTestId('signed-in-choices').getByRole('button', { name: 'Log Out' }).click();
-      await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeVisible();
       await expect(page).toHaveURL(/\/signin$/);
       await expect(headerAccount(page).getByRole('link', { name: /Log In/ })).toBeVisible();
     });

@@ -48,7 +48,7 @@ test('signed out, the member price shows with a link to sign in that comes back 
   await page.context().clearCookies();
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Password').fill(GUEST_PASSWORD);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
 
   await expect(page).toHaveURL(new RegExp(`/booking\\?${stay.replace(/\?/g, '\\?')}`));
   // Signed in, the member price is one the guest books: behind the room's other rates when Advance purchase is lower.

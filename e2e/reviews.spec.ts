@@ -104,7 +104,7 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveURL(/\/signin\?redirectTo=%2Frooms%2F.*%2Freview$/);
     await page.getByLabel('Email').fill(guest.email);
     await page.getByLabel('Password').fill(password);
-    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/rooms/${hotel.slug}/review$`));
 
     await page.getByLabel('Your review').fill('Too short');

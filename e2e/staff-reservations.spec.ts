@@ -40,7 +40,7 @@ test('the concierge confirms a request with a note; the guest sees it and adds t
   await expect(page).toHaveURL(/\/signin\?redirectTo=%2Fstudio%2Freservations$/);
   await page.getByLabel('Email').fill(e2eAdmin.email);
   await page.getByLabel('Password').fill(e2eAdmin.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(page).toHaveURL(/\/studio\/reservations$/);
   await expect(page.getByRole('heading', { name: 'Reservation requests' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Requested' })).toHaveAttribute('aria-current', 'page');

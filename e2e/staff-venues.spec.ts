@@ -49,7 +49,7 @@ test('the concierge finds the booking with its note and cancels it in place with
   await expect(page).toHaveURL(/\/signin\?redirectTo=%2Fstudio%2Fvenues$/);
   await page.getByLabel('Email').fill(e2eConcierge.email);
   await page.getByLabel('Password').fill(e2eConcierge.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(page).toHaveURL(/\/studio\/venues$/);
   await expect(page.getByRole('heading', { name: 'Restaurants and spas' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Venues' })).toHaveAttribute('aria-current', 'page');

@@ -12,7 +12,7 @@ test('an editor writes, edits and deletes a post, seen on the public blog', asyn
   await expect(page).toHaveURL(/\/signin\?redirectTo=%2Fstudio$/);
   await page.getByLabel('Email').fill(e2eEditor.email);
   await page.getByLabel('Password').fill(e2eEditor.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(page).toHaveURL(/\/studio$/);
   await expect(page.getByRole('heading', { name: 'Blog Studio' })).toBeVisible();
   // The header's account area (the closed drawer holds a second one).

@@ -29,7 +29,7 @@ async function signInWithCode(page: Page, account: { email: string; password: st
   await page.goto('/signin');
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Password').fill(account.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   const second = page.getByRole('form', { name: 'Two-step sign-in' });
   await expect(second).toBeVisible();
   await second.getByLabel('Code').fill(code);
@@ -69,7 +69,7 @@ for (const javaScriptEnabled of [true, false]) {
       await signOutEverywhere(page);
       await page.getByLabel('Email').fill(account.email);
       await page.getByLabel('Password').fill(account.password);
-      await page.getByRole('button', { name: 'Sign In' }).click();
+      await page.getByRole('button', { name: 'Sign In', exact: true }).click();
       await expect(page.getByRole('form', { name: 'Two-step sign-in' })).toBeVisible();
       await axeClean(page, '#main');
       // A wrong code is answered in place; then the right one signs in.

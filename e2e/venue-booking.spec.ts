@@ -31,7 +31,7 @@ async function showTimes(page: Page, date: string, choice: { party?: string; tre
 async function signInInPage(page: Page, email: string) {
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(GUEST_PASSWORD);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
 }
 
 for (const javaScriptEnabled of [true, false]) {

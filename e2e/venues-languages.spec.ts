@@ -137,7 +137,7 @@ test.describe('spa, dining, booking and reviews in six languages (PUBLISHED_LOCA
       await expect(page).toHaveURL(/\/signin\?redirectTo=%2Ffr%2Frooms%2F.*%2Freview$/);
       await page.getByLabel('Email').fill(`${name}@example.com`);
       await page.getByLabel('Password').fill(password);
-      await page.getByRole('button', { name: 'Sign In' }).click();
+      await page.getByRole('button', { name: 'Sign In', exact: true }).click();
       await expect(page).toHaveURL(`${site}/fr/rooms/${HOTEL.slug}/review`);
       await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
       await expect(page).toHaveTitle(`Votre avis sur ${HOTEL.name} | Aurelia Resorts`);

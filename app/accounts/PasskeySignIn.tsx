@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useHydrated } from '~/lib/useHydrated';
 import { useT } from '~/i18n/translate';
-import { ButtonSpinner, FormAlert } from '~/ui/forms';
+import { ButtonSpinner } from '~/ui/forms';
 import type { User } from './user';
 
 /**
@@ -47,7 +47,12 @@ export function PasskeySignIn({ onSignedIn }: { onSignedIn: (session: { token: s
 
   return (
     <div className="auth-passkey">
-      <FormAlert id="passkey-error" message={failed ? t('auth_passkey_failed') : null} />
+      {/* Only once it failed: the page's own alert region is the sign-in form's (one alert on the page). */}
+      {failed && (
+        <p id="passkey-error" role="alert" className="form-alert form-alert-error">
+          {t('auth_passkey_failed')}
+        </p>
+      )}
       <button type="button" className="button button-outline button-block" onClick={signIn} disabled={busy} aria-busy={busy}>
         {busy && <ButtonSpinner />}
         {t('auth_passkey_signin')}
