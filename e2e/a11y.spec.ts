@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { demoHotels, demoPosts } from '../app/db/seed/demo-content';
 import { expect, test } from './fixtures';
-import { axeViolations } from './support/axe';
+import { axeViolations, runAxe } from './support/axe';
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 const stay = `checkIn=${day(45)}&checkOut=${day(48)}&guests=2`;
@@ -141,10 +140,26 @@ test('colour contrast holds at every frame of the cookie notice’s entrance, da
       await expect(page.getByRole('region', { name: 'Cookie notice' })).toBeVisible({ timeout: 30_000 });
       for (const fraction of [0.05, 0.25, 0.5, 0.75]) {
         expect(await page.evaluate(holdAnimationsAt, fraction)).toContain('cookie-banner-in');
-        const results = await new AxeBuilder({ page }).withRules(['color-contrast']).analyze();
+        const results = await runAxe(page, { rules: ['color-contrast'] });
         expect(results.violations.flatMap((v) => v.nodes.map((n) => `${path} ${width} px at ${fraction * 100}%: ${n.target.join(' ')}`))).toEqual([]);
         await page.evaluate(() => document.getAnimations().forEach((a) => a.finish()));
       }
     }
   }
+});
+
+// axe runs in the page and stays injected between runs (support/axe.ts): a second run on the same
+// document must judge the page as it is then, not as it was at the first.
+test('a second axe run on the same page finds what changed since the first', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.goto('/signin');
+  expect(await axeViolations(page, { theme: 'dark' })).toEqual([]);
+  await page.evaluate(() => {
+    const main = document.querySelector('main')!;
+    main.insertAdjacentHTML('beforeend', '<p id="faint" style="color:#777;background:#6f6f6f">Faint words</p><img id="unnamed" src="/favicon.svg">');
+  });
+  const found = await axeViolations(page, { theme: 'dark' });
+  expect(found).toContain('dark: color-contrast: #faint');
+  expect(found).toContain('dark: image-alt: #unnamed');
+  expect(await axeViolations(page, { theme: 'light', include: 'main' })).toEqual(['light: color-contrast: #faint']);
 });

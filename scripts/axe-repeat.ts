@@ -6,9 +6,9 @@
 // and runs axe (WCAG 2.2 AA). Prints each run's violations and the count of clean runs; exits 1
 // if any run was not clean.
 import { parseArgs } from 'node:util';
-import AxeBuilder from '@axe-core/playwright';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, startBuiltSite } from './support/builtSite';
+import { runAxe, WCAG_AA } from '../e2e/support/axe';
 
 const { values } = parseArgs({
   options: {
@@ -32,7 +32,7 @@ try {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: Number(values.rate) });
     await page.goto(`http://127.0.0.1:${port}${values.path}`);
     await page.getByRole('region', { name: 'Cookie notice' }).waitFor({ state: 'visible', timeout: 120_000 });
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+    const results = await runAxe(page, { tags: WCAG_AA });
     const found = results.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));
     if (found.length === 0) clean++;
     console.log(`run ${run}: ${found.length === 0 ? 'clean' : found.join(', ')}`);
