@@ -50,6 +50,7 @@ const AXE_ONLY = /(?<!, and )axe finds nothing/;
 
 export default defineConfig({
   testDir: 'e2e',
+  globalSetup: './e2e/support/freshRun.ts',
   testIgnore: process.env.E2E_DATABASE_RUN ? DATABASE_INDEPENDENT : undefined,
   grepInvert: process.env.E2E_DATABASE_RUN ? AXE_ONLY : undefined,
   fullyParallel: true,
