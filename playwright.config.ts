@@ -92,6 +92,7 @@ export default defineConfig({
       LIMIT_NEWSLETTER_PER_ADDRESS: '100000',
       LIMIT_PASSWORD_RESETS_PER_EMAIL: '100000',
       LIMIT_PASSWORD_RESETS_PER_ADDRESS: '100000',
+      LIMIT_PASSKEY_SIGN_INS_PER_ADDRESS: '100000',
       // Creates the editor account of e2e/studio.spec.ts, the admin (reservations, the outbox) and the concierge (app/accounts/e2eEditor.ts).
       E2E_EDITOR_PASSWORD: e2eEditor.password,
     },

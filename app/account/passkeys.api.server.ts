@@ -21,7 +21,8 @@ import { recordProof } from '~/accounts/stepUp.server';
 import { stepUpRefusal } from '~/accounts/stepUpGuard.server';
 import { findUserById, toUser } from '~/accounts/users.server';
 import { createRouter, ErrorSchema, json, jsonBody, security, type ApiDeps } from '~/api/openapi.server';
-import { defaultSecurity } from '~/api/security.server';
+import { hit, limitKey, retryAfterHeaders } from '~/api/limits.server';
+import { clientAddress, defaultSecurity } from '~/api/security.server';
 
 const PasskeySchema = z
   .object({ _id: z.string(), name: z.string(), createdAt: z.string(), lastUsedAt: z.string().nullable() })
@@ -174,9 +175,14 @@ export function passkeysApi({ db, security: options = defaultSecurity }: ApiDeps
         path: '/auth/passkey/options',
         summary: 'Start signing in with a passkey: a ceremony id and the options for navigator.credentials.get()',
         description: 'No email: the browser offers the passkeys it holds for this site (discoverable credentials). The challenge is one use, five minutes.',
-        responses: { 200: json(z.object({ ceremony: z.string(), options: OptionsSchema }), 'The ceremony id and request options') },
+        responses: {
+          200: json(z.object({ ceremony: z.string(), options: OptionsSchema }), 'The ceremony id and request options'),
+          429: json(ErrorSchema, 'Too many passkey sign-ins begun from this address (30 a minute); Retry-After says when to try again'),
+        },
       }),
       async (c) => {
+        const begun = await hit(db, limitKey('passkeySignInsPerAddress', clientAddress(c, options.trustProxy)), options.limits.passkeySignInsPerAddress);
+        if (begun.limited) return c.json({ error: passkeyMessages.tooManySignIns }, 429, retryAfterHeaders(begun.retryAfter));
         const { ceremony, options: request } = await signInOptions(deps);
         return c.json({ ceremony, options: request as unknown as Record<string, unknown> }, 200);
       },

@@ -106,4 +106,17 @@ describe('abuse limits (counters in the database)', () => {
     for (let i = 0; i < 3; i++) expect((await call(untrusting, 'POST', '/auth/signup', { body: newAccount(), headers: from(`10.0.7.${i}`) })).status).toBe(201);
     expect((await call(untrusting, 'POST', '/auth/signup', { body: newAccount(), headers: from('10.0.7.9') })).status).toBe(429);
   });
+  it('answers 429 with Retry-After after 30 passkey sign-ins begun from one address in a minute; other addresses go on', async () => {
+    const passkeyLimited = createTestApi(database, { limits: { ...generousLimits, passkeySignInsPerAddress: { max: 30, windowSeconds: 60 } }, trustProxy: 1 });
+    const begin = (address: string) => call<{ ceremony?: string; error?: string }>(passkeyLimited, 'POST', '/auth/passkey/options', { headers: from(address) });
+    for (let i = 0; i < 30; i++) expect((await begin('10.0.4.1')).status).toBe(200);
+    const blocked = await begin('10.0.4.1');
+    expect(blocked.status).toBe(429);
+    expect(blocked.body.error).toBe('Too many passkey sign-ins from here. Please wait a minute and try again.');
+    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+    expect(Number(blocked.headers.get('retry-after'))).toBeLessThanOrEqual(60);
+    expect((await begin('10.0.4.2')).status).toBe(200);
+    await endWindows();
+    expect((await begin('10.0.4.1')).status).toBe(200);
+  });
 });

@@ -9,4 +9,5 @@ export const passkeyMessages = {
   taken: 'This passkey is already registered',
   badResponse: 'The passkey answer is not in the expected form',
   accountDisabled: 'This account has been disabled. Please contact us.',
+  tooManySignIns: 'Too many passkey sign-ins from here. Please wait a minute and try again.',
 } as const;

@@ -31,6 +31,8 @@ export interface Limits {
   stayMessagesPerStaff: LimitRule;
   /** Wrong second-factor codes per account (issue 47): every process on one database counts together. */
   secondFactorFailuresPerAccount: LimitRule;
+  /** Passkey sign-ins begun per client address: each keeps a challenge in the database until it is answered or expires. */
+  passkeySignInsPerAddress: LimitRule;
 }
 
 /** See docs/decisions/0006-abuse-limits-csrf-and-bodies.md for the reasoning behind each number. */
@@ -46,6 +48,7 @@ export const DEFAULT_LIMITS: Limits = {
   stayMessagesPerGuest: { max: 30, windowSeconds: 3600 },
   stayMessagesPerStaff: { max: 600, windowSeconds: 3600 },
   secondFactorFailuresPerAccount: { max: 10, windowSeconds: 900 },
+  passkeySignInsPerAddress: { max: 30, windowSeconds: 60 },
 };
 
 /** Environment variables that override a rule's max, e.g. LIMIT_SIGNUPS_PER_ADDRESS=1000. */
@@ -61,6 +64,7 @@ export const LIMIT_ENV: Record<keyof Limits, string> = {
   stayMessagesPerGuest: 'LIMIT_STAY_MESSAGES_PER_GUEST',
   stayMessagesPerStaff: 'LIMIT_STAY_MESSAGES_PER_STAFF',
   secondFactorFailuresPerAccount: 'LIMIT_SECOND_FACTOR_FAILURES_PER_ACCOUNT',
+  passkeySignInsPerAddress: 'LIMIT_PASSKEY_SIGN_INS_PER_ADDRESS',
 };
 
 export function limitsFromEnv(env: NodeJS.ProcessEnv): Limits {
