@@ -32,7 +32,7 @@ export function SessionsSection({ sessions, sending }: { sessions: AccountSessio
             {session.current && <span className="chip account-current">{t('myaccount_this_device')}</span>}
             <span className="muted">
               {' '}
-              · <span className="account-session-method">{t('myaccount_session_method', { method: t(signInMethodKey[session.method]) })}</span> ·{' '}
+              · {t('myaccount_session_method', { method: t(signInMethodKey[session.method]) })} ·{' '}
               {t('myaccount_session_times', { created: accountDay(locale, session.createdAt), seen: accountDay(locale, session.lastSeenAt) })}
             </span>
           </li>

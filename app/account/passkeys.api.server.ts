@@ -127,7 +127,14 @@ export function passkeysApi({ db, security: options = defaultSecurity }: ApiDeps
         const refusal = await stepUpRefusal(c, db, options);
         if (refusal) return refusal as never;
         const { name, credential } = c.req.valid('json');
-        const outcome = await registerPasskey(deps, signedInAccount(c)._id, presentedToken(c).token!, credential as unknown as RegistrationResponseJSON, name, c.req.header('user-agent'));
+        const outcome = await registerPasskey(
+          deps,
+          signedInAccount(c)._id,
+          presentedToken(c).token!,
+          credential as unknown as RegistrationResponseJSON,
+          name,
+          c.req.header('user-agent'),
+        );
         if (!outcome.ok) return refuse(c, outcome) as never;
         return c.json(outcome.passkey, 201);
       },
@@ -164,7 +171,10 @@ export function passkeysApi({ db, security: options = defaultSecurity }: ApiDeps
       async (c) => {
         const refusal = await stepUpRefusal(c, db, options);
         if (refusal) return refusal as never;
-        const removed = await removePasskey(db, signedInAccount(c)._id, (c.req.valid('param' as never) as { id: string }).id, { security: options, userAgent: c.req.header('user-agent') });
+        const removed = await removePasskey(db, signedInAccount(c)._id, (c.req.valid('param' as never) as { id: string }).id, {
+          security: options,
+          userAgent: c.req.header('user-agent'),
+        });
         return removed ? c.body(null, 204) : (c.json({ error: passkeyMessages.notFound }, 404) as never);
       },
     )

@@ -237,7 +237,9 @@ export async function issueSignInTicket(db: Database, userId: string, userAgent?
   return ticket;
 }
 
-export type SecondStep = { ok: true; userId: string; userAgent: string | null; method: SecondFactorMethod } | { ok: false; status: 400 | 401 | 429; error: string; retryAfter?: number };
+export type SecondStep =
+  | { ok: true; userId: string; userAgent: string | null; method: SecondFactorMethod }
+  | { ok: false; status: 400 | 401 | 429; error: string; retryAfter?: number };
 
 /**
  * The second step of a sign-in: the ticket's try is counted first (at most five per sign-in, in

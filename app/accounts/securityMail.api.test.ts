@@ -91,9 +91,7 @@ describe('security mail and records', () => {
     expect(off.status).toBe(204);
 
     const subjects = (await notices(guest.account.email)).map((m) => m.subject).reverse();
-    expect(subjects).toEqual(
-      (['two-step-on', 'recovery-code-used', 'recovery-codes-new', 'two-step-off'] as const).map((kind) => subjectOf({ kind }, 'de')),
-    );
+    expect(subjects).toEqual((['two-step-on', 'recovery-code-used', 'recovery-codes-new', 'two-step-off'] as const).map((kind) => subjectOf({ kind }, 'de')));
     expect((await records(guest.id)).map((r) => r.action).reverse()).toEqual([
       'account.two-step-on',
       'account.recovery-code-used',

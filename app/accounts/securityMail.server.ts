@@ -52,7 +52,8 @@ const SUBJECT: Record<SecurityEvent['kind'], MessageKey> = {
 };
 
 /** The site's public origin, as the passkeys' relying party knows it (PUBLIC_ORIGIN or http://localhost:PORT). */
-const originOf = (security?: SecurityOptions) => security?.webauthn?.origin ?? (process.env.PUBLIC_ORIGIN ? new URL(process.env.PUBLIC_ORIGIN).origin : 'http://localhost:3000');
+const originOf = (security?: SecurityOptions) =>
+  security?.webauthn?.origin ?? (process.env.PUBLIC_ORIGIN ? new URL(process.env.PUBLIC_ORIGIN).origin : 'http://localhost:3000');
 
 /** A device's name in the mail's language: describeDevice's English read back into its parts. */
 function deviceName(t: Translate, locale: Locale, userAgent: string | null | undefined): string {
@@ -64,7 +65,15 @@ function deviceName(t: Translate, locale: Locale, userAgent: string | null | und
 
 /** The time of the event, written out in the account's language, in UTC (said so). */
 export const eventTime = (locale: Locale, at: Date) =>
-  new Intl.DateTimeFormat(LOCALE_INFO[locale].tag, { dateStyle: 'long', timeStyle: 'long', timeZone: 'UTC' }).format(at);
+  new Intl.DateTimeFormat(LOCALE_INFO[locale].tag, {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: 'UTC',
+    timeZoneName: 'short',
+  }).format(at);
 
 function opening(t: Translate, event: SecurityEvent, to: 'account' | 'old address'): string {
   const site_ = site.name;
@@ -86,14 +95,23 @@ function opening(t: Translate, event: SecurityEvent, to: 'account' | 'old addres
     case 'password-changed':
       return t(event.via === 'reset' ? 'mail_security_password_reset' : 'mail_security_password', { site: site_ });
     case 'email-changed':
-      return to === 'old address' ? t('mail_security_email_old', { site: site_, email: event.to }) : t('mail_security_email_new', { site: site_, email: event.to });
+      return to === 'old address'
+        ? t('mail_security_email_old', { site: site_, email: event.to })
+        : t('mail_security_email_new', { site: site_, email: event.to });
   }
 }
 
 /** The subject, text and HTML of one notice, in `locale`. */
 export function composeSecurityMail(
   event: SecurityEvent,
-  { name, locale, at, userAgent, origin, to = 'account' }: { name: string; locale: Locale; at: Date; userAgent?: string | null; origin: string; to?: 'account' | 'old address' },
+  {
+    name,
+    locale,
+    at,
+    userAgent,
+    origin,
+    to = 'account',
+  }: { name: string; locale: Locale; at: Date; userAgent?: string | null; origin: string; to?: 'account' | 'old address' },
 ) {
   const t = translatorFor({ locale, messages: messagesOf(locale) });
   const page = (path: string) => `${origin}${publishedLocales().includes(locale) ? localizedPath(locale, path) : path}`;
@@ -140,7 +158,11 @@ export async function tellSecurityEvent(db: Database, userId: string, event: Sec
       .limit(1);
     if (!account) return;
     const device = describeDevice(notice.userAgent);
-    await recordAudit(db, { _id: userId, username: account.username }, { action: `account.${event.kind}`, entity: 'account', entityId: userId, ...auditFields(event, device) });
+    await recordAudit(
+      db,
+      { _id: userId, username: account.username },
+      { action: `account.${event.kind}`, entity: 'account', entityId: userId, ...auditFields(event, device) },
+    );
     const at = new Date();
     const origin = originOf(notice.security);
     const mail = notice.security?.mail ?? outboxOnly;

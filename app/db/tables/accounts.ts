@@ -64,7 +64,9 @@ export const sessions = pgTable(
   },
   (t) => [
     check('sessions_method_check', sql`${t.method} in ('password', 'code', 'recovery', 'passkey')`),
-    uniqueIndex('sessions_token_hash_unique').on(t.tokenHash), index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt),
+    uniqueIndex('sessions_token_hash_unique').on(t.tokenHash),
+    index('sessions_user_idx').on(t.userId),
+    index('sessions_expires_idx').on(t.expiresAt),
   ],
 );
 
