@@ -49,6 +49,9 @@ for (const javaScriptEnabled of [true, false]) {
       await page.reload();
       await expect(page.getByRole('region', { name: 'Where you are signed in' }).getByRole('listitem')).toHaveCount(2);
       await expect(page.getByText('This device')).toBeVisible();
+      // Each session says how it signed in (ADR 0056): this one, at sign-up, with the password.
+      const thisDevice = page.getByRole('region', { name: 'Where you are signed in' }).getByRole('listitem').filter({ hasText: 'This device' });
+      await expect(thisDevice).toContainText('signed in with password');
 
       const section = page.getByRole('region', { name: 'Password' });
       await section.getByLabel('Current password').fill('not-the-password-1');

@@ -94,8 +94,9 @@ export function createSiteApp(
     const message = 'Something went wrong on our side. Please try again.';
     return c.req.path.startsWith('/api/') ? c.json({ error: message, requestId }, 500) : c.text(message, 500);
   });
-  const security = options.security ?? defaultSecurity;
   const mail = options.mail ?? outboxOnly;
+  // The security notices (new device, password changed...) leave the way every other mail does.
+  const security: SecurityOptions = { ...(options.security ?? defaultSecurity), mail };
   const mode = process.env.NODE_ENV === 'development' ? 'development' : 'production';
   const handleRequest = createRequestHandler(
     // Resolved by React Router's Vite plugin to the server build of app/.
@@ -153,7 +154,7 @@ export function createSiteApp(
     if (write && !KEEPS_SESSIONS.test(c.req.path)) forgetSessionMemo();
   });
 
-  app.route('/api', createApi({ db: database.db, ping: database.ping, security: options.security, mail }));
+  app.route('/api', createApi({ db: database.db, ping: database.ping, security, mail }));
   // Hono does not run a mounted app's notFound: unknown API paths must not fall through to the pages.
   app.all('/api/*', (c) => c.json({ error: 'Not found' }, 404));
 

@@ -125,7 +125,9 @@ export async function action({ context, request }: Route.ActionArgs) {
     return typeof value === 'string' ? value : '';
   };
   const intent = field('intent') as Intent;
-  const actor = { user, limits: siteOf(context).security.limits };
+  // The security notices of the changes below name this browser (docs/decisions/0056).
+  const notice = { security: siteOf(context).security, userAgent: request.headers.get('user-agent') };
+  const actor = { user, limits: siteOf(context).security.limits, notice };
   const answer = (change: Extract<AccountChange<unknown>, { ok: false }>, values?: AccountActionData['values']) =>
     data<AccountActionData>(
       { intent, error: refusalOf(change.error), field: change.field, values },
@@ -133,7 +135,7 @@ export async function action({ context, request }: Route.ActionArgs) {
     );
 
   const db = siteOf(context).db;
-  const deps = { db, security: siteOf(context).security };
+  const deps = { db, security: siteOf(context).security, userAgent: notice.userAgent };
   const token = sessionTokenOf(request);
   /**
    * The step-up (docs/decisions/0053): null when the session proved its owner within the window, or
@@ -172,7 +174,7 @@ export async function action({ context, request }: Route.ActionArgs) {
       return data<AccountActionData>({ intent });
     }
     case 'totp-confirm': {
-      const confirmed = await confirmTotp(deps, user._id, field('code'));
+      const confirmed = await confirmTotp(deps, user._id, field('code'), notice.userAgent);
       if (!confirmed.ok)
         return data<AccountActionData>(
           { intent, error: refusalOf(confirmed.error) },
@@ -184,14 +186,14 @@ export async function action({ context, request }: Route.ActionArgs) {
       const checked = await checkSecondFactor(deps, user._id, field('code'));
       if (!checked.ok)
         return data<AccountActionData>({ intent, error: refusalOf(checked.error) }, { status: checked.status, headers: retryAfterHeaders(checked.retryAfter) });
-      await removeSecondFactor(db, user._id);
+      await removeSecondFactor(db, user._id, notice);
       return data<AccountActionData>({ intent, done: { key: 'myaccount_twostep_turned_off' } });
     }
     case 'recovery-new': {
       if (!(await hasSecondFactor(db, user._id))) return data<AccountActionData>({ intent, error: { key: 'auth_mfa_not_on' } }, { status: 409 });
       const asked = await unproved();
       if (asked) return asked;
-      return data<AccountActionData>({ intent, done: { key: 'myaccount_twostep_regenerated' }, recoveryCodes: await newRecoveryCodes(db, user._id) });
+      return data<AccountActionData>({ intent, done: { key: 'myaccount_twostep_regenerated' }, recoveryCodes: await newRecoveryCodes(db, user._id, notice) });
     }
     case 'export': {
       // The copy of the data wants a fresh proof; then the file itself (a document request: the form reloads the document).
@@ -206,7 +208,7 @@ export async function action({ context, request }: Route.ActionArgs) {
         const answer = await asked.data;
         return data<AccountActionData>({ ...answer, passkeyId }, asked.init ?? undefined);
       }
-      if (!(await removePasskey(db, user._id, passkeyId)))
+      if (!(await removePasskey(db, user._id, passkeyId, notice)))
         return data<AccountActionData>({ intent, error: { key: 'myaccount_passkeys_not_found' } }, { status: 404 });
       return data<AccountActionData>({ intent, done: { key: 'myaccount_passkeys_removed' } });
     }

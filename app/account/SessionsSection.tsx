@@ -2,6 +2,7 @@ import { Form } from 'react-router';
 import { isolated } from '~/i18n/format';
 import type { Locale } from '~/i18n/locales';
 import { useT, type Translate } from '~/i18n/translate';
+import { signInMethodKey } from '~/accounts/signInMethods';
 import { useLocale } from '~/i18n/useLocale';
 import { ButtonSpinner } from '~/ui/forms';
 import type { AccountSession } from './account.server';
@@ -31,7 +32,8 @@ export function SessionsSection({ sessions, sending }: { sessions: AccountSessio
             {session.current && <span className="chip account-current">{t('myaccount_this_device')}</span>}
             <span className="muted">
               {' '}
-              · {t('myaccount_session_times', { created: accountDay(locale, session.createdAt), seen: accountDay(locale, session.lastSeenAt) })}
+              · {t('myaccount_session_method', { method: t(signInMethodKey[session.method]) })} ·{' '}
+              {t('myaccount_session_times', { created: accountDay(locale, session.createdAt), seen: accountDay(locale, session.lastSeenAt) })}
             </span>
           </li>
         ))}

@@ -6,6 +6,7 @@ import { freshProofOnly } from '~/accounts/stepUpGuard.server';
 import { retryAfterHeaders } from '~/api/limits.server';
 import { createRouter, ErrorSchema, json, jsonBody, type ApiDeps, security } from '~/api/openapi.server';
 import { defaultSecurity } from '~/api/security.server';
+import { signInMethods } from '~/db/schema';
 import { changeEmail, changePassword, deleteAccount, exportAccountData, listSessions, signOutEverywhere, type AccountChange } from './account.server';
 
 const password = (name: string) => z.string({ error: `${name} is required` }).max(1000);
@@ -18,7 +19,17 @@ const DeleteBody = z
   .object({ password: password('password'), confirm: z.string({ error: 'confirm is required' }).max(20).openapi({ example: 'DELETE' }) })
   .openapi('AccountDeletion');
 const SessionSchema = z
-  .object({ _id: z.string(), device: z.string(), createdAt: z.string(), lastSeenAt: z.string(), current: z.boolean() })
+  .object({
+    _id: z.string(),
+    device: z.string(),
+    method: z.enum(signInMethods).openapi({
+      description:
+        'How the session signed in: the password alone (or at sign-up), the password and the app’s code, the password and a recovery code, a passkey. Sessions from before its recording show password.',
+    }),
+    createdAt: z.string(),
+    lastSeenAt: z.string(),
+    current: z.boolean(),
+  })
   .openapi('AccountSession');
 const MessageSchema = z.object({ message: z.string() });
 
@@ -33,7 +44,7 @@ function refused(c: Context, change: Extract<AccountChange<unknown>, { ok: false
 /** The signed-in guest's own account: password, email, sessions, a copy of their data, deletion. */
 export function accountApi({ db, security: options = defaultSecurity }: ApiDeps) {
   const account = signedInOnly(db);
-  const actor = (c: Context) => ({ user: signedInAccount(c), limits: options.limits });
+  const actor = (c: Context) => ({ user: signedInAccount(c), limits: options.limits, notice: { security: options, userAgent: c.req.header('user-agent') } });
   const route = <T extends Parameters<typeof createRoute>[0]>(definition: T) => createRoute({ ...definition, security, middleware: [account] });
   // The sensitive ones want a fresh proof of the owner too (docs/decisions/0053).
   const proved = freshProofOnly(db, options);

@@ -14,6 +14,8 @@ import { changeReservation } from '~/reservations/reservations.server';
 import { listOwnBookings } from '~/venues/bookingQueries.server';
 import { cancelBooking } from '~/venues/bookings.server';
 import { describeDevice } from './device';
+import type { SignInMethod } from '~/db/schema';
+import { tellSecurityEvent, type SecurityNotice } from '~/accounts/securityMail.server';
 import { listRecentlyViewed, listSaved } from './shortlist.server';
 import { accountMessages } from './accountMessages';
 import { isLocale, type Locale } from '~/i18n/locales';
@@ -32,6 +34,8 @@ export { accountMessages };
 interface Actor {
   user: User;
   limits: Limits;
+  /** The request, for the security notice of a change (docs/decisions/0056). */
+  notice?: SecurityNotice;
 }
 
 /** Checks the account's password, counting failures like sign-in does. */
@@ -68,6 +72,7 @@ export async function changePassword(
     const others = keepToken ? ne(sessions.tokenHash, hashToken(keepToken)) : undefined;
     await tx.delete(sessions).where(and(eq(sessions.userId, actor.user._id), others));
   });
+  await tellSecurityEvent(db, actor.user._id, { kind: 'password-changed', via: 'account' }, actor.notice);
   return { ok: true, value: null };
 }
 
@@ -80,6 +85,8 @@ export async function changeEmail(db: Database, actor: Actor, input: { email: st
   if (!checked.ok) return { ...checked, field: checked.field === 'currentPassword' ? 'emailPassword' : checked.field };
   try {
     const [row] = await db.update(users).set({ email }).where(eq(users.id, actor.user._id)).returning();
+    // Told at both addresses: the old one may be the only one its owner still reads.
+    await tellSecurityEvent(db, actor.user._id, { kind: 'email-changed', from: actor.user.email, to: email }, actor.notice);
     return { ok: true, value: toUser(row!) };
   } catch (error) {
     if (isUniqueViolation(error)) return { ok: false, status: 409, error: accountMessages.emailTaken, field: 'email' };
@@ -106,6 +113,8 @@ export async function changeLanguage(db: Database, { user }: Pick<Actor, 'user'>
 export interface AccountSession {
   _id: string;
   device: string;
+  /** How it signed in (docs/decisions/0056). */
+  method: SignInMethod;
   createdAt: string;
   lastSeenAt: string;
   current: boolean;
@@ -123,6 +132,7 @@ export async function listSessions(db: Database, userId: string, currentToken: s
   return rows.map((row) => ({
     _id: row.id,
     device: describeDevice(row.userAgent),
+    method: row.method,
     createdAt: row.createdAt.toISOString(),
     lastSeenAt: row.lastSeenAt.toISOString(),
     current: row.tokenHash === current,

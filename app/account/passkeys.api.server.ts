@@ -128,7 +128,14 @@ export function passkeysApi({ db, security: options = defaultSecurity }: ApiDeps
         const refusal = await stepUpRefusal(c, db, options);
         if (refusal) return refusal as never;
         const { name, credential } = c.req.valid('json');
-        const outcome = await registerPasskey(deps, signedInAccount(c)._id, presentedToken(c).token!, credential as unknown as RegistrationResponseJSON, name);
+        const outcome = await registerPasskey(
+          deps,
+          signedInAccount(c)._id,
+          presentedToken(c).token!,
+          credential as unknown as RegistrationResponseJSON,
+          name,
+          c.req.header('user-agent'),
+        );
         if (!outcome.ok) return refuse(c, outcome) as never;
         return c.json(outcome.passkey, 201);
       },
@@ -165,7 +172,10 @@ export function passkeysApi({ db, security: options = defaultSecurity }: ApiDeps
       async (c) => {
         const refusal = await stepUpRefusal(c, db, options);
         if (refusal) return refusal as never;
-        const removed = await removePasskey(db, signedInAccount(c)._id, (c.req.valid('param' as never) as { id: string }).id);
+        const removed = await removePasskey(db, signedInAccount(c)._id, (c.req.valid('param' as never) as { id: string }).id, {
+          security: options,
+          userAgent: c.req.header('user-agent'),
+        });
         return removed ? c.body(null, 204) : (c.json({ error: passkeyMessages.notFound }, 404) as never);
       },
     )
@@ -208,7 +218,7 @@ export function passkeysApi({ db, security: options = defaultSecurity }: ApiDeps
         const user = await findUserById(db, checked.userId);
         if (!user) return c.json({ error: passkeyMessages.unknown }, 401);
         if (user.disabledAt) return c.json({ error: passkeyMessages.accountDisabled }, 403);
-        const { token } = await createSession(db, user.id, c.req.header('user-agent'));
+        const { token } = await createSession(db, user.id, c.req.header('user-agent'), { method: 'passkey', security: options });
         setSessionCookie(c, token);
         return c.json({ token, user: toUser(user) }, 200);
       },

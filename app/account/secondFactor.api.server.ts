@@ -73,7 +73,7 @@ export function secondFactorApi({ db, security: options = defaultSecurity }: Api
         },
       }),
       async (c) => {
-        const confirmed = await confirmTotp(deps, signedInAccount(c)._id, c.req.valid('json').code);
+        const confirmed = await confirmTotp(deps, signedInAccount(c)._id, c.req.valid('json').code, c.req.header('user-agent'));
         if (!confirmed.ok) return failure(c, confirmed) as never;
         return c.json({ recoveryCodes: confirmed.recoveryCodes }, 200);
       },
@@ -94,9 +94,9 @@ export function secondFactorApi({ db, security: options = defaultSecurity }: Api
       async (c) => {
         const user = signedInAccount(c);
         if (!(await secondFactorOf(db, user._id)).totp) return c.json({ error: secondFactorMessages.notOn }, 409);
-        const checked = await checkSecondFactor(deps, user._id, c.req.valid('json').code);
+        const checked = await checkSecondFactor({ ...deps, userAgent: c.req.header('user-agent') }, user._id, c.req.valid('json').code);
         if (!checked.ok) return failure(c, checked) as never;
-        await removeSecondFactor(db, user._id);
+        await removeSecondFactor(db, user._id, { security: options, userAgent: c.req.header('user-agent') });
         return c.body(null, 204);
       },
     )
@@ -112,7 +112,7 @@ export function secondFactorApi({ db, security: options = defaultSecurity }: Api
         if (!(await secondFactorOf(db, user._id)).totp) return c.json({ error: secondFactorMessages.notOn }, 409);
         const refusal = await stepUpRefusal(c, db, options);
         if (refusal) return refusal as never;
-        return c.json({ recoveryCodes: await newRecoveryCodes(db, user._id) }, 200);
+        return c.json({ recoveryCodes: await newRecoveryCodes(db, user._id, { security: options, userAgent: c.req.header('user-agent') }) }, 200);
       },
     );
 }

@@ -269,7 +269,7 @@ export function accountsApi({ db, security = defaultSecurity }: ApiDeps) {
       if (auth.status !== 'signed-in') return c.json(auth.status === 'invalid' ? sessionEnded : notSignedIn, 401);
       // The route's validated body (its 204 answer leaves Hono's inference without the input type).
       const proof = c.req.valid('json' as never) as z.infer<typeof StepUpBody>;
-      const outcome = await stepUp({ db, security }, auth.user._id, auth.token, proof);
+      const outcome = await stepUp({ db, security, userAgent: c.req.header('user-agent') }, auth.user._id, auth.token, proof);
       if (!outcome.ok) return failure(c, outcome) as never;
       return c.body(null, 204);
     })

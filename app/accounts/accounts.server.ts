@@ -78,7 +78,7 @@ export async function registerAccount(
     if (isUniqueViolation(error)) return takenOutcome(uniqueField(error));
     throw error;
   }
-  const { token } = await createSession(db, row.id, userAgent);
+  const { token } = await createSession(db, row.id, userAgent, { method: 'password', security });
   return { ok: true, token, user: toUser(row) };
 }
 
@@ -110,7 +110,7 @@ export async function signInWithPassword(
   if (await hasSecondFactor(db, user.id)) {
     return { ok: true, secondStep: { ticket: await issueSignInTicket(db, user.id, userAgent), methods: ['totp', 'recovery'] } };
   }
-  const { token } = await createSession(db, user.id, userAgent);
+  const { token } = await createSession(db, user.id, userAgent, { method: 'password', security });
   return { ok: true, token, user: toUser(user) };
 }
 
@@ -121,7 +121,7 @@ export async function signInWithCode({ db, security }: Requester, { ticket, code
   const user = await findUserById(db, step.userId);
   if (!user) return { ok: false, status: 401, error: messages.signInFailed };
   if (user.disabledAt) return { ok: false, status: 403, error: messages.accountDisabled };
-  const { token } = await createSession(db, user.id, step.userAgent);
+  const { token } = await createSession(db, user.id, step.userAgent, { method: step.method === 'recovery' ? 'recovery' : 'code', security });
   return { ok: true, token, user: toUser(user) };
 }
 

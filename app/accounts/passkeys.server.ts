@@ -25,6 +25,7 @@ import { passkeys, webauthnChallenges } from '~/db/schema';
 import type { SecurityOptions } from '~/api/security.server';
 import { site } from '~/site.config';
 import { passkeyMessages } from './passkeyMessages';
+import { tellSecurityEvent, type SecurityNotice } from './securityMail.server';
 import { DEFAULT_WEBAUTHN } from './webauthnSettings';
 
 const settingsOf = (security: SecurityOptions) => security.webauthn ?? DEFAULT_WEBAUTHN;
@@ -120,6 +121,7 @@ export async function registerPasskey(
   token: string,
   response: RegistrationResponseJSON,
   name: string,
+  userAgent?: string | null,
 ): Promise<{ ok: true; passkey: PasskeySummary } | PasskeyFailure> {
   const kept = await takeChallenge(db, 'register', token);
   if (!kept || kept.userId !== userId) return { ok: false, status: 400, error: passkeyMessages.expired };
@@ -150,6 +152,7 @@ export async function registerPasskey(
         name,
       })
       .returning();
+    await tellSecurityEvent(db, userId, { kind: 'passkey-added', name: row!.name }, { security, userAgent });
     return { ok: true, passkey: { _id: row!.id, name: row!.name, createdAt: row!.createdAt.toISOString(), lastUsedAt: null } };
   } catch (error) {
     if (isUniqueViolation(error)) return { ok: false, status: 409, error: passkeyMessages.taken };
@@ -169,12 +172,14 @@ export async function renamePasskey(db: Database, userId: string, id: string, na
   return rows.length > 0;
 }
 
-export async function removePasskey(db: Database, userId: string, id: string): Promise<boolean> {
+/** Removes one of the account's passkeys; the account is told (ADR 0056). */
+export async function removePasskey(db: Database, userId: string, id: string, notice?: SecurityNotice): Promise<boolean> {
   if (!UUID.test(id)) return false;
   const rows = await db
     .delete(passkeys)
     .where(and(eq(passkeys.id, id), eq(passkeys.userId, userId)))
-    .returning({ id: passkeys.id });
+    .returning({ id: passkeys.id, name: passkeys.name });
+  if (rows[0]) await tellSecurityEvent(db, userId, { kind: 'passkey-removed', name: rows[0].name }, notice);
   return rows.length > 0;
 }
 

@@ -79,7 +79,10 @@ export function passwordResetApi({ db, security = defaultSecurity, mail }: ApiDe
     .openapi(
       resetRoute,
       async (c) => {
-        const outcome = await resetPassword(db, c.req.valid('json'));
+        const outcome = await resetPassword(db, c.req.valid('json'), {
+          security: { ...security, mail: security.mail ?? mail },
+          userAgent: c.req.header('user-agent'),
+        });
         if (!outcome.ok) return c.json({ error: outcome.error }, 400);
         return c.json({ message: resetMessages.done }, 200);
       },

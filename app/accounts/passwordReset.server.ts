@@ -13,6 +13,7 @@ import { publishedLocales } from '~/i18n/published.server';
 import { translatorFor } from '~/i18n/translate';
 import type { Requester } from './accounts.server';
 import { hashPassword } from './passwords.server';
+import { tellSecurityEvent, type SecurityNotice } from './securityMail.server';
 import { hashToken } from './sessions.server';
 import { findUserByEmail } from './users.server';
 import { newPasswordProblem } from './validation';
@@ -112,7 +113,11 @@ export type ResetOutcome =
  * first (cheap), so a guessed token never costs a password hash; a guarded update makes two
  * simultaneous uses of one link give one change.
  */
-export async function resetPassword(db: Database, input: { token: string; password: string; confirmPassword?: string }): Promise<ResetOutcome> {
+export async function resetPassword(
+  db: Database,
+  input: { token: string; password: string; confirmPassword?: string },
+  notice?: SecurityNotice,
+): Promise<ResetOutcome> {
   const linkFailure = (state: Exclude<TokenState, 'valid'>): ResetOutcome => ({ ok: false, status: 400, error: linkMessage[state], reason: 'link', state });
   const state = await resetTokenState(db, input.token);
   if (state !== 'valid') return linkFailure(state);
@@ -121,29 +126,30 @@ export async function resetPassword(db: Database, input: { token: string; passwo
 
   const passwordHash = await hashPassword(input.password);
   const tokenHash = hashToken(input.token);
-  const email = await db.transaction(async (tx) => {
+  const changed = await db.transaction(async (tx) => {
     const [used] = await tx
       .update(passwordResets)
       .set({ usedAt: sql`now()` })
       .where(and(eq(passwordResets.tokenHash, tokenHash), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, sql`now()`)))
       .returning({ userId: passwordResets.userId });
     if (!used) return null;
-    const [user] = await tx.update(users).set({ passwordHash }).where(eq(users.id, used.userId)).returning({ email: users.email });
+    const [user] = await tx.update(users).set({ passwordHash }).where(eq(users.id, used.userId)).returning({ id: users.id, email: users.email });
     await tx.delete(sessions).where(eq(sessions.userId, used.userId));
     await tx
       .update(passwordResets)
       .set({ usedAt: sql`now()` })
       .where(and(eq(passwordResets.userId, used.userId), isNull(passwordResets.usedAt)));
-    return user!.email;
+    return user!;
   });
   // Used or expired between the check and the update (another tab was quicker).
-  if (email === null) {
+  if (changed === null) {
     const now = await resetTokenState(db, input.token);
     return linkFailure(now === 'valid' ? 'used' : now);
   }
   // The owner proved they read the mail: failed sign-ins counted against the account are forgiven.
-  await reset(db, limitKey('loginFailuresPerAccount', email));
-  return { ok: true, email };
+  await reset(db, limitKey('loginFailuresPerAccount', changed.email));
+  await tellSecurityEvent(db, changed.id, { kind: 'password-changed', via: 'reset' }, notice);
+  return { ok: true, email: changed.email };
 }
 
 /** Links that ended more than a day ago are of no use to anyone, not even for a clearer message. */

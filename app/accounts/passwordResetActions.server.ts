@@ -63,7 +63,11 @@ export async function resetPasswordLoader(request: Request, context: LoadContext
 export async function resetPasswordAction(request: Request, context: LoadContext) {
   const fields = await formFields(request);
   const token = fields.token || pageUrl(request).searchParams.get('token') || '';
-  const outcome = await resetPassword(siteOf(context).db, { token, password: fields.password ?? '', confirmPassword: fields.confirmPassword ?? '' });
+  const outcome = await resetPassword(
+    siteOf(context).db,
+    { token, password: fields.password ?? '', confirmPassword: fields.confirmPassword ?? '' },
+    { security: siteOf(context).security, userAgent: request.headers.get('user-agent') },
+  );
   if (!outcome.ok) {
     const answer: ResetActionData =
       outcome.reason === 'link'

@@ -7,6 +7,7 @@ import type { Database } from '~/db/client.server';
 import { passkeys, recoveryCodes, signInTickets, totpFactors, type SecondFactorMethod } from '~/db/schema';
 import { site } from '~/site.config';
 import { secondFactorMessages } from './secondFactorMessages';
+import { tellSecurityEvent, type SecurityNotice } from './securityMail.server';
 import { seal, unseal } from './secretBox.server';
 
 /**
@@ -18,6 +19,8 @@ import { seal, unseal } from './secretBox.server';
 export interface SecondFactorDeps {
   db: Database;
   security: SecurityOptions;
+  /** The browser's User-Agent, for the security notices (a recovery code used); unknown when absent. */
+  userAgent?: string | null;
   /** The clock (tests move it); now by default. */
   now?: () => Date;
 }
@@ -106,6 +109,7 @@ export async function confirmTotp(
   deps: SecondFactorDeps,
   userId: string,
   code: string,
+  userAgent?: string | null,
 ): Promise<{ ok: true; recoveryCodes: string[] } | { ok: false; status: 400 | 401 | 409 | 429; error: string; retryAfter?: number }> {
   const [row] = await deps.db.select().from(totpFactors).where(eq(totpFactors.userId, userId)).limit(1);
   if (!row) return { ok: false, status: 409, error: secondFactorMessages.notStarted };
@@ -116,19 +120,30 @@ export async function confirmTotp(
     .update(totpFactors)
     .set({ confirmedAt: sql`now()` })
     .where(eq(totpFactors.userId, userId));
-  return { ok: true, recoveryCodes: await newRecoveryCodes(deps.db, userId) };
+  const codes = await issueRecoveryCodes(deps.db, userId);
+  await tellSecurityEvent(deps.db, userId, { kind: 'two-step-on' }, { security: deps.security, userAgent });
+  return { ok: true, recoveryCodes: codes };
 }
 
 /** Turns two-step sign-in off (the caller has checked a code or the step-up): the app and the recovery codes go. */
-export async function removeSecondFactor(db: Database, userId: string): Promise<void> {
-  await db.transaction(async (tx) => {
+export async function removeSecondFactor(db: Database, userId: string, notice?: SecurityNotice): Promise<void> {
+  const removed = await db.transaction(async (tx) => {
     await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
-    await tx.delete(totpFactors).where(eq(totpFactors.userId, userId));
+    return tx.delete(totpFactors).where(eq(totpFactors.userId, userId)).returning({ confirmedAt: totpFactors.confirmedAt });
   });
+  // An app still being set up was never on: nothing to tell.
+  if (removed.some((row) => row.confirmedAt)) await tellSecurityEvent(db, userId, { kind: 'two-step-off' }, notice);
 }
 
-/** A new set of recovery codes; the old ones stop working. Shown once: only their hashes are kept. */
-export async function newRecoveryCodes(db: Database, userId: string): Promise<string[]> {
+/** A new set of recovery codes asked for on /account or the API; the old ones stop working, and the account is told. */
+export async function newRecoveryCodes(db: Database, userId: string, notice?: SecurityNotice): Promise<string[]> {
+  const codes = await issueRecoveryCodes(db, userId);
+  await tellSecurityEvent(db, userId, { kind: 'recovery-codes-new' }, notice);
+  return codes;
+}
+
+/** A set of recovery codes replacing the old one. Shown once: only their hashes are kept. */
+async function issueRecoveryCodes(db: Database, userId: string): Promise<string[]> {
   const codes = Array.from({ length: RECOVERY_CODE_COUNT }, recoveryCode);
   await db.transaction(async (tx) => {
     await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
@@ -170,6 +185,7 @@ export async function checkSecondFactor(deps: SecondFactorDeps, userId: string, 
       .set({ usedAt: sql`now()` })
       .where(and(eq(recoveryCodes.userId, userId), eq(recoveryCodes.codeHash, recoveryHash(userId, code)), isNull(recoveryCodes.usedAt)))
       .returning({ id: recoveryCodes.id });
+    if (used) await tellSecurityEvent(deps.db, userId, { kind: 'recovery-code-used' }, { security: deps.security, userAgent: deps.userAgent });
     return used ? 'recovery' : null;
   });
 }
@@ -221,7 +237,9 @@ export async function issueSignInTicket(db: Database, userId: string, userAgent?
   return ticket;
 }
 
-export type SecondStep = { ok: true; userId: string; userAgent: string | null } | { ok: false; status: 400 | 401 | 429; error: string; retryAfter?: number };
+export type SecondStep =
+  | { ok: true; userId: string; userAgent: string | null; method: SecondFactorMethod }
+  | { ok: false; status: 400 | 401 | 429; error: string; retryAfter?: number };
 
 /**
  * The second step of a sign-in: the ticket's try is counted first (at most five per sign-in, in
@@ -247,7 +265,7 @@ export async function completeSignIn(deps: SecondFactorDeps, ticket: string, cod
       .where(eq(signInTickets.id, claimed.id));
     return { ok: false, status: 400, error: secondFactorMessages.codeMissing };
   }
-  const checked = await checkSecondFactor(deps, claimed.userId, code);
+  const checked = await checkSecondFactor({ ...deps, userAgent: claimed.userAgent }, claimed.userId, code);
   if (!checked.ok) {
     if (checked.status === 401 && claimed.tries >= TRIES_PER_SIGN_IN) {
       await deps.db.delete(signInTickets).where(eq(signInTickets.id, claimed.id));
@@ -258,5 +276,5 @@ export async function completeSignIn(deps: SecondFactorDeps, ticket: string, cod
   const [used] = await deps.db.delete(signInTickets).where(eq(signInTickets.id, claimed.id)).returning({ id: signInTickets.id });
   // Two right codes in parallel: one session.
   if (!used) return { ok: false, status: 401, error: secondFactorMessages.ticketUnknown };
-  return { ok: true, userId: claimed.userId, userAgent: claimed.userAgent };
+  return { ok: true, userId: claimed.userId, userAgent: claimed.userAgent, method: checked.method };
 }

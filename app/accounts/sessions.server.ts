@@ -1,7 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '~/db/client.server';
-import { sessions, users } from '~/db/schema';
+import { sessions, users, type SignInMethod } from '~/db/schema';
+import type { SecurityOptions } from '~/api/security.server';
+import { noteSignIn } from './securityMail.server';
 import { tierCode } from '~/pricing/memberTier.server';
 import { toUser } from './users.server';
 import type { User } from './user';
@@ -20,11 +22,21 @@ export const hashToken = (token: string) => createHash('sha256').update(token).d
 // A token is 43 base64url characters; anything else cannot be one, so skip the query.
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
 
-/** A new session for the user (every sign-in gets its own); returns the token to hand out. */
-export async function createSession(db: Database, userId: string, userAgent?: string | null): Promise<{ token: string; expiresAt: Date }> {
+/**
+ * A new session for the user (every sign-in gets its own); returns the token to hand out. `signIn`:
+ * how it signed in, recorded on the session; its device is noted and a new one is mailed (ADR 0056).
+ */
+export async function createSession(
+  db: Database,
+  userId: string,
+  userAgent?: string | null,
+  signIn?: { method: SignInMethod; security?: SecurityOptions },
+): Promise<{ token: string; expiresAt: Date }> {
   const token = newToken();
   const expiresAt = new Date(Date.now() + SESSION_LIFETIME_MS);
-  await db.insert(sessions).values({ tokenHash: hashToken(token), userId, expiresAt, userAgent: userAgent?.slice(0, 300) || null });
+  const method = signIn?.method ?? 'password';
+  await db.insert(sessions).values({ tokenHash: hashToken(token), userId, expiresAt, userAgent: userAgent?.slice(0, 300) || null, method });
+  if (signIn) await noteSignIn(db, userId, method, { security: signIn.security, userAgent });
   // Now and then, clear out the sessions that have ended, so the table does not grow for ever.
   if (Math.random() < 0.02) await deleteEndedSessions(db);
   return { token, expiresAt };

@@ -6,6 +6,7 @@ import { logger } from '~/lib/logger.server';
 import { SESSION_COOKIE } from '~/lib/personalRequest';
 import { DEFAULT_BODY_KB, maxApiBodyKbFor, takesMultipart } from '~/routeTable';
 import { DEFAULT_LIMITS, type Limits } from './limits.server';
+import type { MailSettings } from '~/mail/mailer.server';
 
 export interface SecurityOptions {
   /** Limits of the abuse counters. */
@@ -29,6 +30,11 @@ export interface SecurityOptions {
   stepUpWindowSeconds?: number;
   /** The passkeys' relying party (id and origin), from PUBLIC_ORIGIN or http://localhost:PORT; localhost:3000 when absent (docs/decisions/0054). */
   webauthn?: { rpId: string; origin: string };
+  /**
+   * How the security notices of the accounts leave (new device, password changed...: docs/decisions/0056);
+   * the server's MailSettings, set by createSiteApp. The outbox only when absent (tests).
+   */
+  mail?: MailSettings;
 }
 
 export const defaultSecurity: SecurityOptions = { limits: DEFAULT_LIMITS, trustProxy: 0 };

@@ -29,7 +29,8 @@ export type MailKind =
   | 'booking-cancelled'
   | 'tier-reached'
   | 'stay-message'
-  | 'review-invitation';
+  | 'review-invitation'
+  | 'security-notice';
 
 export interface OutgoingMail {
   to: string;

@@ -1,6 +1,6 @@
 /** Accounts, their sessions and the abuse limits' counters. */
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 import type { Locale } from '../../i18n/locales';
 import { roles, type Role } from '../values';
 
@@ -59,8 +59,35 @@ export const sessions = pgTable(
     userAgent: varchar('user_agent', { length: 300 }),
     /** The last proof of the account's owner (the sign-in, a code, the password): sensitive actions want one within STEP_UP_WINDOW_S (docs/decisions/0053). */
     provedAt: timestamp('proved_at', { withTimezone: true }).notNull().defaultNow(),
+    /** How the session signed in (docs/decisions/0056); sessions older than migration 0040 count as 'password'. */
+    method: varchar('method', { length: 20 }).$type<SignInMethod>().notNull().default('password'),
   },
-  (t) => [uniqueIndex('sessions_token_hash_unique').on(t.tokenHash), index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
+  (t) => [
+    check('sessions_method_check', sql`${t.method} in ('password', 'code', 'recovery', 'passkey')`),
+    uniqueIndex('sessions_token_hash_unique').on(t.tokenHash),
+    index('sessions_user_idx').on(t.userId),
+    index('sessions_expires_idx').on(t.expiresAt),
+  ],
+);
+
+/** How a session signed in: the password alone (or at sign-up), the password and the app's code, the password and a recovery code, a passkey. */
+export const signInMethods = ['password', 'code', 'recovery', 'passkey'] as const;
+export type SignInMethod = (typeof signInMethods)[number];
+
+/**
+ * The devices an account has signed in from (docs/decisions/0056): the sha256 of the browser's
+ * User-Agent, never the string itself. A sign-in from one not listed is a new device and is mailed.
+ */
+export const knownDevices = pgTable(
+  'known_devices',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    deviceHash: varchar('device_hash', { length: 64 }).notNull(),
+    firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.deviceHash] })],
 );
 
 /**
