@@ -125,6 +125,29 @@ export async function confirmTotp(
   return { ok: true, recoveryCodes: codes };
 }
 
+/** A base32 secret an authenticator app takes: at least 16 characters (80 bits), A-Z and 2-7, '=' padding allowed. */
+export const isTotpSecret = (secret: string) => /^[A-Z2-7]{16,}=*$/.test(secret);
+
+/**
+ * Sets up a confirmed authenticator app for an account without the page's round trip (the operator's
+ * `npm run user:create` for staff, docs/decisions/0055): the secret given (base32) or a new one,
+ * sealed as `startTotp` does and confirmed with new recovery codes as `confirmTotp` does. Replaces an
+ * app the account had; the caller has checked the account and the secret.
+ */
+export async function provisionTotp(
+  deps: SecondFactorDeps,
+  user: { _id: string; email: string },
+  given?: string,
+): Promise<{ secret: string; otpauthUri: string; recoveryCodes: string[] }> {
+  const secret = given ?? generateSecret();
+  const secretSealed = await seal(deps.db, deps.security.secondFactorKey, secret, user._id);
+  await deps.db
+    .insert(totpFactors)
+    .values({ userId: user._id, secretSealed, confirmedAt: sql`now()` })
+    .onConflictDoUpdate({ target: totpFactors.userId, set: { secretSealed, createdAt: sql`now()`, confirmedAt: sql`now()`, lastStep: null } });
+  return { secret, otpauthUri: otpauthUri(secret, user.email), recoveryCodes: await newRecoveryCodes(deps.db, user._id) };
+}
+
 /** Turns two-step sign-in off (the caller has checked a code or the step-up): the app and the recovery codes go. */
 export async function removeSecondFactor(db: Database, userId: string, notice?: SecurityNotice): Promise<void> {
   const removed = await db.transaction(async (tx) => {
