@@ -14,11 +14,18 @@ import { readConfig } from '../server/config';
 import { defaultSecurity } from '../app/api/security.server';
 
 const { values } = parseArgs({
-  options: { email: { type: 'string' }, username: { type: 'string' }, role: { type: 'string', default: 'editor' }, 'totp-secret': { type: 'string' }, help: { type: 'boolean' } },
+  options: {
+    email: { type: 'string' },
+    username: { type: 'string' },
+    role: { type: 'string', default: 'editor' },
+    'totp-secret': { type: 'string' },
+    help: { type: 'boolean' },
+  },
 });
 const staffRoles = ['editor', 'concierge', 'admin'] as const;
 const isStaffRole = (role: string | undefined): role is (typeof staffRoles)[number] => staffRoles.includes(role as never);
-const usage = 'Usage: npm run user:create -- --email <email> --username <name> [--role editor|concierge|admin] [--totp-secret <base32>]  (password: USER_PASSWORD or prompt)';
+const usage =
+  'Usage: npm run user:create -- --email <email> --username <name> [--role editor|concierge|admin] [--totp-secret <base32>]  (password: USER_PASSWORD or prompt)';
 if (values.help) {
   console.log(usage);
   process.exit(0);
