@@ -1,7 +1,7 @@
 // npm run user:create -- --email ada@example.com --username "Ada" [--role editor|concierge|admin] [--totp-secret <base32>]
 // Creates an editor, concierge or admin account, or gives an existing account (same email) that role and a
 // new password. The password comes from USER_PASSWORD, or is asked for without echo. Staff must have a
-// second factor (docs/decisions/0053, 0055): the account gets two-step sign-in with an authenticator app,
+// second factor (docs/decisions/0053): the account gets two-step sign-in with an authenticator app,
 // confirmed, with a new secret (or the one given, for automation and tests), and the script prints the
 // otpauth:// URI and the secret for the operator's app and the account's ten recovery codes. This replaces
 // an app the account had.

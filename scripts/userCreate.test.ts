@@ -10,7 +10,7 @@ import { totpCode } from '~/api/testHelpers.server';
 import { openDatabase, type DatabaseHandle } from '~/db/client.server';
 import { createTestDatabase } from '~/db/testDatabase.server';
 
-// `npm run user:create` gives a staff account a confirmed authenticator app (docs/decisions/0055), on
+// `npm run user:create` gives a staff account a confirmed authenticator app (docs/decisions/0053), on
 // PGlite (a data folder of its own) and on PostgreSQL (a test database, with DATABASE_URL).
 const run = promisify(execFile);
 const cleanups: (() => Promise<unknown>)[] = [];

@@ -130,7 +130,7 @@ export const isTotpSecret = (secret: string) => /^[A-Z2-7]{16,}=*$/.test(secret)
 
 /**
  * Sets up a confirmed authenticator app for an account without the page's round trip (the operator's
- * `npm run user:create` for staff, docs/decisions/0055): the secret given (base32) or a new one,
+ * `npm run user:create` for staff, docs/decisions/0053): the secret given (base32) or a new one,
  * sealed as `startTotp` does and confirmed with new recovery codes as `confirmTotp` does. Replaces an
  * app the account had; the caller has checked the account and the secret.
  */

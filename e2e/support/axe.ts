@@ -32,7 +32,7 @@ interface Run {
  * Axe in the page itself, injected once per document and run there (`axe.run`). The site has no
  * frames, so the frame-by-frame run of `@axe-core/playwright` bought nothing and cost most of each
  * check: it evaluated axe's 600 KB source again before every run and finished every run in a new
- * blank tab. Measured on the hotel page (2026-12-06, two busy cores): a full run 2.4-3.3 s that way,
+ * blank tab (docs/decisions/0057). Measured on the hotel page (2026-12-06, two busy cores): a full run 2.4-3.3 s that way,
  * 0.36-0.47 s this way; the colour rules 1.4 s against 0.19 s.
  */
 export async function runAxe(page: Page, { rules, tags, include }: Run = {}): Promise<axe.AxeResults> {
