@@ -4,6 +4,7 @@ import { demoHotels } from '../app/db/seed/demo-content';
 import { newsletterMessages } from '../app/newsletter/newsletter';
 import { spaTreatments } from '../app/spa/spaContent';
 import { expect, test, waitForHydration } from './fixtures';
+import { signUpInPage } from './support/signupForm';
 import { throttleLikeASlowPhone } from './support/slowPhone';
 
 // Every control works from the first paint: before the scripts run, without them, and the same
@@ -213,6 +214,59 @@ test.describe('on a slow phone, tapped at once', () => {
       expect(await boxes()).toEqual(painted);
       await page.unrouteAll();
     }
+  });
+
+  // The passkey controls came with hydration: "Sign in with a passkey" pushed "Forgot your
+  // password?" 54 px down, and the add form pushed /account's sections below it 170 px, so a tap
+  // aimed before then landed on the card (CI lost such taps on 2026-12-06; ADR 0058).
+  test('every control of /signin and /account stays where it was painted when the scripts run', async ({ page, baseURL }) => {
+    const inBrandFaces = () =>
+      page.evaluate(async () => {
+        await Promise.allSettled([...document.fonts].map((face) => face.load()));
+        await new Promise(requestAnimationFrame);
+        return document.documentElement.classList.contains('fonts');
+      });
+    // Where each link, button and field of the page's main part is, by its text or name.
+    const controls = () =>
+      page.locator('main').evaluate((main) =>
+        [...main.querySelectorAll('a, button, input, select, textarea, summary')]
+          .map((control) => {
+            const box = control.getBoundingClientRect();
+            const name = control.getAttribute('aria-label') ?? control.getAttribute('name') ?? control.textContent?.trim();
+            return box.width > 0 ? `${name} at ${Math.round(box.x)},${Math.round(box.y + scrollY)}` : null;
+          })
+          .filter(Boolean),
+      );
+    await page.goto('/legal');
+    await expect.poll(inBrandFaces).toBe(true);
+    const visit = async (path: string) => {
+      let release!: () => void;
+      const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\.js(\?|$)/, async (route) => {
+        await scriptsHeld;
+        await route.continue();
+      });
+      await page.goto(path, { waitUntil: 'domcontentloaded', referer: `${baseURL}/legal` });
+      expect(await inBrandFaces()).toBe(true);
+      const painted = await controls();
+      release();
+      await waitForHydration(page);
+      await page.waitForLoadState('networkidle');
+      expect(await controls()).toEqual(painted);
+      await page.unrouteAll();
+      return painted;
+    };
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      expect(await visit('/signin')).toContainEqual(expect.stringMatching(/^Forgot your password\? at/));
+    }
+    await page.goto('/legal');
+    await signUpInPage(page, 'hc');
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      expect(await visit('/account')).toContainEqual(expect.stringMatching(/^Sign Out Everywhere at/));
+    }
+    await expect(page.getByRole('button', { name: 'Add a passkey' })).toBeVisible();
   });
 
   test('the hotel tabs', async ({ page }) => {

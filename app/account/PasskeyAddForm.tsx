@@ -3,6 +3,7 @@ import { useRevalidator } from 'react-router';
 import { translateAuthMessage } from '~/accounts/authMessages';
 import { PASSWORD_MAX } from '~/accounts/validation';
 import { useT } from '~/i18n/translate';
+import { useHydrated } from '~/lib/useHydrated';
 import { ButtonSpinner } from '~/ui/forms';
 
 const NAME_MAX = 60;
@@ -30,6 +31,8 @@ export default function PasskeyAddForm({
   const [busy, setBusy] = useState(false);
   const [askProof, setAskProof] = useState(false);
   const [proof, setProof] = useState('');
+  // Painted by the server, invisible until its code has come and hydrated it (docs/decisions/0058).
+  const hydrated = useHydrated();
 
   async function add(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -68,7 +71,7 @@ export default function PasskeyAddForm({
   }
 
   return (
-    <form className="account-form" onSubmit={add} aria-busy={busy}>
+    <form className={hydrated ? 'account-form' : 'account-form hidden-until-hydrated'} onSubmit={add} aria-busy={busy}>
       <div className="field">
         <label htmlFor="passkey-name">{t('myaccount_passkeys_name')}</label>
         <input

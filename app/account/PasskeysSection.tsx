@@ -1,5 +1,4 @@
 import { lazy, Suspense, useState } from 'react';
-import { useHydrated } from '~/lib/useHydrated';
 import { Form } from 'react-router';
 import type { PasskeySummary } from '~/accounts/passkeys.server';
 import { isolated } from '~/i18n/format';
@@ -12,13 +11,15 @@ import { StepUpField } from './StepUpField';
 
 const INTENTS: readonly Intent[] = ['passkey-remove'];
 
-// Adding needs WebAuthn and so JavaScript: its form and code load only in a browser that has it.
+// Adding needs WebAuthn and so JavaScript: its code is fetched apart from the page's. The server
+// renders it in place all the same, so the page keeps its layout while the code arrives.
 const PasskeyAddForm = lazy(() => import('./PasskeyAddForm'));
 
 /**
  * Passkeys (issue 47, docs/decisions/0054): the list with plain forms to remove one (no script
  * needed), and adding one, which needs the browser's WebAuthn and so JavaScript; without it the
- * section says so.
+ * section says so. All three are in the server's page and the head script's marks choose (CSS):
+ * the form appearing at hydration pushed the sections below 170 px down (docs/decisions/0058).
  */
 export function PasskeysSection({
   passkeys,
@@ -35,9 +36,6 @@ export function PasskeysSection({
   const t = useT();
   const locale = useLocale();
   const message = actionData && INTENTS.includes(actionData.intent) ? actionData : undefined;
-  // null until hydrated: the server's page says adding needs JavaScript.
-  const hydrated = useHydrated();
-  const support = hydrated ? typeof window.PublicKeyCredential === 'function' : null;
   const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
 
   const alert =
@@ -81,15 +79,13 @@ export function PasskeysSection({
           ))}
         </ul>
       )}
-      {support === null ? (
-        <p className="muted">{t('myaccount_passkeys_needs_js')}</p>
-      ) : support === false ? (
-        <p className="muted">{t('myaccount_passkeys_unsupported')}</p>
-      ) : (
+      <p className="muted without-scripts">{t('myaccount_passkeys_needs_js')}</p>
+      <p className="muted without-passkeys">{t('myaccount_passkeys_unsupported')}</p>
+      <div className="needs-passkeys">
         <Suspense fallback={null}>
           <PasskeyAddForm withCode={withCode} onOutcome={setOutcome} />
         </Suspense>
-      )}
+      </div>
     </section>
   );
 }

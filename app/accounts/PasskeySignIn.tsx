@@ -6,16 +6,16 @@ import type { User } from './user';
 
 /**
  * "Sign in with a passkey" (issue 47, docs/decisions/0054): a discoverable credential, no email
- * typed. WebAuthn is a browser API: nothing is rendered on the server or without JavaScript, and
- * after hydration only where the browser has `PublicKeyCredential`.
+ * typed. WebAuthn is a browser API: the button is in the server's page but shows only where the
+ * head script marked the browser `passkeys`, and is invisible until it has hydrated. Its place
+ * is kept from the first paint: inserted at hydration, it pushed "Forgot your password?" 54 px down
+ * under a guest's finger (docs/decisions/0058).
  */
 export function PasskeySignIn({ onSignedIn }: { onSignedIn: (session: { token: string; user: User }) => void }) {
   const t = useT();
   const hydrated = useHydrated();
-  const supported = hydrated && typeof window.PublicKeyCredential === 'function';
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
-  if (!supported) return null;
 
   async function signIn() {
     setBusy(true);
@@ -46,14 +46,14 @@ export function PasskeySignIn({ onSignedIn }: { onSignedIn: (session: { token: s
   }
 
   return (
-    <div className="auth-passkey">
+    <div className="auth-passkey needs-passkeys">
       {/* Only once it failed: the page's own alert region is the sign-in form's (one alert on the page). */}
       {failed && (
         <p id="passkey-error" role="alert" className="form-alert form-alert-error">
           {t('auth_passkey_failed')}
         </p>
       )}
-      <button type="button" className="button button-outline button-block" onClick={signIn} disabled={busy} aria-busy={busy}>
+      <button type="button" className={hydrated ? 'button button-outline button-block' : 'button button-outline button-block hidden-until-hydrated'} onClick={signIn} disabled={busy} aria-busy={busy}>
         {busy && <ButtonSpinner />}
         {t('auth_passkey_signin')}
       </button>

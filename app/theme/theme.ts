@@ -29,6 +29,7 @@ export function currentThemeMode(): ThemeMode {
  * scripted, so CSS can fall back to a script-free layout only when JavaScript is off. Any
  * unreadable entry leaves the server's default (system). The accessibility settings apply the same
  * way (preferences/accessibility.ts). From another page of the site, or on a reload, the brand's
- * faces apply at once: their files are cached (docs/decisions/0036).
+ * faces apply at once: their files are cached (docs/decisions/0036). A browser with WebAuthn is
+ * marked `passkeys`, so the passkey controls hold their place from the first paint (ADR 0058).
  */
-export const themeScript = `(function(){var d=document.documentElement;d.classList.add('js');try{var n=performance.getEntriesByType('navigation')[0];if(n&&n.type!=='navigate'||new URL(document.referrer).origin===location.origin)d.classList.add('${BRAND_FACES_CLASS}')}catch(e){}try{var p=JSON.parse(localStorage.getItem('userPreferences')||'null');var t=p&&p.theme;if(t==='light'||t==='dark'||t==='system')d.setAttribute('data-theme',t)}catch(e){}try{${accessibilityScript}}catch(e){}})()`;
+export const themeScript = `(function(){var d=document.documentElement;d.classList.add('js');if(typeof PublicKeyCredential==='function')d.classList.add('passkeys');try{var n=performance.getEntriesByType('navigation')[0];if(n&&n.type!=='navigate'||new URL(document.referrer).origin===location.origin)d.classList.add('${BRAND_FACES_CLASS}')}catch(e){}try{var p=JSON.parse(localStorage.getItem('userPreferences')||'null');var t=p&&p.theme;if(t==='light'||t==='dark'||t==='system')d.setAttribute('data-theme',t)}catch(e){}try{${accessibilityScript}}catch(e){}})()`;
