@@ -53,7 +53,13 @@ export function PasskeySignIn({ onSignedIn }: { onSignedIn: (session: { token: s
           {t('auth_passkey_failed')}
         </p>
       )}
-      <button type="button" className={hydrated ? 'button button-outline button-block' : 'button button-outline button-block hidden-until-hydrated'} onClick={signIn} disabled={busy} aria-busy={busy}>
+      <button
+        type="button"
+        className={hydrated ? 'button button-outline button-block' : 'button button-outline button-block hidden-until-hydrated'}
+        onClick={signIn}
+        disabled={busy}
+        aria-busy={busy}
+      >
         {busy && <ButtonSpinner />}
         {t('auth_passkey_signin')}
       </button>
