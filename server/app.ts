@@ -6,8 +6,7 @@ import { HTTPException } from 'hono/http-exception';
 import { requestId, type RequestIdVariables } from 'hono/request-id';
 import type { SecureHeadersVariables } from 'hono/secure-headers';
 import { createRequestHandler, type ServerBuild } from 'react-router';
-import { E2E_ADMIN, E2E_CONCIERGE, E2E_EDITOR } from '~/accounts/e2eEditor';
-import { upsertAccount } from '~/accounts/users.server';
+import { ensureE2eStaff } from '~/accounts/e2eStaff.server';
 import { findSessionAccountFresh, findSessionUserMemo, forgetSessionMemo, rememberedSessionUser } from '~/accounts/sessionMemo.server';
 import type { User } from '~/accounts/user';
 import { createApi } from './api';
@@ -179,9 +178,7 @@ export async function openSiteDatabase(config: ServerConfig): Promise<DatabaseHa
   if (!config.seedDemo) await backfillSeededDemoItems(database.db);
   else if (await seedIfEmpty(database.db)) logger.info('seeded the demo content');
   // Browser tests only (playwright.config.ts): editor, admin and concierge accounts whose password the tests know.
-  if (config.e2eEditorPassword) {
-    for (const account of [E2E_EDITOR, E2E_ADMIN, E2E_CONCIERGE]) await upsertAccount(database.db, { ...account, password: config.e2eEditorPassword });
-  }
+  if (config.e2eEditorPassword) await ensureE2eStaff(database.db, config.e2eEditorPassword);
   return database;
 }
 

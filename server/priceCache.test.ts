@@ -1,11 +1,10 @@
+import { makeStaff } from '~/api/testHelpers.server';
 import { existsSync } from 'node:fs';
-import { eq } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { watchAvailability } from '~/db/availabilityState.server';
 import { openDatabase, type DatabaseHandle } from '~/db/client.server';
 import { watchContentVersion } from '~/db/contentState.server';
-import { users } from '~/db/schema';
 import { createTestDatabase } from '~/db/testDatabase.server';
 import { addDays, utcDay } from '../app/domain/stay';
 import { createResponseCache } from './cache';
@@ -65,7 +64,7 @@ describe.skipIf(!existsSync(BUILD))('kept searches follow the studio’s prices 
       body: JSON.stringify({ username: 'price-editor', email: 'price-editor@example.com', password: 'correct horse battery staple 1' }),
     });
     const { token: t, user } = (await res.json()) as { token: string; user: { _id: string } };
-    await database.db.update(users).set({ role: 'editor' }).where(eq(users.id, user._id));
+    await makeStaff(database.db, user._id, 'editor');
     token = t;
   });
   afterAll(async () => {

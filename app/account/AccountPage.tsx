@@ -21,6 +21,7 @@ import type { AccountActionData, AccountText, Intent } from './accountForm';
 import { LanguageSection } from './LanguageSection';
 import { PasswordSection } from './PasswordSection';
 import { PrivacySection } from './PrivacySection';
+import { staffAwaitingSecondFactor } from '~/accounts/user';
 import { ProfileSection } from './ProfileSection';
 import { SessionsSection } from './SessionsSection';
 import { ShortlistSection } from './ShortlistSection';
@@ -284,6 +285,12 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
         lead={t('myaccount_member_since', { date: accountDay(locale, user.createdAt) })}
       />
       <div className="container section account-page">
+        {/* A staff account is sent here from the studio until it has a second factor (docs/decisions/0055). */}
+        {staffAwaitingSecondFactor(user) && (
+          <p className="form-alert form-alert-error" id="staff-second-factor">
+            {t('auth_staff_needs_mfa')} <a href="#two-step">{t('myaccount_twostep_heading')}</a>
+          </p>
+        )}
         <StaysSection stays={stays} moreStays={moreStays} confirmedNights={confirmedNights} year={year} />
         <PointsSection points={loaderData.points} />
         <ShortlistSection saved={saved} recentlyViewed={recentlyViewed} notice={notice} />

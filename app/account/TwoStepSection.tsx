@@ -47,7 +47,7 @@ export function TwoStepSection({
     </button>
   );
   return (
-    <section className="card account-card" aria-labelledby="twostep-heading">
+    <section className="card account-card" aria-labelledby="twostep-heading" id="two-step">
       <h2 id="twostep-heading">{t('myaccount_twostep_heading')}</h2>
       <FormAlert id="twostep-alert" tone={message?.done ? 'success' : 'error'} message={answerText(t, message?.done ?? message?.error)} />
       {message?.recoveryCodes && (

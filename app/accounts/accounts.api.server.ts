@@ -37,6 +37,10 @@ export const UserSchema = z
       description:
         'Messages about stays waiting to be read (signed-in reads): a guest’s from the concierge, the concierge team’s from guests; counted up to 100',
     }),
+    needsSecondFactor: z.literal(true).optional().openapi({
+      description:
+        'A staff account without a second factor (signed-in reads): its role acts only once it turns on two-step sign-in or adds a passkey; until then staff APIs answer 403',
+    }),
   })
   .openapi('User') satisfies z.ZodType<User>;
 

@@ -4,7 +4,8 @@ import { serialize } from 'hono/utils/cookie';
 import type { Database } from '~/db/client.server';
 import { SESSION_COOKIE } from '~/lib/personalRequest';
 import { findSessionUser, isLocalHost, SESSION_LIFETIME_MS } from './sessions.server';
-import type { User } from './user';
+import { secondFactorMessages } from './secondFactorMessages';
+import { refusedForSecondFactor, type User } from './user';
 
 /** The session token a request presents: the bearer token first, else the session cookie. */
 export function presentedToken(c: Context): { token: string | null; via: 'bearer' | 'cookie' | null } {
@@ -49,13 +50,17 @@ export async function requireSignedIn(c: Context, db: Database): Promise<Require
 
 /**
  * API middleware: lets through a signed-in account (401 otherwise) that `allowed` accepts (403 with
- * `refusal` otherwise), and keeps it for the handler (`signedInAccount`).
+ * `refusal` otherwise, or with why a staff role does not act yet: no second factor, ADR 0055), and
+ * keeps it for the handler (`signedInAccount`).
  */
 export function signedInOnly(db: Database, allowed?: { check: (user: User) => boolean; refusal: string }): MiddlewareHandler {
   return async (c, next) => {
     const result = await requireSignedIn(c, db);
     if ('status' in result) return c.json(result.body, result.status);
-    if (allowed && !allowed.check(result.user)) return c.json({ error: allowed.refusal }, 403);
+    if (allowed && !allowed.check(result.user)) {
+      const refusal = refusedForSecondFactor(result.user, allowed.check) ? secondFactorMessages.staffNeedsSecondFactor : allowed.refusal;
+      return c.json({ error: refusal }, 403);
+    }
     c.set('account' as never, result.user as never);
     return next();
   };

@@ -1,6 +1,6 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, call, createTestApi, generousLimits, newAccount, type TestApi } from '~/api/testHelpers.server';
+import { bearer, call, createTestApi, generousLimits, giveSecondFactor, newAccount, type TestApi } from '~/api/testHelpers.server';
 import type { DatabaseHandle } from '~/db/client.server';
 import { outbox, passwordResets, sessions, users } from '~/db/schema';
 import { createTestDatabase } from '~/db/testDatabase.server';
@@ -196,7 +196,8 @@ describe('GET /api/admin/outbox', () => {
     expect((await call(api, 'GET', '/admin/outbox')).status).toBe(401);
     expect((await call(api, 'GET', '/admin/outbox', { headers: bearer(guest.token) })).status).toBe(403);
 
-    await upsertAccount(database.db, { ...E2E_ADMIN, password: 'admin-passphrase-for-tests' });
+    const { user: adminAccount } = await upsertAccount(database.db, { ...E2E_ADMIN, password: 'admin-passphrase-for-tests' });
+    await giveSecondFactor(database.db, adminAccount._id);
     const admin = await login(E2E_ADMIN.email, 'admin-passphrase-for-tests');
     await forgot(guest.email);
     await forgot(guest.email);

@@ -12,5 +12,5 @@ export const secondFactorMessages = {
   notStarted: 'Please start setting up two-step sign-in first',
   notOn: 'Two-step sign-in is not on',
   stepUp: 'Please confirm it is you: enter a code from your authenticator app, or your password',
-  staffNeedsSecondFactor: 'Staff accounts must turn on two-step sign-in before using the studio',
+  staffNeedsSecondFactor: 'Staff accounts must turn on two-step sign-in or add a passkey before using the studio',
 } as const;

@@ -64,7 +64,9 @@ export async function findSessionAccount(db: Database, token: string | null | un
       .set({ lastSeenAt: sql`now()` })
       .where(eq(sessions.id, row.sessionId));
   }
-  return { user: { ...toUser(row), tier: tierCode(Number(row.nightsThisYear)), unreadMessages: Number(row.unreadMessages) }, dataVersion: row.dataVersion };
+  const user: User = { ...toUser(row), tier: tierCode(Number(row.nightsThisYear)), unreadMessages: Number(row.unreadMessages) };
+  if (row.needsSecondFactor) user.needsSecondFactor = true;
+  return { user, dataVersion: row.dataVersion };
 }
 
 /**
@@ -93,6 +95,10 @@ const prepareSessionLookup = (db: Database) =>
         then (select count(*)::int from (select 1 from stay_messages m where m.author = 'guest' and m.read_at is null limit ${UNREAD_COUNTED}) u)
         else (select count(*)::int from (select 1 from stay_messages m where m.user_id = ${users.id} and m.author = 'concierge' and m.read_at is null limit ${UNREAD_COUNTED}) u)
         end`,
+      // Staff act only with a second factor (issue 47, docs/decisions/0055): a confirmed authenticator app or a passkey.
+      needsSecondFactor: sql<boolean>`${users.role} <> 'user'
+        and not exists (select 1 from totp_factors t where t.user_id = ${users.id} and t.confirmed_at is not null)
+        and not exists (select 1 from passkeys p where p.user_id = ${users.id})`,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))

@@ -22,12 +22,22 @@ export interface User {
    * concierge, a member of the concierge team's from every guest; counted up to 100.
    */
   unreadMessages?: number;
+  /**
+   * A staff account without a second factor (an authenticator app or a passkey), read with the
+   * session: its role's powers wait until it sets one up (issue 47, docs/decisions/0055).
+   */
+  needsSecondFactor?: true;
 }
 
-export const canEditBlog = (user: Pick<User, 'role'> | null | undefined) => user?.role === 'editor' || user?.role === 'admin';
+type Roled = Pick<User, 'role' | 'needsSecondFactor'> | null | undefined;
+
+/** The role an account acts in: a staff account without a second factor acts as a guest. */
+const actingRole = (user: Roled) => (user?.needsSecondFactor ? 'user' : user?.role);
+
+export const canEditBlog = (user: Roled) => actingRole(user) === 'editor' || actingRole(user) === 'admin';
 
 /** Who answers reservation requests: the concierge team and admins. */
-export const canManageReservations = (user: Pick<User, 'role'> | null | undefined) => user?.role === 'concierge' || user?.role === 'admin';
+export const canManageReservations = (user: Roled) => actingRole(user) === 'concierge' || actingRole(user) === 'admin';
 
 /** Who edits the site's content (journal, events, hotels): editors and admins. */
 export const canEditContent = canEditBlog;
@@ -35,7 +45,17 @@ export const canEditContent = canEditBlog;
 /** Who reads and answers contact messages: the concierge team and admins. */
 export const canAnswerMessages = canManageReservations;
 
-export const isAdmin = (user: Pick<User, 'role'> | null | undefined) => user?.role === 'admin';
+export const isAdmin = (user: Roled) => actingRole(user) === 'admin';
 
 /** Any back-office role. */
-export const isStaff = (user: Pick<User, 'role'> | null | undefined) => canEditContent(user) || canManageReservations(user);
+export const isStaff = (user: Roled) => canEditContent(user) || canManageReservations(user);
+
+/** A staff role held by an account that must set up a second factor before acting in it. */
+export const staffAwaitingSecondFactor = (user: Roled) => user?.needsSecondFactor === true && user.role !== 'user';
+
+/** Whether `allowed` refuses the account only for want of a second factor (its role alone would do). */
+export function refusedForSecondFactor(user: User, allowed: (user: User) => boolean): boolean {
+  if (!staffAwaitingSecondFactor(user) || allowed(user)) return false;
+  const { needsSecondFactor: _awaiting, ...withSecondFactor } = user;
+  return allowed(withSecondFactor);
+}

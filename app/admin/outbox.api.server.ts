@@ -1,5 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { authenticate, notSignedIn, sessionEnded } from '~/accounts/auth.server';
+import { secondFactorMessages } from '~/accounts/secondFactorMessages';
+import { isAdmin, refusedForSecondFactor } from '~/accounts/user';
 import { createRouter, ErrorSchema, json, type ApiDeps } from '~/api/openapi.server';
 import { EMAIL_MAX } from '~/lib/email';
 import { listOutbox, type OutboxRow } from '~/mail/mailer.server';
@@ -72,7 +74,10 @@ export function adminApi({ db }: ApiDeps) {
     const auth = await authenticate(c, db);
     if (auth.status === 'anonymous') return c.json(notSignedIn, 401);
     if (auth.status === 'invalid') return c.json(sessionEnded, 401);
-    if (auth.user.role !== 'admin') return c.json({ error: 'Only admins can read the outbox' }, 403);
+    if (!isAdmin(auth.user)) {
+      const refusal = refusedForSecondFactor(auth.user, isAdmin) ? secondFactorMessages.staffNeedsSecondFactor : 'Only admins can read the outbox';
+      return c.json({ error: refusal }, 403);
+    }
     const { to, limit = 20 } = c.req.valid('query');
     return c.json((await listOutbox(db, { to, limit })).map(toMail), 200);
   });

@@ -3,7 +3,8 @@ import { createApi } from '../../server/api';
 import { generateSync } from 'otplib';
 import { eq } from 'drizzle-orm';
 import { openDatabase, type Database, type DatabaseHandle } from '~/db/client.server';
-import { users, type Role } from '~/db/schema';
+import { randomBytes } from 'node:crypto';
+import { passkeys, users, type Role } from '~/db/schema';
 import { createTestDatabase } from '~/db/testDatabase.server';
 import type { ApiDeps } from './openapi.server';
 import { DEFAULT_LIMITS, type Limits } from './limits.server';
@@ -113,8 +114,23 @@ export function newAccount(prefix = 'guest') {
  */
 export async function signUpAs(api: TestApi, db: Database, role: Role = 'user', prefix: string = role) {
   const { body } = await call<{ token: string; user: { _id: string } }>(api, 'POST', '/auth/signup', { body: newAccount(prefix) });
-  if (role !== 'user') await db.update(users).set({ role }).where(eq(users.id, body.user._id));
+  if (role !== 'user') await makeStaff(db, body.user._id, role);
   return { token: body.token, id: body.user._id, headers: bearer(body.token) };
+}
+
+/**
+ * Gives the account a staff role and, as staff act only with one (docs/decisions/0055), a second
+ * factor on record: a passkey whose key no one holds (it signs nobody in). Tests of the refusal
+ * itself set the role alone.
+ */
+export async function makeStaff(db: Database, userId: string, role: Role): Promise<void> {
+  await db.update(users).set({ role }).where(eq(users.id, userId));
+  if (role !== 'user') await giveSecondFactor(db, userId);
+}
+
+/** A second factor on record for the account, as the staff policy counts one (see `makeStaff`). */
+export async function giveSecondFactor(db: Database, userId: string): Promise<void> {
+  await db.insert(passkeys).values({ userId, credentialId: randomBytes(16).toString('base64url'), publicKey: 'none', name: 'Staff test key' });
 }
 
 /**

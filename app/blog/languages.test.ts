@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { upsertAccount } from '~/accounts/users.server';
-import { bearer, call, openTestApi } from '~/api/testHelpers.server';
+import { bearer, call, giveSecondFactor, openTestApi } from '~/api/testHelpers.server';
 import { posts, seededDemoItems } from '~/db/schema';
 import { demoPosts } from '~/db/seed/demo-content';
 import { demoPostsInOtherLanguages } from '~/db/seed/demo-posts-languages';
@@ -19,7 +19,8 @@ let editor: string;
 
 beforeAll(async () => {
   const password = 'editorial-passphrase-77';
-  await upsertAccount(db, { username: 'Lingua Editor', email: 'lingua@example.com', password, role: 'editor' });
+  const { user: linguaEditor } = await upsertAccount(db, { username: 'Lingua Editor', email: 'lingua@example.com', password, role: 'editor' });
+  await giveSecondFactor(db, linguaEditor._id);
   editor = (await call<{ token: string }>(api, 'POST', '/auth/login', { body: { email: 'lingua@example.com', password } })).body.token;
 });
 

@@ -1,8 +1,6 @@
-import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bearer, call, newAccount, openTestApi } from '~/api/testHelpers.server';
+import { bearer, call, makeStaff, newAccount, openTestApi } from '~/api/testHelpers.server';
 import { listAudit } from '~/audit/audit.server';
-import { users } from '~/db/schema';
 import { addDays, utcDay } from '~/domain/stay';
 import type { ResortEvent } from './event';
 
@@ -12,7 +10,7 @@ const tokens: Record<'user' | 'concierge' | 'editor' | 'admin', string> = { user
 beforeAll(async () => {
   for (const role of Object.keys(tokens) as (keyof typeof tokens)[]) {
     const { body } = await call<{ token: string; user: { _id: string } }>(api, 'POST', '/auth/signup', { body: newAccount(role) });
-    if (role !== 'user') await database.db.update(users).set({ role }).where(eq(users.id, body.user._id));
+    if (role !== 'user') await makeStaff(database.db, body.user._id, role);
     tokens[role] = body.token;
   }
 });

@@ -1,8 +1,6 @@
-import { eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
-import { bearer, call, newAccount, openTestApi } from '~/api/testHelpers.server';
+import { bearer, call, makeStaff, newAccount, openTestApi } from '~/api/testHelpers.server';
 import type { Post } from '~/blog/post';
-import { users } from '~/db/schema';
 import { photo } from '~/media/testImages.server';
 import { latestArticleOf } from './latestArticle.server';
 
@@ -12,7 +10,7 @@ let editor = '';
 
 beforeAll(async () => {
   const { body } = await call<{ token: string; user: { _id: string } }>(api, 'POST', '/auth/signup', { body: newAccount('editor') });
-  await database.db.update(users).set({ role: 'editor' }).where(eq(users.id, body.user._id));
+  await makeStaff(database.db, body.user._id, 'editor');
   editor = body.token;
 });
 

@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { bearer, call, newAccount, openTestApi } from '~/api/testHelpers.server';
-import { auditLog, contactMessages, users } from '~/db/schema';
+import { bearer, call, makeStaff, newAccount, openTestApi } from '~/api/testHelpers.server';
+import { auditLog, contactMessages } from '~/db/schema';
 import type { MessageDetail, MessageSummary } from './messages.server';
 import { INTERNAL_NOTE_MAX } from './note';
 
@@ -11,7 +11,7 @@ const { db } = database;
 async function signUp(role?: 'admin' | 'concierge' | 'editor') {
   const account = newAccount(role ?? 'guest');
   const { body } = await call<{ token: string; user: { _id: string; username: string } }>(api, 'POST', '/auth/signup', { body: account });
-  if (role) await db.update(users).set({ role }).where(eq(users.id, body.user._id));
+  if (role) await makeStaff(db, body.user._id, role);
   return { id: body.user._id, username: body.user.username, headers: bearer(body.token) };
 }
 

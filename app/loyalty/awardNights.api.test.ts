@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { bearer, call, openTestApi, signUpGuests } from '~/api/testHelpers.server';
-import { hotels, pointsEntries, roomTypes, users } from '~/db/schema';
+import { bearer, call, makeStaff, openTestApi, signUpGuests } from '~/api/testHelpers.server';
+import { hotels, pointsEntries, roomTypes } from '~/db/schema';
 import type { Availability, Reservation } from '~/reservations/reservation';
 import { addDays, utcDay } from '~/domain/stay';
 import { appendEntries, balanceOf, sumOfEntries } from './ledger.server';
@@ -27,7 +27,7 @@ async function member(points: number) {
 
 async function concierge() {
   const [staff] = await signUpGuests(api, 1, 'concierge');
-  await database.db.update(users).set({ role: 'concierge' }).where(eq(users.id, staff!.userId));
+  await makeStaff(database.db, staff!.userId, 'concierge');
   return bearer(staff!.token);
 }
 

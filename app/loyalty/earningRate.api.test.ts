@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { bearer, call, openTestApi, signUpGuests } from '~/api/testHelpers.server';
+import { bearer, call, makeStaff, openTestApi, signUpGuests } from '~/api/testHelpers.server';
 import { perEuroOn, updateRate } from '~/currency/rates.server';
-import { exchangeRateDays, hotels, reservations, roomTypes, users } from '~/db/schema';
+import { exchangeRateDays, hotels, reservations, roomTypes } from '~/db/schema';
 import type { Reservation } from '~/reservations/reservation';
 import { addDays, utcDay } from '~/domain/stay';
 import { completeStay } from './completion.server';
@@ -19,7 +19,7 @@ const today = utcDay();
 
 async function person(role?: 'concierge') {
   const [account] = await signUpGuests(api, 1, role ?? 'member');
-  if (role) await database.db.update(users).set({ role }).where(eq(users.id, account!.userId));
+  if (role) await makeStaff(database.db, account!.userId, role);
   return { id: account!.userId, username: account!.userId, headers: bearer(account!.token) };
 }
 

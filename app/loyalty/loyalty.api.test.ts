@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { bearer, call, openTestApi, signUpGuests } from '~/api/testHelpers.server';
-import { auditLog, hotels, reservations, roomTypes, users } from '~/db/schema';
+import { bearer, call, makeStaff, openTestApi, signUpGuests } from '~/api/testHelpers.server';
+import { auditLog, hotels, reservations, roomTypes } from '~/db/schema';
 import type { Reservation } from '~/reservations/reservation';
 import { addDays, utcDay } from '~/domain/stay';
 import { completeDueStays } from './completion.server';
@@ -24,7 +24,7 @@ async function alpineRoom() {
 
 async function person(role?: 'concierge' | 'editor') {
   const [account] = await signUpGuests(api, 1, role ?? 'member');
-  if (role) await database.db.update(users).set({ role }).where(eq(users.id, account!.userId));
+  if (role) await makeStaff(database.db, account!.userId, role);
   return { id: account!.userId, headers: bearer(account!.token) };
 }
 
@@ -167,7 +167,7 @@ describe('staff adjustments', () => {
 describe('the programme’s totals', () => {
   it('are for admins: points outstanding and held, earned, spent and adjusted this month', async () => {
     const admin = await person();
-    await database.db.update(users).set({ role: 'admin' }).where(eq(users.id, admin.id));
+    await makeStaff(database.db, admin.id, 'admin');
     const concierge = (await person('concierge')).headers;
     expect((await call(api, 'GET', '/admin/points', { headers: concierge })).status).toBe(403);
     const before = await call<{ outstanding: number; held: number; month: { earned: number; spent: number; adjusted: number } }>(api, 'GET', '/admin/points', {

@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { bearer, call, openTestApi, signUpGuests } from '~/api/testHelpers.server';
-import { auditLog, hotels, loyaltySettings, reservations, roomTypes, users } from '~/db/schema';
+import { bearer, call, makeStaff, openTestApi, signUpGuests } from '~/api/testHelpers.server';
+import { auditLog, hotels, loyaltySettings, reservations, roomTypes } from '~/db/schema';
 import type { Reservation } from '~/reservations/reservation';
 import { addDays, utcDay } from '~/domain/stay';
 import { DEFAULT_TIER_BONUS_PCT, pointsForStay } from './earning';
@@ -13,7 +13,7 @@ const today = utcDay();
 
 async function person(role?: 'concierge' | 'admin') {
   const [account] = await signUpGuests(api, 1, role ?? 'member');
-  if (role) await database.db.update(users).set({ role }).where(eq(users.id, account!.userId));
+  if (role) await makeStaff(database.db, account!.userId, role);
   return { id: account!.userId, headers: bearer(account!.token) };
 }
 

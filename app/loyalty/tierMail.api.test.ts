@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { bearer, call, openTestApi, signUpGuests } from '~/api/testHelpers.server';
+import { bearer, call, makeStaff, openTestApi, signUpGuests } from '~/api/testHelpers.server';
 import { hotels, outbox, reservations, roomTypes, tierMails, users } from '~/db/schema';
 import type { Reservation } from '~/reservations/reservation';
 import { addDays, utcDay } from '~/domain/stay';
@@ -14,7 +14,7 @@ const year = today.slice(0, 4);
 
 async function person(role?: 'concierge', language?: 'fr' | 'de') {
   const [account] = await signUpGuests(api, 1, role ?? 'tier');
-  if (role) await database.db.update(users).set({ role }).where(eq(users.id, account!.userId));
+  if (role) await makeStaff(database.db, account!.userId, role);
   if (language) await database.db.update(users).set({ language }).where(eq(users.id, account!.userId));
   const [row] = await database.db.select({ email: users.email }).from(users).where(eq(users.id, account!.userId));
   return { id: account!.userId, email: row!.email, headers: bearer(account!.token) };

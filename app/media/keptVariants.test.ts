@@ -2,11 +2,9 @@ import { once } from 'node:events';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { getRequestListener } from '@hono/node-server';
-import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { afterAll, expect, it } from 'vitest';
-import { bearer, call, newAccount, openTestApi } from '~/api/testHelpers.server';
-import { users } from '~/db/schema';
+import { bearer, call, makeStaff, newAccount, openTestApi } from '~/api/testHelpers.server';
 import type { MediaSource } from './sources';
 import { photo } from './testImages.server';
 import { createVariantStore, keptVariantsInFrontOf, mediaFiles } from './variants.server';
@@ -34,7 +32,7 @@ const headersOf = (res: Response) => Object.fromEntries(SAME.map((name) => [name
 
 it('serves a kept variant without the framework, with the status, headers and bytes the framework gave it', async () => {
   const signup = await call<{ token: string; user: { _id: string } }>(api, 'POST', '/auth/signup', { body: newAccount('editor') });
-  await database.db.update(users).set({ role: 'editor' }).where(eq(users.id, signup.body.user._id));
+  await makeStaff(database.db, signup.body.user._id, 'editor');
   const form = new FormData();
   form.set('file', new File([(await photo(900, 600, 40)) as Uint8Array<ArrayBuffer>], 'photo.jpg', { type: 'image/jpeg' }));
   const uploaded = await api.request('/staff/media', { method: 'POST', body: form, headers: bearer(signup.body.token) });

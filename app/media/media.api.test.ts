@@ -2,9 +2,9 @@ import { count, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bearer, call, newAccount, openTestApi } from '~/api/testHelpers.server';
+import { bearer, call, makeStaff, newAccount, openTestApi } from '~/api/testHelpers.server';
 import { listAudit } from '~/audit/audit.server';
-import { hotels, media, users } from '~/db/schema';
+import { hotels, media } from '~/db/schema';
 import type { Hotel } from '~/hotels/hotel';
 import type { MediaSource } from './sources';
 import { bombPng, hasGpsPointer, phoneJpeg, photo } from './testImages.server';
@@ -18,7 +18,7 @@ let hotelId: string;
 beforeAll(async () => {
   for (const role of Object.keys(tokens) as (keyof typeof tokens)[]) {
     const { body } = await call<{ token: string; user: { _id: string } }>(api, 'POST', '/auth/signup', { body: newAccount(role) });
-    if (role !== 'user') await database.db.update(users).set({ role }).where(eq(users.id, body.user._id));
+    if (role !== 'user') await makeStaff(database.db, body.user._id, role);
     tokens[role] = body.token;
   }
   hotelId = (await database.db.select({ id: hotels.id }).from(hotels).where(eq(hotels.slug, SLUG)))[0]!.id;

@@ -1,9 +1,7 @@
-import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bearer, call, newAccount, openTestApi } from '~/api/testHelpers.server';
+import { bearer, call, makeStaff, newAccount, openTestApi } from '~/api/testHelpers.server';
 import { listAudit } from '~/audit/audit.server';
 import type { Post } from '~/blog/post';
-import { users } from '~/db/schema';
 import type { Offer } from '~/offers/offer';
 import { photo } from './testImages.server';
 
@@ -17,7 +15,7 @@ let post: Post;
 beforeAll(async () => {
   for (const role of ['user', 'editor'] as const) {
     const { body } = await call<{ token: string; user: { _id: string } }>(api, 'POST', '/auth/signup', { body: newAccount(role) });
-    if (role === 'editor') await database.db.update(users).set({ role }).where(eq(users.id, body.user._id));
+    if (role === 'editor') await makeStaff(database.db, body.user._id, role);
     tokens[role] = body.token;
   }
   offer = (await call<Offer[]>(api, 'GET', '/offers')).body[0]!;

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bearer, call, newAccount, openTestApi } from '~/api/testHelpers.server';
+import { bearer, call, makeStaff, newAccount, openTestApi } from '~/api/testHelpers.server';
 import { listAudit } from '~/audit/audit.server';
-import { hotels, roomTypes, users, venues } from '~/db/schema';
+import { hotels, roomTypes, venues } from '~/db/schema';
 import type { Hotel } from '~/hotels/hotel';
 import { photo } from './testImages.server';
 
@@ -16,7 +16,7 @@ let venueId: string;
 beforeAll(async () => {
   for (const role of ['user', 'editor'] as const) {
     const { body } = await call<{ token: string; user: { _id: string } }>(api, 'POST', '/auth/signup', { body: newAccount(role) });
-    if (role === 'editor') await database.db.update(users).set({ role }).where(eq(users.id, body.user._id));
+    if (role === 'editor') await makeStaff(database.db, body.user._id, role);
     tokens[role] = body.token;
   }
   const [hotel] = await database.db.select({ id: hotels.id }).from(hotels).where(eq(hotels.slug, SLUG));

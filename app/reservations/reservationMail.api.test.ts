@@ -1,8 +1,8 @@
 import { formatLongDate } from '~/lib/dates';
 import { and, asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { bearer, call, newAccount, openTestApi } from '~/api/testHelpers.server';
-import { auditLog, hotels, roomTypes, users } from '~/db/schema';
+import { bearer, call, makeStaff, newAccount, openTestApi } from '~/api/testHelpers.server';
+import { auditLog, hotels, roomTypes } from '~/db/schema';
 import { formatPrice } from '~/domain/currency';
 import { listOutbox } from '~/mail/mailer.server';
 import type { Reservation } from './reservation';
@@ -15,7 +15,7 @@ const { db } = database;
 async function signUp(role?: 'admin' | 'concierge' | 'editor') {
   const account = newAccount(role ?? 'guest');
   const { body } = await call<{ token: string; user: { _id: string; username: string; email: string } }>(api, 'POST', '/auth/signup', { body: account });
-  if (role) await db.update(users).set({ role }).where(eq(users.id, body.user._id));
+  if (role) await makeStaff(db, body.user._id, role);
   return { ...body.user, headers: bearer(body.token) };
 }
 

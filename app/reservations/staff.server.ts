@@ -1,5 +1,6 @@
 import { data, redirect } from 'react-router';
 import { userFromRequest } from '~/accounts/rootSession.server';
+import { sendStaffToSecondFactorSetUp } from '~/accounts/staffPages.server';
 import { canManageReservations, type User } from '~/accounts/user';
 import type { Database } from '~/db/client.server';
 import { mailLinkOrigin } from '~/mail/links.server';
@@ -12,14 +13,15 @@ import { STAFF_NOTE_MAX } from './staffNote';
 import { pageUrl } from '~/lib/pageUrl';
 
 /**
- * The concierge's pages: signed-out visitors go to sign-in (and back to the same list), other
- * accounts get 403. Actions call it again: the role is checked on every request, not only when the
+ * The concierge's pages: signed-out visitors go to sign-in (and back to the same list), staff
+ * without a second factor to set one up, other accounts get 403. Actions call it again: the role is checked on every request, not only when the
  * page was shown.
  */
 export async function requireReservationsStaff(db: Database, request: Request): Promise<User> {
   const user = await userFromRequest(db, request);
   const url = pageUrl(request);
   if (!user) throw redirect(`/signin?${new URLSearchParams({ redirectTo: `${url.pathname}${url.search}` })}`);
+  sendStaffToSecondFactorSetUp(user);
   if (!canManageReservations(user)) throw data({ error: 'Reservation requests are for the concierge team' }, { status: 403 });
   return user;
 }

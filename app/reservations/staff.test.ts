@@ -1,3 +1,4 @@
+import { giveSecondFactor } from '~/api/testHelpers.server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '~/accounts/sessions.server';
 import type { DatabaseHandle } from '~/db/client.server';
@@ -116,7 +117,7 @@ describe('requireReservationsStaff', () => {
     expect((thrown as Response).headers.get('location')).toBe(`/signin?redirectTo=${encodeURIComponent('/studio/reservations?status=confirmed')}`);
   });
 
-  it('answers 403 to a signed-in guest and lets an admin through, from the session cookie', async () => {
+  it('answers 403 to a signed-in guest, sends an admin without a second factor to set one up, then lets it through, from the session cookie', async () => {
     const asUser = async (userId: string) => {
       const { token } = await createSession(database.db, userId);
       return requireReservationsStaff(database.db, new Request('http://localhost/studio/reservations', { headers: { cookie: `${SESSION_COOKIE}=${token}` } }));
@@ -127,6 +128,10 @@ describe('requireReservationsStaff', () => {
       .insert(users)
       .values({ username: 'staffscreenadmin', email: 'staff-screen-admin@example.com', role: 'admin' })
       .returning();
+    const unguarded = await asUser(admin!.id).catch((e: unknown) => e);
+    expect(unguarded).toBeInstanceOf(Response);
+    expect((unguarded as Response).headers.get('location')).toBe('/account#two-step');
+    await giveSecondFactor(database.db, admin!.id);
     expect(await asUser(admin!.id)).toMatchObject({ username: 'staffscreenadmin', role: 'admin' });
   });
 });

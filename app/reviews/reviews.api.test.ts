@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { bearer, call, newAccount, openTestApi } from '~/api/testHelpers.server';
-import { auditLog, hotels, reservations, users } from '~/db/schema';
+import { bearer, call, makeStaff, newAccount, openTestApi } from '~/api/testHelpers.server';
+import { auditLog, hotels, reservations } from '~/db/schema';
 import type { Hotel } from '~/hotels/hotel';
 import type { OwnReview } from './reviews.server';
 
@@ -9,7 +9,7 @@ const { database, api } = await openTestApi();
 
 async function signUp(role?: 'admin' | 'concierge' | 'editor') {
   const { body } = await call<{ token: string; user: { _id: string; username: string } }>(api, 'POST', '/auth/signup', { body: newAccount('rev') });
-  if (role) await database.db.update(users).set({ role }).where(eq(users.id, body.user._id));
+  if (role) await makeStaff(database.db, body.user._id, role);
   return { id: body.user._id, username: body.user.username, headers: bearer(body.token) };
 }
 

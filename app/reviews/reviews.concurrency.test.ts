@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { bearer, call, openTestApis, signUpGuests } from '~/api/testHelpers.server';
+import { bearer, call, makeStaff, openTestApis, signUpGuests } from '~/api/testHelpers.server';
 
 /**
  * The hotel's averageRating and reviewCount stay exact under concurrent writes. On PostgreSQL the
@@ -54,7 +54,7 @@ describe(`concurrent reviews (${process.env.DATABASE_URL ? 'PostgreSQL, two app 
     );
     const ids = made.map((m) => m.body._id);
     const [staff] = await accounts(1);
-    await database.db.execute(sql`update users set role = 'editor' where id = ${staff!.id}`);
+    await makeStaff(database.db, staff!.id, 'editor');
     const work = crowd.map((headers, i) => {
       const api = apis[i % apis.length]!;
       if (i % 3 === 0) return call(api, 'PUT', `/reviews/${ids[i]}`, { body: { rating: 5, comment }, headers });

@@ -1,5 +1,6 @@
 import { data, redirect } from 'react-router';
 import { userFromRequest } from '~/accounts/rootSession.server';
+import { sendStaffToSecondFactorSetUp } from '~/accounts/staffPages.server';
 import { canEditBlog, type User } from '~/accounts/user';
 import type { Database } from '~/db/client.server';
 import { sectionOf, sectionsFor } from './sections';
@@ -7,12 +8,14 @@ import { pageUrl } from '~/lib/pageUrl';
 
 /**
  * A back-office page's guard, called by its loader and again by its action (the role is checked on
- * every request): signed-out visitors go to sign-in and back, accounts without the role get 403.
+ * every request): signed-out visitors go to sign-in and back, staff without a second factor to set
+ * one up (docs/decisions/0055), accounts without the role get 403.
  */
 export async function requireStaffPage(db: Database, request: Request, allowed: (user: User) => boolean, refusal: string): Promise<User> {
   const user = await userFromRequest(db, request);
   const url = pageUrl(request);
   if (!user) throw redirect(`/signin?${new URLSearchParams({ redirectTo: `${url.pathname}${url.search}` })}`);
+  sendStaffToSecondFactorSetUp(user);
   if (!allowed(user)) throw data({ error: refusal }, { status: 403 });
   return user;
 }
@@ -32,6 +35,7 @@ export async function requireEditorPage(db: Database, request: Request): Promise
   const user = await userFromRequest(db, request);
   const url = pageUrl(request);
   if (!user) throw redirect(`/signin?${new URLSearchParams({ redirectTo: url.pathname })}`);
+  sendStaffToSecondFactorSetUp(user);
   if (!canEditBlog(user)) {
     const first = sectionsFor(user)[0];
     if (first && url.pathname === '/studio') throw redirect(first.path);

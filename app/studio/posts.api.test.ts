@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { upsertAccount } from '~/accounts/users.server';
-import { bearer, call, newAccount, openTestApi } from '~/api/testHelpers.server';
+import { bearer, call, giveSecondFactor, newAccount, openTestApi } from '~/api/testHelpers.server';
 import type { Post } from '~/blog/post';
 
 const { database, api } = await openTestApi();
@@ -12,8 +12,11 @@ const signIn = async (email: string, password: string) => (await call<{ token: s
 
 beforeAll(async () => {
   const password = 'editorial-passphrase-77';
-  await upsertAccount(database.db, { username: 'Ed Itor', email: 'ed@example.com', password, role: 'editor' });
-  await upsertAccount(database.db, { username: 'Ad Min', email: 'ad@example.com', password, role: 'admin' });
+  for (const account of [
+    { username: 'Ed Itor', email: 'ed@example.com', password, role: 'editor' as const },
+    { username: 'Ad Min', email: 'ad@example.com', password, role: 'admin' as const },
+  ])
+    await giveSecondFactor(database.db, (await upsertAccount(database.db, account)).user._id);
   editor = await signIn('ed@example.com', password);
   admin = await signIn('ad@example.com', password);
   user = (await call<{ token: string }>(api, 'POST', '/auth/signup', { body: newAccount() })).body.token;

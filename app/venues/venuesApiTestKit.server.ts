@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeEach } from 'vitest';
-import { bearer, call, createTestApi, newAccount } from '~/api/testHelpers.server';
-import { hotels, spaTreatments, users, venues } from '~/db/schema';
+import { bearer, call, createTestApi, makeStaff, newAccount } from '~/api/testHelpers.server';
+import { hotels, spaTreatments, venues } from '~/db/schema';
 import { createTestDatabase } from '~/db/testDatabase.server';
 import { addDays, utcDay } from '~/domain/stay';
 import type { Booking } from './booking';
@@ -26,7 +26,7 @@ export async function openVenuesTestApi() {
 
   async function signUp(role?: 'admin' | 'concierge' | 'editor') {
     const { body } = await call<{ token: string; user: { _id: string; username: string } }>(api, 'POST', '/auth/signup', { body: newAccount(role ?? 'guest') });
-    if (role) await database.db.update(users).set({ role }).where(eq(users.id, body.user._id));
+    if (role) await makeStaff(database.db, body.user._id, role);
     return { id: body.user._id, username: body.user.username, headers: bearer(body.token) };
   }
 

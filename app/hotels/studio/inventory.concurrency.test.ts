@@ -1,7 +1,7 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { bearer, call, newAccount, openTestApis } from '~/api/testHelpers.server';
-import { hotels, reservations, roomNights, roomTypes, users } from '~/db/schema';
+import { bearer, call, makeStaff, newAccount, openTestApis } from '~/api/testHelpers.server';
+import { hotels, reservations, roomNights, roomTypes } from '~/db/schema';
 import { addDays, utcDay } from '~/domain/stay';
 
 /**
@@ -13,7 +13,7 @@ const { database, apis } = await openTestApis();
 
 async function signUp(prefix: string, role?: 'editor') {
   const { body } = await call<{ token: string; user: { _id: string } }>(apis[0]!, 'POST', '/auth/signup', { body: newAccount(prefix) });
-  if (role) await database.db.update(users).set({ role }).where(eq(users.id, body.user._id));
+  if (role) await makeStaff(database.db, body.user._id, role);
   return body.token;
 }
 

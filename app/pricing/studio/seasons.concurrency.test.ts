@@ -1,7 +1,7 @@
 import { and, eq, gte } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { bearer, call, newAccount, openTestApis } from '~/api/testHelpers.server';
-import { hotels, rateSeasons, roomTypes, users } from '~/db/schema';
+import { bearer, call, makeStaff, newAccount, openTestApis } from '~/api/testHelpers.server';
+import { hotels, rateSeasons, roomTypes } from '~/db/schema';
 import { addDays, utcDay } from '~/domain/stay';
 
 /**
@@ -14,7 +14,7 @@ const { database, apis } = await openTestApis();
 describe(`seasons written at once (${process.env.DATABASE_URL ? 'PostgreSQL, two app instances' : 'PGlite'})`, () => {
   it('keeps exactly one of several overlapping seasons sent together, and refuses the others with 409 on the field', async () => {
     const { body } = await call<{ token: string; user: { _id: string } }>(apis[0]!, 'POST', '/auth/signup', { body: newAccount('season') });
-    await database.db.update(users).set({ role: 'editor' }).where(eq(users.id, body.user._id));
+    await makeStaff(database.db, body.user._id, 'editor');
     const [room] = await database.db
       .select({ id: roomTypes.id })
       .from(roomTypes)

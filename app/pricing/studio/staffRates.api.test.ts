@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bearer, call, newAccount, openTestApi } from '~/api/testHelpers.server';
+import { bearer, call, makeStaff, newAccount, openTestApi } from '~/api/testHelpers.server';
 import { listAudit } from '~/audit/audit.server';
-import { hotels, roomTypes, users } from '~/db/schema';
+import { hotels, roomTypes } from '~/db/schema';
 import type { Hotel } from '~/hotels/hotel';
 import { nightPrice } from '~/pricing/nightlyRates';
 import { rateCardsOf } from '~/pricing/rateCards.server';
@@ -19,7 +19,7 @@ const today = utcDay();
 beforeAll(async () => {
   for (const role of Object.keys(tokens) as (keyof typeof tokens)[]) {
     const { body } = await call<{ token: string; user: { _id: string } }>(api, 'POST', '/auth/signup', { body: newAccount(role) });
-    if (role !== 'user') await database.db.update(users).set({ role }).where(eq(users.id, body.user._id));
+    if (role !== 'user') await makeStaff(database.db, body.user._id, role);
     tokens[role] = body.token;
   }
   hotelId = (await database.db.select({ id: hotels.id }).from(hotels).where(eq(hotels.slug, SLUG)))[0]!.id;
