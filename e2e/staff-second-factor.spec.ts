@@ -36,9 +36,10 @@ for (const javaScriptEnabled of [true, false]) {
       for (const path of ['/studio', '/studio/offers']) {
         await page.goto(path);
         await expect(page).toHaveURL(/\/account(#two-step)?$/);
-        await expect(page.locator('#staff-second-factor')).toHaveText(
-          'Staff accounts must turn on two-step sign-in or add a passkey before using the studio Two-step sign-in',
-        );
+        const notice = page.locator('#staff-second-factor');
+        await expect(notice.getByText('Staff accounts must turn on two-step sign-in or add a passkey before using the studio')).toBeVisible();
+        await expect(notice.getByRole('link', { name: 'Set up an authenticator app' })).toHaveAttribute('href', '#two-step');
+        await expect(notice.getByRole('link', { name: 'Add a passkey' })).toHaveAttribute('href', '#passkeys');
       }
       await expect(page.getByRole('heading', { name: 'Two-step sign-in' })).toBeVisible();
       // The header offers no way into the studio meanwhile.

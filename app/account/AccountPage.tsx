@@ -287,9 +287,13 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
       <div className="container section account-page">
         {/* A staff account is sent here from the studio until it has a second factor (docs/decisions/0055). */}
         {staffAwaitingSecondFactor(user) && (
-          <p className="form-alert form-alert-error" id="staff-second-factor">
-            {t('auth_staff_needs_mfa')} <a href="#two-step">{t('myaccount_twostep_heading')}</a>
-          </p>
+          <div className="form-alert form-alert-error account-staff-notice" id="staff-second-factor">
+            <p>{t('auth_staff_needs_mfa')}</p>
+            <p className="account-links">
+              <a href="#two-step">{t('myaccount_twostep_start')}</a>
+              <a href="#passkeys">{t('myaccount_passkeys_add')}</a>
+            </p>
+          </div>
         )}
         <StaysSection stays={stays} moreStays={moreStays} confirmedNights={confirmedNights} year={year} />
         <PointsSection points={loaderData.points} />
