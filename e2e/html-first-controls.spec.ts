@@ -14,6 +14,14 @@ const hotel = demoHotels.find((h) => h.reviews.length > 0)!;
 const learnMore = (page: Page, title: string) => page.getByRole('button', { name: new RegExp(`^Learn More\\W+${title}$`) });
 const uniqueEmail = (who: string) => `${who}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
 
+/** Every face loaded (from the cache once fetched) and a frame laid out in them; true once they apply. */
+const inBrandFaces = (page: Page) =>
+  page.evaluate(async () => {
+    await Promise.allSettled([...document.fonts].map((face) => face.load()));
+    await new Promise(requestAnimationFrame);
+    return document.documentElement.classList.contains('fonts');
+  });
+
 async function openAndCloseEveryDetailsDialog(page: Page) {
   for (const { route, titles } of [
     { route: '/casino', titles: casinoCategories.map((c) => c.title) },
@@ -179,15 +187,8 @@ test.describe('on a slow phone, tapped at once', () => {
   // scripts run (ADR 0036), which narrowed these labels in CI (1 run in 2, 2026-11-28): so the page
   // is visited as from another page of the site, its font files cached, and paints in them at once.
   test('the footer’s controls stay where they were painted when the scripts run', async ({ page, baseURL }) => {
-    // Every face loaded (from the cache once fetched) and a frame laid out in them; true once they apply.
-    const inBrandFaces = () =>
-      page.evaluate(async () => {
-        await Promise.allSettled([...document.fonts].map((face) => face.load()));
-        await new Promise(requestAnimationFrame);
-        return document.documentElement.classList.contains('fonts');
-      });
     await page.goto('/legal');
-    await expect.poll(inBrandFaces).toBe(true);
+    await expect.poll(() => inBrandFaces(page)).toBe(true);
     for (const width of [390, 1280]) {
       await page.setViewportSize({ width, height: 900 });
       let release!: () => void;
@@ -197,7 +198,7 @@ test.describe('on a slow phone, tapped at once', () => {
         await route.continue();
       });
       await page.goto('/rooms', { waitUntil: 'domcontentloaded', referer: `${baseURL}/legal` });
-      expect(await inBrandFaces()).toBe(true);
+      expect(await inBrandFaces(page)).toBe(true);
       const footer = page.getByRole('contentinfo');
       const controls = [
         footer.getByRole('button', { name: 'Show prices' }),
@@ -220,12 +221,6 @@ test.describe('on a slow phone, tapped at once', () => {
   // password?" 54 px down, and the add form pushed /account's sections below it 170 px, so a tap
   // aimed before then landed on the card (CI lost such taps on 2026-12-06; ADR 0058).
   test('every control of /signin and /account stays where it was painted when the scripts run', async ({ page, baseURL }) => {
-    const inBrandFaces = () =>
-      page.evaluate(async () => {
-        await Promise.allSettled([...document.fonts].map((face) => face.load()));
-        await new Promise(requestAnimationFrame);
-        return document.documentElement.classList.contains('fonts');
-      });
     // Where each link, button and field of the page's main part is, by its text or name.
     const controls = () =>
       page.locator('main').evaluate((main) =>
@@ -238,7 +233,7 @@ test.describe('on a slow phone, tapped at once', () => {
           .filter(Boolean),
       );
     await page.goto('/legal');
-    await expect.poll(inBrandFaces).toBe(true);
+    await expect.poll(() => inBrandFaces(page)).toBe(true);
     const visit = async (path: string) => {
       let release!: () => void;
       const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
@@ -247,7 +242,7 @@ test.describe('on a slow phone, tapped at once', () => {
         await route.continue();
       });
       await page.goto(path, { waitUntil: 'domcontentloaded', referer: `${baseURL}/legal` });
-      expect(await inBrandFaces()).toBe(true);
+      expect(await inBrandFaces(page)).toBe(true);
       const painted = await controls();
       release();
       await waitForHydration(page);
