@@ -77,6 +77,7 @@ export default tseslint.config(
       // The step-up's field shows only after the visitor sent the form that needs it (docs/decisions/0053).
       'app/accounts/StepUpInput.tsx',
       'app/account/StepUpField.tsx',
+      'app/studio/StudioStepUp.tsx',
     ],
     rules: { 'jsx-a11y/no-autofocus': 'off' },
   },

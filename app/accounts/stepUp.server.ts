@@ -85,3 +85,34 @@ export async function proveInForm(
   await recordProof(deps.db, token);
   return { ok: true };
 }
+
+/** What a studio form answers when its action wants a fresh proof first: which proof, and why, in words. */
+export interface StudioProofAsked {
+  stepUp: 'code' | 'password';
+  message: string;
+  status: 400 | 401 | 429;
+}
+
+/**
+ * The studio's forms' step-up (issue 47, item 4): a staff action that needs a fresh proof (a role,
+ * an account's access, the tier bonus) goes through when the session proved its owner within the
+ * window, or proves it now with the form's `stepUpCode` or `stepUpPassword` (null then); otherwise
+ * what to ask for in place: the form comes back with the field, no script needed.
+ */
+export async function studioFormProof(deps: SecondFactorDeps, userId: string, token: string | null, form: FormData): Promise<StudioProofAsked | null> {
+  const text = (name: string) => {
+    const value = form.get(name);
+    return typeof value === 'string' ? value : '';
+  };
+  const proof = await proveInForm(deps, userId, token, { code: text('stepUpCode'), password: text('stepUpPassword') });
+  if (proof.ok) return null;
+  const message =
+    proof.status === 429
+      ? secondFactorMessages.tooManyCodes
+      : !proof.tried
+        ? secondFactorMessages.stepUp
+        : proof.stepUp === 'code'
+          ? secondFactorMessages.wrongCode
+          : accountMessages.wrongPassword;
+  return { stepUp: proof.stepUp, message, status: proof.status };
+}

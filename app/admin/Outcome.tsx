@@ -1,6 +1,9 @@
 import { useEffect, useRef } from 'react';
 
-export type FormAnswer = { ok: true; message: string } | { ok: false; error: string };
+export type FormAnswer =
+  | { ok: true; message: string }
+  /** `stepUp`: the form `intent` wants a fresh proof first; it comes back with the field and `role` chosen. */
+  | { ok: false; error: string; stepUp?: 'code' | 'password'; intent?: string; role?: string };
 
 /**
  * The answer to a back-office form, in the live regions that are always in the page: a success
@@ -10,7 +13,8 @@ export type FormAnswer = { ok: true; message: string } | { ok: false; error: str
 export function Outcome({ answer }: { answer: FormAnswer | undefined }) {
   const ref = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
-    if (answer) ref.current?.focus();
+    // A step-up asked for focuses its own field (StudioStepUp); the alert still says why.
+    if (answer && (answer.ok || !answer.stepUp)) ref.current?.focus();
   }, [answer]);
   return (
     <>

@@ -12,6 +12,8 @@ import { findManagedUser } from './users.server';
 import '~/studio/studio.css';
 import './admin.css';
 import { siteOf } from '~/lib/loadContext.server';
+import { sessionTokenOf } from '~/accounts/rootSession.server';
+import { StudioStepUp } from '~/studio/StudioStepUp';
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const admin = await requireSectionPage(siteOf(context).db, request);
@@ -23,7 +25,8 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 /** Role, disable or enable, as plain form POSTs: the guard runs again here. */
 export async function action({ context, request, params }: Route.ActionArgs) {
   const admin = await requireSectionPage(siteOf(context).db, request);
-  return userFormAction(siteOf(context).db, admin, params.id, request);
+  const deps = { db: siteOf(context).db, security: siteOf(context).security, userAgent: request.headers.get('user-agent') };
+  return userFormAction(deps, admin, params.id, request, sessionTokenOf(request));
 }
 
 export function meta({ loaderData: data }: Route.MetaArgs) {
@@ -39,6 +42,9 @@ export function meta({ loaderData: data }: Route.MetaArgs) {
 export default function UserPage({ loaderData, actionData }: Route.ComponentProps) {
   const { user, self } = loaderData;
   const busy = useNavigation().state === 'submitting';
+  // The proof a form asked for, shown in that form (issue 47, item 4).
+  const proofFor = (intent: string) => (actionData && !actionData.ok && actionData.intent === intent ? actionData.stepUp : undefined);
+  const chosenRole = actionData && !actionData.ok ? (actionData.role ?? user.role) : user.role;
   return (
     <div className="container studio admin">
       <StudioNav role={loaderData.role} />
@@ -91,7 +97,7 @@ export default function UserPage({ loaderData, actionData }: Route.ComponentProp
               <input type="hidden" name="intent" value="role" />
               <div className="field">
                 <label htmlFor="role">Role</label>
-                <select id="role" name="role" defaultValue={user.role} key={user.role}>
+                <select id="role" name="role" defaultValue={chosenRole} key={chosenRole}>
                   {roles.map((role) => (
                     <option key={role} value={role}>
                       {role}
@@ -99,6 +105,7 @@ export default function UserPage({ loaderData, actionData }: Route.ComponentProp
                   ))}
                 </select>
               </div>
+              <StudioStepUp kind={proofFor('role')} id="role-step-up" alertId="admin-error" />
               <button type="submit" className="button button-gold" disabled={busy}>
                 Save role
               </button>
@@ -110,16 +117,18 @@ export default function UserPage({ loaderData, actionData }: Route.ComponentProp
               <Form method="post">
                 <input type="hidden" name="intent" value="enable" />
                 <p>The account cannot sign in. Enabling it lets {user.username} sign in again.</p>
+                <StudioStepUp kind={proofFor('enable')} id="enable-step-up" alertId="admin-error" />
                 <button type="submit" className="button button-outline" disabled={busy}>
                   Enable {user.username}
                 </button>
               </Form>
             ) : (
-              <details className="admin-confirm">
+              <details className="admin-confirm" open={proofFor('disable') !== undefined}>
                 <summary>Disable this account…</summary>
                 <Form method="post">
                   <input type="hidden" name="intent" value="disable" />
                   <p>{user.username} will be signed out on every device at once and cannot sign in until an admin enables the account again.</p>
+                  <StudioStepUp kind={proofFor('disable')} id="disable-step-up" alertId="admin-error" />
                   <button type="submit" className="button button-danger-solid" disabled={busy}>
                     Disable {user.username}
                   </button>

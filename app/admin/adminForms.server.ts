@@ -1,4 +1,6 @@
 import { data } from 'react-router';
+import type { SecondFactorDeps } from '~/accounts/secondFactor.server';
+import { studioFormProof } from '~/accounts/stepUp.server';
 import type { User } from '~/accounts/user';
 import type { Database } from '~/db/client.server';
 import { roles, type Role } from '~/db/schema';
@@ -27,9 +29,11 @@ const UNREADABLE = 'The form could not be read. Please try again.';
 
 /**
  * The user page's forms (plain POSTs, docs/decisions/0012): `intent` role (with `role`), disable or
- * enable. Answers in words for the page's status regions.
+ * enable. Each wants a fresh proof of the admin (issue 47, item 4), asked for in the form. Answers in
+ * words for the page's status regions.
  */
-export async function userFormAction(db: Database, actor: User, id: string, request: Request) {
+export async function userFormAction(deps: SecondFactorDeps, actor: User, id: string, request: Request, token: string | null) {
+  const { db } = deps;
   const form = await readForm(request);
   if (!form) return refused(400, UNREADABLE);
   const intent = field(form, 'intent');
@@ -43,6 +47,8 @@ export async function userFormAction(db: Database, actor: User, id: string, requ
   } else {
     return refused(400, 'Please choose what to change');
   }
+  const asked = await studioFormProof(deps, actor._id, token, form);
+  if (asked) return data<FormAnswer>({ ok: false, error: asked.message, stepUp: asked.stepUp, intent, role: change.role }, { status: asked.status });
   const outcome = await changeUser(db, actor, id, change);
   if (!outcome.ok) return refused(outcome.status, outcome.error);
   const { username, role, disabledAt } = outcome.value;

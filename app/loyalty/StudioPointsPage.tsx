@@ -1,9 +1,12 @@
-import { Form, useNavigation } from 'react-router';
+import { data, Form, useNavigation } from 'react-router';
+import { sessionTokenOf } from '~/accounts/rootSession.server';
+import { studioFormProof } from '~/accounts/stepUp.server';
 import { site } from '~/site.config';
 import { FormAnswer, type StudioAnswer } from '~/studio/FormAnswer';
 import { requireSectionPage } from '~/studio/guard.server';
 import { StudioField, useFocusAnswer } from '~/studio/StudioField';
 import { StudioNav } from '~/studio/StudioNav';
+import { StudioStepUp } from '~/studio/StudioStepUp';
 import { utcDay } from '~/domain/stay';
 import type { Route } from './+types/StudioPointsPage';
 import { MAX_TIER_BONUS_PCT } from './earning';
@@ -21,8 +24,13 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return { role: admin.role, totals, bonuses };
 }
 
-/** The tier bonuses, as a plain form POST: the guard runs again, the server checks 0-200 whole percent. */
-export async function action({ context, request }: Route.ActionArgs): Promise<StudioAnswer & { values?: Record<string, string> }> {
+type BonusAnswer = StudioAnswer & { values?: Record<string, string> };
+
+/**
+ * The tier bonuses, as a plain form POST: the guard runs again, the server checks 0-200 whole
+ * percent, and a fresh proof of the admin is asked for in the form when the session's is stale.
+ */
+export async function action({ context, request }: Route.ActionArgs) {
   const admin = await requireSectionPage(siteOf(context).db, request);
   const form = await request.formData().catch(() => null);
   const values = Object.fromEntries(FIELDS.map((f) => [f, String(form?.get(f) ?? '')])) as Record<BonusField, string>;
@@ -30,14 +38,18 @@ export async function action({ context, request }: Route.ActionArgs): Promise<St
   if (!checked.ok) {
     const count = Object.keys(checked.errors).length;
     const message = count === 1 ? Object.values(checked.errors)[0]! : `Please correct the ${count} fields marked below.`;
-    return { ok: false, target: 'bonus', message, errors: checked.errors, values };
+    return data<BonusAnswer>({ ok: false, target: 'bonus', message, errors: checked.errors, values }, { status: 400 });
   }
+  const deps = { db: siteOf(context).db, security: siteOf(context).security, userAgent: request.headers.get('user-agent') };
+  const asked = form && (await studioFormProof(deps, admin._id, sessionTokenOf(request), form));
+  if (asked)
+    return data<BonusAnswer>({ ok: false, target: 'bonus', message: asked.message, errors: {}, values, stepUp: asked.stepUp }, { status: asked.status });
   const saved = await saveTierBonuses(siteOf(context).db, admin, checked.value);
-  return {
+  return data<BonusAnswer>({
     ok: true,
     target: 'bonus',
     message: `Tier bonus saved: Gold +${saved.gold} %, Sovereign +${saved.sovereign} %. Stays completed from now on earn it.`,
-  };
+  });
 }
 
 export function meta() {
@@ -100,7 +112,7 @@ export default function StudioPointsPage({ loaderData, actionData }: Route.Compo
           members earn no bonus.
         </p>
         <Form method="post" aria-labelledby="bonus-heading" aria-describedby="bonus-help" noValidate>
-          <FormAnswer answer={actionData} target="bonus" />
+          <FormAnswer answer={actionData} target="bonus" alertId="bonus-alert" />
           <div className="studio-fields">
             {FIELDS.map((field) => (
               <StudioField
@@ -117,6 +129,7 @@ export default function StudioPointsPage({ loaderData, actionData }: Route.Compo
               />
             ))}
           </div>
+          <StudioStepUp kind={failed?.stepUp} id="bonus-step-up" alertId="bonus-alert" />
           <button type="submit" className="button button-gold" disabled={busy}>
             Save the tier bonus
           </button>
