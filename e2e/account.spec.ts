@@ -107,3 +107,31 @@ for (const javaScriptEnabled of [true, false]) {
     });
   });
 }
+
+test('signing out everywhere stands over a session check the page answered just before it', async ({ page, pageErrors }) => {
+  pageErrors.allow(/\/account/);
+  await signUpAndOpenAccount(page);
+  // The page's own session check (the scripts' enhancement, so this test waits for it) is answered
+  // while the session still lives, and its answer is held until the session has ended everywhere.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let answered = false;
+  await page.route('**/api/auth/me', async (route) => {
+    const response = await route.fetch();
+    await held;
+    await route.fulfill({ response });
+    answered = true;
+  });
+  const checked = page.waitForRequest('**/api/auth/me');
+  await page.reload();
+  await checked;
+  await page.getByRole('button', { name: 'Sign Out Everywhere' }).click();
+  await expect(page).toHaveURL(/\/signin$/);
+  release();
+  await expect.poll(() => answered).toBe(true);
+  // The late "still signed in" must not bring the ended session back.
+  await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeVisible();
+  await expect(page.getByText('You are signed in as')).toHaveCount(0);
+  await expect(headerAccount(page).getByRole('link', { name: /Log In/ })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+});

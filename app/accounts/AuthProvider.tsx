@@ -135,7 +135,13 @@ export function AuthProvider({
   );
 
   useEffect(() => {
-    const onEnded = () => forget();
+    // The server ended this session (signed out everywhere, the account deleted): that stands over
+    // a session check the page started before, whose answer may come after (it would store the
+    // dead session again and show the visitor signed in).
+    const onEnded = () => {
+      visitorActed.current = true;
+      forget();
+    };
     const onStorage = (event: StorageEvent) => {
       if (event.key === null || event.key === 'token' || event.key === 'user') showUser(readStoredSession()?.user ?? null);
     };
