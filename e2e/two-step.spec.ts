@@ -8,7 +8,12 @@ import { signUpInPage } from './support/signupForm';
 // the codes computed as an authenticator app does), signing in with a code and with a recovery code,
 // turned off; with JavaScript and without. Taps as a visitor does: no waiting for the page's scripts.
 
-/** The app's code now (`steps` 30-second steps away). */
+/**
+ * The app's code now (`steps` 30-second steps away). The server takes the steps -1, 0 and +1 around
+ * its own clock, each only once and only after the last one it took: confirming with step 0 and
+ * signing in with step +1 stays inside that whichever side of a step boundary the server's check
+ * falls (a step -1 code read just before a boundary becomes step -2 there).
+ */
 const codeOf = (secret: string, steps = 0) => generateSync({ secret, epoch: Math.floor(Date.now() / 1000) + steps * 30 });
 
 /** Axe in both themes; axe runs in the page, so only where scripts run (the markup is the same without them). */
@@ -23,6 +28,9 @@ async function signOutEverywhere(page: Page) {
   await page.goto('/account');
   await page.getByRole('button', { name: 'Sign Out Everywhere' }).click();
   await expect(page).toHaveURL(/\/signin$/);
+  // With scripts the address changes when the navigation commits, and React may show the new page a
+  // moment later (a transition): the form typed into next must be the sign-in page's, not /account's.
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign In' })).toBeVisible();
 }
 
 async function signInWithCode(page: Page, account: { email: string; password: string }, code: string) {
@@ -59,7 +67,7 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(section.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
       await axeClean(page, '#main');
 
-      await section.getByLabel('Code from the app').fill(codeOf(secret, -1));
+      await section.getByLabel('Code from the app').fill(codeOf(secret, 0));
       await section.getByRole('button', { name: 'Turn on two-step sign-in' }).click();
       await expect(page.locator('#twostep-alert')).toContainText('Two-step sign-in is on.');
       const recovery = await section.locator('.account-recovery-codes code').allTextContents();
@@ -77,7 +85,7 @@ for (const javaScriptEnabled of [true, false]) {
       await second.getByLabel('Code').fill('000000');
       await second.getByRole('button', { name: 'Continue' }).click();
       await expect(page.getByText('That code is not right. Please try again.')).toBeVisible();
-      await page.getByRole('form', { name: 'Two-step sign-in' }).getByLabel('Code').fill(codeOf(secret, 0));
+      await page.getByRole('form', { name: 'Two-step sign-in' }).getByLabel('Code').fill(codeOf(secret, 1));
       await page.getByRole('form', { name: 'Two-step sign-in' }).getByRole('button', { name: 'Continue' }).click();
       await expect(page).toHaveURL(/\/$/);
 
