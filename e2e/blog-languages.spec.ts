@@ -4,6 +4,7 @@ import { demoPosts } from '../app/db/seed/demo-content';
 import { watchErrors } from './support/catalogs';
 import { useSiteOfItsOwn } from './support/siteOfItsOwn';
 import { e2eEditor } from './editorAccount';
+import { signInWithStaffPasskey } from './support/staffPasskey';
 import { axeViolations } from './support/axe';
 
 // The blog in the other languages (docs/decisions/0035), on a site of its own that publishes every
@@ -173,11 +174,8 @@ test.describe('the blog in six languages (PUBLISHED_LOCALES=all)', () => {
   test('an editor sets a post’s language in the studio, and changes it', async ({ page }) => {
     test.setTimeout(90_000);
     const title = `Une soirée d’essai ${Date.now().toString(36)}`;
-    await page.goto('/signin?redirectTo=%2Fstudio%2Fnew');
-    await page.getByLabel('Email').fill(e2eEditor.email);
-    await page.getByLabel('Password').fill(e2eEditor.password);
-    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-    await expect(page).toHaveURL(/\/studio\/new$/);
+    await signInWithStaffPasskey(page.request, e2eEditor);
+    await page.goto('/studio/new');
     // The fields' language following the choice is the scripts' work.
     await expect(page.locator('html[data-hydrated]')).toHaveCount(1, { timeout: 60_000 });
     const language = page.getByRole('combobox', { name: 'Language' });

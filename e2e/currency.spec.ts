@@ -4,6 +4,7 @@ import { demoHotels } from '../app/db/seed/demo-content';
 import { demoRoomTypes } from '../app/db/seed/demo-room-types';
 import { baseURL } from '../playwright.config';
 import { e2eAdmin } from './editorAccount';
+import { signInWithStaffPasskey } from './support/staffPasskey';
 import { expect, test, waitForHydration } from './fixtures';
 import { axeViolations } from './support/axe';
 
@@ -161,8 +162,7 @@ test.describe('without JavaScript', () => {
 });
 
 async function signInAsAdmin(page: Page) {
-  const login = await page.request.post('/api/auth/login', { data: { email: e2eAdmin.email, password: e2eAdmin.password } });
-  expect(login.status()).toBe(200);
+  await signInWithStaffPasskey(page.request, e2eAdmin);
 }
 
 /** The admin's round on /studio/rates: a refused rate, then CHF saved at its seeded value (other tests' prices stay). */

@@ -1,5 +1,6 @@
-import { expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { E2E_ADMIN, E2E_CONCIERGE, E2E_EDITOR } from '../app/accounts/e2eEditor';
+import { signInWithStaffPasskey } from './support/staffPasskey';
 
 /**
  * The editor the browser tests sign in with: playwright.config.ts starts the server with
@@ -12,8 +13,10 @@ export const e2eAdmin = { ...E2E_ADMIN, password: e2eEditor.password };
 /** The concierge: reservation requests, not the blog. */
 export const e2eConcierge = { ...E2E_CONCIERGE, password: e2eEditor.password };
 
-/** Signs the page (and its `page.request`) in as one of these accounts, through the API. */
-export async function signIn(page: Page, account: { email: string; password: string }) {
-  const login = await page.request.post('/api/auth/login', { data: { email: account.email, password: account.password } });
-  expect(login.status()).toBe(200);
+/**
+ * Signs the page (and its `page.request`) in as one of these accounts, through the API, with the
+ * tests' staff passkey: staff act only in a session proved with a second factor (docs/decisions/0059).
+ */
+export async function signIn(page: Page, account: { role: string }) {
+  await signInWithStaffPasskey(page.request, account);
 }

@@ -2,6 +2,7 @@ import type { APIRequestContext } from '@playwright/test';
 import fc from 'fast-check';
 import { pageRoutes } from '../app/routeTable';
 import { e2eEditor } from './editorAccount';
+import { signInWithStaffPasskey } from './support/staffPasskey';
 import { expect, test } from './fixtures';
 
 /**
@@ -84,8 +85,7 @@ async function statusOf(request: APIRequestContext, target: string): Promise<num
 }
 
 async function signedInEditor(request: APIRequestContext) {
-  const res = await request.post('/api/auth/login', { data: { email: e2eEditor.email, password: e2eEditor.password } });
-  expect(res.status()).toBe(200);
+  await signInWithStaffPasskey(request, e2eEditor);
 }
 
 test.describe('hostile page URLs', () => {

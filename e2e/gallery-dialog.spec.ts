@@ -1,6 +1,7 @@
 import { request as playwrightRequest, type APIRequestContext } from '@playwright/test';
 import sharp from 'sharp';
 import { e2eEditor } from './editorAccount';
+import { signInWithStaffPasskey } from './support/staffPasskey';
 import { expect, test, waitForHydration } from './fixtures';
 import { axeViolations } from './support/axe';
 
@@ -33,7 +34,7 @@ test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
   staff = await playwrightRequest.newContext({ baseURL });
-  expect((await staff.post('/api/auth/login', { data: { email: e2eEditor.email, password: e2eEditor.password } })).status()).toBe(200);
+  await signInWithStaffPasskey(staff, e2eEditor);
   const hotel = (await (await staff.get(`/api/rooms/by-slug/${HOTEL}`)).json()) as { _id: string; name: string; roomTypes: { _id: string }[] };
   ({ _id: hotelId, name: hotelName } = hotel);
   roomTypeId = hotel.roomTypes[0]!._id;
@@ -107,7 +108,7 @@ test.describe('without JavaScript', () => {
     pageErrors,
   }) => {
     pageErrors.allow(/\/studio\/hotels\//); // the refusal answers 400
-    await page.request.post('/api/auth/login', { data: { email: e2eEditor.email, password: e2eEditor.password } });
+    await signInWithStaffPasskey(page.request, e2eEditor);
     await page.goto(`/studio/hotels/${hotelId}`);
     await page.getByText(`Describe: ${ALTS[2]}`).click();
     let form = page.getByRole('form', { name: `Describe: ${ALTS[2]}` });

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { demoHotels } from '../app/db/seed/demo-content';
 import { e2eConcierge, signIn } from './editorAccount';
+import { signInWithStaffPasskey } from './support/staffPasskey';
 import { expect, test, waitForHydration } from './fixtures';
 import { axeViolations } from './support/axe';
 
@@ -39,8 +40,8 @@ async function memberWithRequests(request: APIRequestContext) {
 
 /** Confirms a request through the API as the concierge. */
 async function confirmByApi(request: APIRequestContext, id: string) {
-  const login = await request.post('/api/auth/login', { data: { email: e2eConcierge.email, password: e2eConcierge.password } });
-  const token = ((await login.json()) as { token: string }).token;
+  const login = await signInWithStaffPasskey(request, e2eConcierge);
+  const token = login.token;
   expect((await request.post(`/api/reservations/${id}/confirm`, { headers: { Authorization: `Bearer ${token}` }, data: {} })).status()).toBe(200);
 }
 

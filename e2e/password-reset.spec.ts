@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { e2eAdmin } from './editorAccount';
+import { signInWithStaffPasskey } from './support/staffPasskey';
 import { expect, test, waitForHydration } from './fixtures';
 import { openOtherRates } from './support/roomRates';
 import { fillSignup, headerAccount, submitSignup } from './support/signupForm';
@@ -25,13 +26,11 @@ type Mail = { to: string; subject: string; text: string; kind: string; headers: 
 
 /** The newest mail of that kind to the address, read as the e2e admin (a request context of its own, not the page's cookies). */
 async function newestMail(request: APIRequestContext, to: string, kind: string): Promise<Mail> {
-  const login = await request.post('/api/auth/login', { data: { email: e2eAdmin.email, password: e2eAdmin.password } });
-  expect(login.status()).toBe(200);
-  const { token } = (await login.json()) as { token: string };
+  const login = await signInWithStaffPasskey(request, e2eAdmin);
+  const { token } = login;
   let found: Mail | undefined;
   await expect(async () => {
     const res = await request.get(`/api/admin/outbox?to=${encodeURIComponent(to)}`, { headers: { authorization: `Bearer ${token}` } });
-    expect(res.status()).toBe(200);
     found = ((await res.json()) as Mail[]).find((m) => m.kind === kind);
     expect(found).toBeDefined();
   }).toPass({ timeout: 5000 });

@@ -1,6 +1,7 @@
 import { expect, test } from './fixtures';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { e2eAdmin, e2eConcierge, signIn } from './editorAccount';
+import { signInWithStaffPasskey } from './support/staffPasskey';
 import { axeViolations } from './support/axe';
 
 // The member's points on /account without JavaScript (issue 32): the balance, each line's reason,
@@ -14,8 +15,8 @@ test('the account page shows the points balance and pages the history by plain l
   const member = ((await signup.json()) as { user: { _id: string } }).user._id;
 
   const desk = await playwright.request.newContext({ baseURL });
-  const login = await desk.post('/api/auth/login', { data: { email: e2eConcierge.email, password: e2eConcierge.password } });
-  const headers = { authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
+  const login = await signInWithStaffPasskey(desk, e2eConcierge);
+  const headers = { authorization: `Bearer ${login.token}` };
   for (let i = 1; i <= 21; i++) {
     const adjusted = await desk.post(`/api/staff/members/${member}/points`, { data: { points: 100, reason: `Welcome gesture ${i}` }, headers });
     expect(adjusted.status()).toBe(201);
@@ -45,8 +46,8 @@ async function memberWithDesk(page: Page, playwright: { request: { newContext(o:
   expect(signup.status()).toBe(201);
   const member = ((await signup.json()) as { user: { _id: string } }).user._id;
   const desk = await playwright.request.newContext({ baseURL });
-  const login = await desk.post('/api/auth/login', { data: { email: e2eConcierge.email, password: e2eConcierge.password } });
-  const headers = { authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
+  const login = await signInWithStaffPasskey(desk, e2eConcierge);
+  const headers = { authorization: `Bearer ${login.token}` };
   const adjust = async (points: number) =>
     expect((await desk.post(`/api/staff/members/${member}/points`, { data: { points, reason: 'Award test' }, headers })).status()).toBe(201);
   return { adjust, dispose: () => desk.dispose() };

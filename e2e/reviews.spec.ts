@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { demoHotels } from '../app/db/seed/demo-content';
 import { e2eEditor } from './editorAccount';
+import { signInWithStaffPasskey } from './support/staffPasskey';
 import { expect, test } from './fixtures';
 import { axeViolations } from './support/axe';
 
@@ -135,8 +136,7 @@ test.describe('without JavaScript', () => {
     expect(posted.status()).toBe(201);
     await author.close();
 
-    const login = await page.request.post('/api/auth/login', { data: { email: e2eEditor.email, password: e2eEditor.password } });
-    expect(login.status()).toBe(200);
+    await signInWithStaffPasskey(page.request, e2eEditor);
     await page.goto('/studio/reviews');
     await expect(page.getByRole('link', { name: 'Reviews', exact: true })).toHaveAttribute('aria-current', 'page');
     const item = page.getByTestId('studio-review').filter({ hasText: guest.name });
@@ -163,7 +163,7 @@ test('axe finds nothing on the reviews tab, the review page and the studio revie
   expect(posted.status()).toBe(201);
   const editorContext = await browser.newContext();
   const editor = await editorContext.newPage();
-  expect((await editor.request.post('/api/auth/login', { data: { email: e2eEditor.email, password: e2eEditor.password } })).status()).toBe(200);
+  await signInWithStaffPasskey(editor.request, e2eEditor);
   for (const theme of ['dark', 'light'] as const) {
     for (const p of [page, editor]) await p.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' });
     await page.goto(`/rooms/${hotel.slug}?tab=reviews`);

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { demoHotels } from '../app/db/seed/demo-content';
 import { e2eConcierge } from './editorAccount';
+import { signInWithStaffPasskey } from './support/staffPasskey';
 import { expect, test } from './fixtures';
 import { axeViolations } from './support/axe';
 
@@ -22,8 +23,7 @@ async function sendAsVisitor(page: Page, subject: string) {
 }
 
 async function signInConcierge(page: Page) {
-  const login = await page.request.post('/api/auth/login', { data: { email: e2eConcierge.email, password: e2eConcierge.password } });
-  expect(login.status()).toBe(200);
+  await signInWithStaffPasskey(page.request, e2eConcierge);
 }
 
 for (const javaScriptEnabled of [true, false]) {

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { demoHotels } from '../app/db/seed/demo-content';
 import { e2eAdmin, e2eConcierge } from './editorAccount';
+import { signInWithStaffPasskey } from './support/staffPasskey';
 import { expect, test, waitForHydration } from './fixtures';
 import { axeViolations } from './support/axe';
 
@@ -28,8 +29,7 @@ async function guestWithRequest(request: APIRequestContext) {
 
 /** Signs the browser in as the admin through the API (the context keeps the cookie). */
 async function signInAdmin(page: Page) {
-  const login = await page.request.post('/api/auth/login', { data: { email: e2eAdmin.email, password: e2eAdmin.password } });
-  expect(login.status()).toBe(200);
+  await signInWithStaffPasskey(page.request, e2eAdmin);
 }
 
 test('the concierge confirms a request with a note; the guest sees it and adds the stay to a calendar', async ({ page, request }) => {
@@ -38,9 +38,9 @@ test('the concierge confirms a request with a note; the guest sees it and adds t
   // Signed out, the screen sends the visitor to sign in and back.
   await page.goto('/studio/reservations');
   await expect(page).toHaveURL(/\/signin\?redirectTo=%2Fstudio%2Freservations$/);
-  await page.getByLabel('Email').fill(e2eAdmin.email);
-  await page.getByLabel('Password').fill(e2eAdmin.password);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  // Staff sign in with their passkey (docs/decisions/0059; studio.spec.ts shows the password alone).
+  await signInWithStaffPasskey(page.request, e2eAdmin);
+  await page.goto('/studio/reservations');
   await expect(page).toHaveURL(/\/studio\/reservations$/);
   await expect(page.getByRole('heading', { name: 'Reservation requests' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Requested' })).toHaveAttribute('aria-current', 'page');
@@ -97,8 +97,7 @@ test('a request not confirmed has no calendar file, and a signed-out download go
 
 test('the concierge reaches the requests from the header, and not the blog studio', async ({ page, request }) => {
   const guest = await guestWithRequest(request);
-  const login = await page.request.post('/api/auth/login', { data: { email: e2eConcierge.email, password: e2eConcierge.password } });
-  expect(login.status()).toBe(200);
+  await signInWithStaffPasskey(page.request, e2eConcierge);
   await page.goto('/');
   await waitForHydration(page); // the header's account area comes from the browser's session
   await page.getByTestId('header-account').first().getByRole('link', { name: 'Studio' }).click();

@@ -1,6 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { addDays } from '../app/domain/stay';
 import { e2eAdmin, e2eConcierge, e2eEditor, signIn } from './editorAccount';
+import { signInWithStaffPasskey } from './support/staffPasskey';
 import { expect, test, waitForHydration } from './fixtures';
 import { axeViolations } from './support/axe';
 
@@ -47,9 +48,9 @@ test('the concierge finds the booking with its note and cancels it in place with
   // Signed out, the screen sends the visitor to sign in and back.
   await page.goto('/studio/venues');
   await expect(page).toHaveURL(/\/signin\?redirectTo=%2Fstudio%2Fvenues$/);
-  await page.getByLabel('Email').fill(e2eConcierge.email);
-  await page.getByLabel('Password').fill(e2eConcierge.password);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  // Staff sign in with their passkey (docs/decisions/0059; studio.spec.ts shows the password alone).
+  await signInWithStaffPasskey(page.request, e2eConcierge);
+  await page.goto('/studio/venues');
   await expect(page).toHaveURL(/\/studio\/venues$/);
   await expect(page.getByRole('heading', { name: 'Restaurants and spas' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Venues' })).toHaveAttribute('aria-current', 'page');

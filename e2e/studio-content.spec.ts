@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { e2eEditor } from './editorAccount';
+import { signInWithStaffPasskey } from './support/staffPasskey';
 import { expect, test } from './fixtures';
 import { axeViolations } from './support/axe';
 
@@ -13,9 +14,8 @@ const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).sli
 
 /** Signs the browser in as the editor (the context keeps the cookie); answers a bearer token for API clean-up. */
 async function signInEditor(page: Page): Promise<Record<string, string>> {
-  const login = await page.request.post('/api/auth/login', { data: { email: e2eEditor.email, password: e2eEditor.password } });
-  expect(login.status()).toBe(200);
-  return { Authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
+  const login = await signInWithStaffPasskey(page.request, e2eEditor);
+  return { Authorization: `Bearer ${login.token}` };
 }
 
 async function fillEvent(page: Page, event: { title: string; date: string }) {

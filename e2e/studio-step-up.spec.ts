@@ -1,5 +1,6 @@
 import { expect, test, type Browser } from '@playwright/test';
 import { e2eAdmin } from './editorAccount';
+import { signInWithStaffPasskey } from './support/staffPasskey';
 import { newAccount } from './support/signupForm';
 import { useSiteOfItsOwn } from './support/siteOfItsOwn';
 
@@ -20,7 +21,7 @@ async function adminWithAGuest(browser: Browser, javaScriptEnabled: boolean) {
   const guest = newAccount('stepup');
   const { user } = (await (await page.request.post('/api/auth/signup', { data: guest })).json()) as { user: { _id: string } };
   await page.request.post('/api/auth/logout');
-  expect((await page.request.post('/api/auth/login', { data: { email: e2eAdmin.email, password: e2eAdmin.password } })).status()).toBe(200);
+  await signInWithStaffPasskey(page.request, e2eAdmin);
   return { context, page, guest: { ...guest, _id: user._id }, javaScriptEnabled };
 }
 

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { e2eAdmin } from './editorAccount';
+import { signInWithStaffPasskey } from './support/staffPasskey';
 import { expect, test } from './fixtures';
 import { GUEST_PASSWORD, newAccount, signUpInPage } from './support/signupForm';
 import { axeViolations } from './support/axe';
@@ -108,8 +109,8 @@ for (const javaScriptEnabled of [true, false]) {
       expect(ics).toContain(`DTEND:${date.replaceAll('-', '')}T030000Z`);
 
       // The confirmation went to the outbox, read as the admin.
-      const login = await request.post('/api/auth/login', { data: { email: e2eAdmin.email, password: e2eAdmin.password } });
-      const { token } = (await login.json()) as { token: string };
+      const login = await signInWithStaffPasskey(request, e2eAdmin);
+      const { token } = login;
       const mails = (await (
         await request.get(`/api/admin/outbox?to=${encodeURIComponent(account.email)}`, { headers: { authorization: `Bearer ${token}` } })
       ).json()) as { kind: string; subject: string; text: string }[];

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { e2eEditor } from './editorAccount';
+import { signInWithStaffPasskey } from './support/staffPasskey';
 import { expect, test } from './fixtures';
 import { XSS_PAYLOADS } from './support/xssPayloads';
 
@@ -21,9 +22,8 @@ async function expectNothingRan(page: Page, where: string) {
 
 test(`${XSS_PAYLOADS.length} payloads in a blog post run nowhere: the public page and the studio preview`, async ({ page, pageErrors }) => {
   pageErrors.allow(/./); // hostile markup may point at missing resources; execution is what matters
-  const login = await page.request.post('/api/auth/login', { data: { email: e2eEditor.email, password: e2eEditor.password } });
-  expect(login.status()).toBe(200);
-  const { token } = (await login.json()) as { token: string };
+  const login = await signInWithStaffPasskey(page.request, e2eEditor);
+  const { token } = login;
   const content = ['# Hostile corpus', ...XSS_PAYLOADS.map((p, i) => `Payload ${i}: ${p}`)].join('\n\n');
   const created = await page.request.post('/api/blog', {
     headers: { Authorization: `Bearer ${token}` },

@@ -153,7 +153,7 @@ export async function action({ context, request }: Route.ActionArgs) {
     if (code || password) {
       const outcome = await checkProof(deps, user._id, { code, password });
       if (outcome.ok && token) {
-        await recordProof(db, token);
+        await recordProof(db, token, { secondFactor: outcome.secondFactor });
         return null;
       }
       if (!outcome.ok) {
@@ -181,6 +181,8 @@ export async function action({ context, request }: Route.ActionArgs) {
           { intent, error: refusalOf(confirmed.error) },
           { status: confirmed.status, headers: retryAfterHeaders(confirmed.retryAfter) },
         );
+      // The app's first code proves it in this session too: a staff account acts at once (ADR 0059).
+      if (token) await recordProof(db, token, { secondFactor: true });
       return data<AccountActionData>({ intent, done: { key: 'myaccount_twostep_turned_on' }, recoveryCodes: confirmed.recoveryCodes });
     }
     case 'totp-off': {
@@ -285,15 +287,27 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
         lead={t('myaccount_member_since', { date: accountDay(locale, user.createdAt) })}
       />
       <div className="container section account-page">
-        {/* A staff account is sent here from the studio until it has a second factor (docs/decisions/0055). */}
-        {staffAwaitingSecondFactor(user) && (
+        {/* A staff account is sent here from the studio until its session proved a second factor (docs/decisions/0055, 0059). */}
+        {user.needsSecondFactor === 'prove' && user.role !== 'user' ? (
           <div className="form-alert form-alert-error account-staff-notice" id="staff-second-factor">
-            <p>{t('auth_staff_needs_mfa')}</p>
-            <p className="account-links">
-              <a href="#two-step">{t('myaccount_twostep_start')}</a>
-              <a href="#passkeys">{t('myaccount_passkeys_add')}</a>
-            </p>
+            <p>{t('auth_staff_prove_mfa')}</p>
+            {/* A plain form: the session ends on the server, and the sign-in page comes back here. */}
+            <form method="post" action={`${localizedPath(locale, '/signout')}?redirectTo=${encodeURIComponent(localizedPath(locale, '/signin'))}`}>
+              <button type="submit" className="btn btn-secondary">
+                {t('auth_staff_sign_in_again')}
+              </button>
+            </form>
           </div>
+        ) : (
+          staffAwaitingSecondFactor(user) && (
+            <div className="form-alert form-alert-error account-staff-notice" id="staff-second-factor">
+              <p>{t('auth_staff_needs_mfa')}</p>
+              <p className="account-links">
+                <a href="#two-step">{t('myaccount_twostep_start')}</a>
+                <a href="#passkeys">{t('myaccount_passkeys_add')}</a>
+              </p>
+            </div>
+          )
         )}
         <StaysSection stays={stays} moreStays={moreStays} confirmedNights={confirmedNights} year={year} />
         <PointsSection points={loaderData.points} />

@@ -137,6 +137,8 @@ export function passkeysApi({ db, security: options = defaultSecurity }: ApiDeps
           c.req.header('user-agent'),
         );
         if (!outcome.ok) return refuse(c, outcome) as never;
+        // Made with the passkey just added: this session has proved a second factor (ADR 0059).
+        await recordProof(db, presentedToken(c).token!, { secondFactor: true });
         return c.json(outcome.passkey, 201);
       },
       bad(passkeyMessages.badResponse),
@@ -264,7 +266,7 @@ export function passkeysApi({ db, security: options = defaultSecurity }: ApiDeps
         const body = c.req.valid('json' as never) as z.infer<typeof StepUpBody>;
         const checked = await verifyAssertion(deps, 'step-up', auth.token, body.credential as unknown as AuthenticationResponseJSON, auth.user._id);
         if (!checked.ok) return refuse(c, checked) as never;
-        await recordProof(db, auth.token);
+        await recordProof(db, auth.token, { secondFactor: true });
         return c.body(null, 204);
       },
       bad(passkeyMessages.badResponse),

@@ -1,9 +1,10 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { signedInAccount, signedInOnly } from '~/accounts/auth.server';
+import { presentedToken, signedInAccount, signedInOnly } from '~/accounts/auth.server';
 import { failure } from '~/accounts/accounts.api.server';
 import { checkSecondFactor, confirmTotp, newRecoveryCodes, removeSecondFactor, secondFactorOf, startTotp } from '~/accounts/secondFactor.server';
 import { secondFactorMessages } from '~/accounts/secondFactorMessages';
 import { stepUpRefusal } from '~/accounts/stepUpGuard.server';
+import { recordProof } from '~/accounts/stepUp.server';
 import { createRouter, ErrorSchema, json, jsonBody, security, type ApiDeps } from '~/api/openapi.server';
 import { defaultSecurity } from '~/api/security.server';
 
@@ -75,6 +76,9 @@ export function secondFactorApi({ db, security: options = defaultSecurity }: Api
       async (c) => {
         const confirmed = await confirmTotp(deps, signedInAccount(c)._id, c.req.valid('json').code, c.req.header('user-agent'));
         if (!confirmed.ok) return failure(c, confirmed) as never;
+        // The app's first code proves it in this session too: a staff account acts at once (ADR 0059).
+        const { token } = presentedToken(c);
+        if (token) await recordProof(db, token, { secondFactor: true });
         return c.json({ recoveryCodes: confirmed.recoveryCodes }, 200);
       },
     )

@@ -37,9 +37,9 @@ export const UserSchema = z
       description:
         'Messages about stays waiting to be read (signed-in reads): a guest’s from the concierge, the concierge team’s from guests; counted up to 100',
     }),
-    needsSecondFactor: z.literal(true).optional().openapi({
+    needsSecondFactor: z.enum(['set-up', 'prove']).optional().openapi({
       description:
-        'A staff account without a second factor (signed-in reads): its role acts only once it turns on two-step sign-in or adds a passkey; until then staff APIs answer 403',
+        'A staff account whose session has proved no second factor (signed-in reads): `set-up`, the account has none and its role acts once it turns on two-step sign-in or adds a passkey; `prove`, it has one and this session signed in with the password alone, so its role acts in a session signed in with the passkey or a code. Until then staff APIs answer 403',
     }),
   })
   .openapi('User') satisfies z.ZodType<User>;

@@ -58,13 +58,17 @@ export function signedInOnly(db: Database, allowed?: { check: (user: User) => bo
     const result = await requireSignedIn(c, db);
     if ('status' in result) return c.json(result.body, result.status);
     if (allowed && !allowed.check(result.user)) {
-      const refusal = refusedForSecondFactor(result.user, allowed.check) ? secondFactorMessages.staffNeedsSecondFactor : allowed.refusal;
+      const refusal = refusedForSecondFactor(result.user, allowed.check) ? staffSecondFactorRefusal(result.user) : allowed.refusal;
       return c.json({ error: refusal }, 403);
     }
     c.set('account' as never, result.user as never);
     return next();
   };
 }
+
+/** Why a staff role does not act yet: no second factor on record, or none proved in this session. */
+const staffSecondFactorRefusal = (user: User) =>
+  user.needsSecondFactor === 'prove' ? secondFactorMessages.staffMustProveSecondFactor : secondFactorMessages.staffNeedsSecondFactor;
 
 /** The account `signedInOnly` let through. */
 export const signedInAccount = (c: Context) => c.get('account' as never) as User;

@@ -61,6 +61,7 @@ const KEYS = new Map<string, AuthMessage>([
   [secondFactorMessages.notOn, { key: 'auth_mfa_not_on' }],
   [secondFactorMessages.stepUp, { key: 'auth_step_up_needed' }],
   [secondFactorMessages.staffNeedsSecondFactor, { key: 'auth_staff_needs_mfa' }],
+  [secondFactorMessages.staffMustProveSecondFactor, { key: 'auth_staff_prove_mfa' }],
 ]);
 
 /** The catalogue's key for one of the accounts' English messages; null for any other text. */

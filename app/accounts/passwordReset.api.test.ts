@@ -197,8 +197,8 @@ describe('GET /api/admin/outbox', () => {
     expect((await call(api, 'GET', '/admin/outbox', { headers: bearer(guest.token) })).status).toBe(403);
 
     const { user: adminAccount } = await upsertAccount(database.db, { ...E2E_ADMIN, password: 'admin-passphrase-for-tests' });
-    await giveSecondFactor(database.db, adminAccount._id);
     const admin = await login(E2E_ADMIN.email, 'admin-passphrase-for-tests');
+    await giveSecondFactor(database.db, adminAccount._id);
     await forgot(guest.email);
     await forgot(guest.email);
     const res = await call<Array<Record<string, unknown>>>(api, 'GET', `/admin/outbox?to=${encodeURIComponent(guest.email.toUpperCase())}`, {

@@ -13,4 +13,6 @@ export const secondFactorMessages = {
   notOn: 'Two-step sign-in is not on',
   stepUp: 'Please confirm it is you: enter a code from your authenticator app, or your password',
   staffNeedsSecondFactor: 'Staff accounts must turn on two-step sign-in or add a passkey before using the studio',
+  staffMustProveSecondFactor:
+    'Staff act only in a session signed in with a second factor: please sign in again with your passkey or a code from your authenticator app',
 } as const;

@@ -35,7 +35,15 @@ export async function createSession(
   const token = newToken();
   const expiresAt = new Date(Date.now() + SESSION_LIFETIME_MS);
   const method = signIn?.method ?? 'password';
-  await db.insert(sessions).values({ tokenHash: hashToken(token), userId, expiresAt, userAgent: userAgent?.slice(0, 300) || null, method });
+  await db.insert(sessions).values({
+    tokenHash: hashToken(token),
+    userId,
+    expiresAt,
+    userAgent: userAgent?.slice(0, 300) || null,
+    method,
+    // A code, a recovery code or a passkey is a second factor; the password alone is not.
+    secondFactorAt: method === 'password' ? null : new Date(),
+  });
   if (signIn) await noteSignIn(db, userId, method, { security: signIn.security, userAgent });
   // Now and then, clear out the sessions that have ended, so the table does not grow for ever.
   if (Math.random() < 0.02) await deleteEndedSessions(db);
@@ -65,7 +73,7 @@ export async function findSessionAccount(db: Database, token: string | null | un
       .where(eq(sessions.id, row.sessionId));
   }
   const user: User = { ...toUser(row), tier: tierCode(Number(row.nightsThisYear)), unreadMessages: Number(row.unreadMessages) };
-  if (row.needsSecondFactor) user.needsSecondFactor = true;
+  if (row.staffFactor) user.needsSecondFactor = row.staffFactor;
   return { user, dataVersion: row.dataVersion };
 }
 
@@ -90,15 +98,18 @@ const prepareSessionLookup = (db: Database) =>
           and r.check_in >= date_trunc('year', now() at time zone 'utc')::date
           and r.check_in < (date_trunc('year', now() at time zone 'utc') + interval '1 year')::date)`,
       // Messages about stays waiting to be read (issue 49): a guest's from the concierge, the concierge
-      // team's from every guest. Each a range of a partial index of the unread ones, counted to 100.
-      unreadMessages: sql<number>`case when ${users.role} in ('concierge', 'admin')
+      // team's (in a session that acts for it: ADR 0059) from every guest. Each a range of a partial
+      // index of the unread ones, counted to 100.
+      unreadMessages: sql<number>`case when ${users.role} in ('concierge', 'admin') and ${sessions.secondFactorAt} is not null
         then (select count(*)::int from (select 1 from stay_messages m where m.author = 'guest' and m.read_at is null limit ${UNREAD_COUNTED}) u)
         else (select count(*)::int from (select 1 from stay_messages m where m.user_id = ${users.id} and m.author = 'concierge' and m.read_at is null limit ${UNREAD_COUNTED}) u)
         end`,
-      // Staff act only with a second factor (issue 47, docs/decisions/0055): a confirmed authenticator app or a passkey.
-      needsSecondFactor: sql<boolean>`${users.role} <> 'user'
-        and not exists (select 1 from totp_factors t where t.user_id = ${users.id} and t.confirmed_at is not null)
-        and not exists (select 1 from passkeys p where p.user_id = ${users.id})`,
+      // Staff act only in a session that proved a second factor (issue 47, docs/decisions/0055 and
+      // 0059): without one, whether the account has a factor to prove ('prove') or must set one up.
+      staffFactor: sql<'set-up' | 'prove' | null>`case when ${users.role} <> 'user' and ${sessions.secondFactorAt} is null then
+        case when exists (select 1 from totp_factors t where t.user_id = ${users.id} and t.confirmed_at is not null)
+          or exists (select 1 from passkeys p where p.user_id = ${users.id}) then 'prove' else 'set-up' end
+        end`,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))

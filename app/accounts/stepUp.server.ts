@@ -30,14 +30,18 @@ export async function hasFreshProof(deps: SecondFactorDeps, token: string | null
   return Boolean(row && now.getTime() - row.provedAt.getTime() <= windowOf(deps) * 1000);
 }
 
-export async function recordProof(db: Database, token: string): Promise<void> {
+/**
+ * A proof of the owner on the session holding `token`, now; `secondFactor`: made with one (a code, a
+ * passkey, confirming the app), which staff need in their session to act (docs/decisions/0059).
+ */
+export async function recordProof(db: Database, token: string, { secondFactor = false }: { secondFactor?: boolean } = {}): Promise<void> {
   await db
     .update(sessions)
-    .set({ provedAt: sql`now()` })
+    .set(secondFactor ? { provedAt: sql`now()`, secondFactorAt: sql`now()` } : { provedAt: sql`now()` })
     .where(eq(sessions.tokenHash, hashToken(token)));
 }
 
-export type StepUpOutcome = { ok: true } | { ok: false; status: 400 | 401 | 429; error: string; retryAfter?: number };
+export type StepUpOutcome = { ok: true; secondFactor: boolean } | { ok: false; status: 400 | 401 | 429; error: string; retryAfter?: number };
 
 /**
  * A proof for the session: the second factor's code when the account has one (the password does
@@ -45,14 +49,15 @@ export type StepUpOutcome = { ok: true } | { ok: false; status: 400 | 401 | 429;
  */
 export async function stepUp(deps: SecondFactorDeps, userId: string, token: string, proof: { code?: string; password?: string }): Promise<StepUpOutcome> {
   const outcome = await checkProof(deps, userId, proof);
-  if (outcome.ok) await recordProof(deps.db, token);
+  if (outcome.ok) await recordProof(deps.db, token, { secondFactor: outcome.secondFactor });
   return outcome;
 }
 
 export async function checkProof(deps: SecondFactorDeps, userId: string, { code, password }: { code?: string; password?: string }): Promise<StepUpOutcome> {
   if (await hasSecondFactor(deps.db, userId)) {
     if (!code?.trim()) return { ok: false, status: 400, error: secondFactorMessages.codeMissing };
-    return checkSecondFactor(deps, userId, code);
+    const checked = await checkSecondFactor(deps, userId, code);
+    return checked.ok ? { ok: true, secondFactor: true } : checked;
   }
   if (!password) return { ok: false, status: 400, error: secondFactorMessages.stepUp };
   const key = limitKey('secondFactorFailuresPerAccount', userId);
@@ -61,7 +66,7 @@ export async function checkProof(deps: SecondFactorDeps, userId: string, { code,
   const [row] = await deps.db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId)).limit(1);
   if (!(await verifyPassword(row?.passwordHash, password.slice(0, 1000)))) return { ok: false, status: 401, error: accountMessages.wrongPassword };
   await refund(deps.db, key);
-  return { ok: true };
+  return { ok: true, secondFactor: false };
 }
 
 export type FormProof = { ok: true } | { ok: false; stepUp: 'code' | 'password'; tried: boolean; status: 400 | 401 | 429; retryAfter?: number };
@@ -82,7 +87,7 @@ export async function proveInForm(
   if (!token || (!code && !password)) return { ok: false, stepUp, tried: false, status: 401 };
   const outcome = await checkProof(deps, userId, { code, password });
   if (!outcome.ok) return { ok: false, stepUp, tried: true, status: outcome.status, retryAfter: outcome.retryAfter };
-  await recordProof(deps.db, token);
+  await recordProof(deps.db, token, { secondFactor: outcome.secondFactor });
   return { ok: true };
 }
 

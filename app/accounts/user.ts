@@ -23,10 +23,12 @@ export interface User {
    */
   unreadMessages?: number;
   /**
-   * A staff account without a second factor (an authenticator app or a passkey), read with the
-   * session: its role's powers wait until it sets one up (issue 47, docs/decisions/0055).
+   * A staff account whose session has not proved a second factor, read with the session: its role's
+   * powers wait (issue 47, docs/decisions/0055 and 0059). `set-up`: the account has none yet (an
+   * authenticator app or a passkey); `prove`: it has one, and this session signed in with the
+   * password alone.
    */
-  needsSecondFactor?: true;
+  needsSecondFactor?: 'set-up' | 'prove';
 }
 
 type Roled = Pick<User, 'role' | 'needsSecondFactor'> | null | undefined;
@@ -51,7 +53,7 @@ export const isAdmin = (user: Roled) => actingRole(user) === 'admin';
 export const isStaff = (user: Roled) => canEditContent(user) || canManageReservations(user);
 
 /** A staff role held by an account that must set up a second factor before acting in it. */
-export const staffAwaitingSecondFactor = (user: Roled) => user?.needsSecondFactor === true && user.role !== 'user';
+export const staffAwaitingSecondFactor = (user: Roled) => Boolean(user?.needsSecondFactor) && user?.role !== 'user';
 
 /** Whether `allowed` refuses the account only for want of a second factor (its role alone would do). */
 export function refusedForSecondFactor(user: User, allowed: (user: User) => boolean): boolean {

@@ -1,10 +1,8 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { authenticate, notSignedIn, sessionEnded } from '~/accounts/auth.server';
-import { secondFactorMessages } from '~/accounts/secondFactorMessages';
-import { isAdmin, refusedForSecondFactor } from '~/accounts/user';
 import { createRouter, ErrorSchema, json, type ApiDeps } from '~/api/openapi.server';
 import { EMAIL_MAX } from '~/lib/email';
 import { listOutbox, type OutboxRow } from '~/mail/mailer.server';
+import { adminsOnly, privateAnswers } from './adminApiKit.server';
 
 const MailSchema = z
   .object({
@@ -69,15 +67,9 @@ const toMail = (row: OutboxRow) => ({
 
 /** The back office's view of the outbox (app/mail): GET /api/admin/outbox. */
 export function adminApi({ db }: ApiDeps) {
-  return createRouter().openapi(outboxRoute, async (c) => {
-    c.header('Cache-Control', 'private, no-store');
-    const auth = await authenticate(c, db);
-    if (auth.status === 'anonymous') return c.json(notSignedIn, 401);
-    if (auth.status === 'invalid') return c.json(sessionEnded, 401);
-    if (!isAdmin(auth.user)) {
-      const refusal = refusedForSecondFactor(auth.user, isAdmin) ? secondFactorMessages.staffNeedsSecondFactor : 'Only admins can read the outbox';
-      return c.json({ error: refusal }, 403);
-    }
+  const router = createRouter();
+  router.use('/admin/outbox', privateAnswers, adminsOnly(db, 'Only admins can read the outbox'));
+  return router.openapi(outboxRoute, async (c) => {
     const { to, limit = 20 } = c.req.valid('query');
     return c.json((await listOutbox(db, { to, limit })).map(toMail), 200);
   });

@@ -20,8 +20,8 @@ let editor: string;
 beforeAll(async () => {
   const password = 'editorial-passphrase-77';
   const { user: linguaEditor } = await upsertAccount(db, { username: 'Lingua Editor', email: 'lingua@example.com', password, role: 'editor' });
-  await giveSecondFactor(db, linguaEditor._id);
   editor = (await call<{ token: string }>(api, 'POST', '/auth/login', { body: { email: 'lingua@example.com', password } })).body.token;
+  await giveSecondFactor(db, linguaEditor._id);
 });
 
 type Answer = Post & { error: string };

@@ -168,7 +168,7 @@ describe('a database seeded before the seed kept its record (drizzle/0030)', () 
       let handle = await openDatabase({ dataDir });
       await seedDemoContent(handle.db);
       // As it was before this migration: no table, and 0030 not applied (nor the later 0031, the
-      // points ledger, 0032, its settings and tier mails, 0033, the photographs, 0034, the room types' and venues' pictures, 0035, the rates by day, 0036, the offers' and posts' pictures, 0037, the stay after the request, 0038, the second factor, 0039, the passkeys, and 0040, the sessions' sign-in method and known devices, undone here so that the start applies all eleven again).
+      // points ledger, 0032, its settings and tier mails, 0033, the photographs, 0034, the room types' and venues' pictures, 0035, the rates by day, 0036, the offers' and posts' pictures, 0037, the stay after the request, 0038, the second factor, 0039, the passkeys, 0040, the sessions' sign-in method and known devices, and 0041, the sessions' second factor, undone here so that the start applies all twelve again).
       await handle.db.execute(sql`drop table seeded_demo_items`);
       await handle.db.execute(sql`drop table loyalty_settings, tier_mails`);
       await handle.db.execute(sql`drop table points_entries, points_balances cascade`);
@@ -184,11 +184,11 @@ describe('a database seeded before the seed kept its record (drizzle/0030)', () 
       await handle.db.execute(sql`drop table review_invitations, stay_arrivals, stay_messages, reservation_changes cascade`);
       await handle.db.execute(sql`alter table reviews drop column stay_month`);
       await handle.db.execute(sql`drop index reservations_check_in_hotel_idx`);
-      // And the second factor (0038), the passkeys (0039), the sessions' method and known devices (0040).
+      // And the second factor (0038), the passkeys (0039), the sessions' method and known devices (0040), their second factor (0041).
       await handle.db.execute(sql`drop table totp_factors, recovery_codes, sign_in_tickets, passkeys, webauthn_challenges, known_devices cascade`);
-      await handle.db.execute(sql`alter table sessions drop column proved_at, drop column method`);
+      await handle.db.execute(sql`alter table sessions drop column proved_at, drop column method, drop column second_factor_at`);
       await handle.db.execute(
-        sql`delete from drizzle.__drizzle_migrations where id in (select id from drizzle.__drizzle_migrations order by id desc limit 11)`,
+        sql`delete from drizzle.__drizzle_migrations where id in (select id from drizzle.__drizzle_migrations order by id desc limit 12)`,
       );
       await handle.close();
 

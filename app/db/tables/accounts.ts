@@ -61,6 +61,12 @@ export const sessions = pgTable(
     provedAt: timestamp('proved_at', { withTimezone: true }).notNull().defaultNow(),
     /** How the session signed in (docs/decisions/0056); sessions older than migration 0040 count as 'password'. */
     method: varchar('method', { length: 20 }).$type<SignInMethod>().notNull().default('password'),
+    /**
+     * When the session last proved a second factor: signed in with a code, a recovery code or a
+     * passkey, or since confirmed the app, added a passkey or passed a step-up with one. Null: the
+     * password alone. Staff act only in a session that has one (docs/decisions/0059).
+     */
+    secondFactorAt: timestamp('second_factor_at', { withTimezone: true }),
   },
   (t) => [
     check('sessions_method_check', sql`${t.method} in ('password', 'code', 'recovery', 'passkey')`),
