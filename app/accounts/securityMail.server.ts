@@ -56,6 +56,9 @@ const SUBJECT: Record<SecurityEvent['kind'], MessageKey> = {
   'email-changed': 'mail_security_subject_email',
 };
 
+/** Every kind of event, as its audit entry's action says it (`account.<kind>`). */
+export const SECURITY_EVENT_KINDS = Object.keys(SUBJECT) as SecurityEvent['kind'][];
+
 /** The site's public origin, as the passkeys' relying party knows it (PUBLIC_ORIGIN or http://localhost:PORT). */
 const originOf = (security?: SecurityOptions) =>
   security?.webauthn?.origin ?? (process.env.PUBLIC_ORIGIN ? new URL(process.env.PUBLIC_ORIGIN).origin : 'http://localhost:3000');
