@@ -3,6 +3,7 @@ import type { APIRequestContext, Browser } from '@playwright/test';
 import { TestAuthenticator } from '../app/accounts/testAuthenticator.server';
 import { e2eAdmin, signIn } from './editorAccount';
 import { expect, test } from './fixtures';
+import { axeViolations } from './support/axe';
 
 // An admin helps a member locked out of their account (docs/decisions/0053, "A locked-out member"):
 // on /studio/users/{id} they see the member's authenticator app, recovery codes and passkeys, turn
@@ -77,6 +78,18 @@ test.describe('an admin helps a locked-out member', () => {
 
   test('without JavaScript', async ({ browser, request }) => {
     await lockedOutRound(browser, request, false);
+  });
+
+  test('axe finds nothing in the section, its confirmations open, in either theme', async ({ page, request }) => {
+    const member = await memberWithFactors(request);
+    await page.addInitScript(() => localStorage.setItem('cookieConsent', 'true'));
+    await signIn(page, e2eAdmin);
+    for (const theme of ['dark', 'light'] as const) {
+      await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' });
+      await page.goto(`/studio/users/${member._id}`);
+      await page.evaluate(() => document.querySelectorAll('details').forEach((details) => details.setAttribute('open', '')));
+      expect(await axeViolations(page, { theme })).toEqual([]);
+    }
   });
 
   test("the admin's own account shows no such controls", async ({ page }) => {
