@@ -97,6 +97,8 @@ async function adminRound(page: Page, request: APIRequestContext) {
   await expect(page).toHaveURL(/\?entity=user&action=$/);
   const userEntries = page.getByTestId('audit-entry').filter({ hasText: guest.username });
   await expect(userEntries.filter({ hasText: 'user.disabled' })).toContainText(e2eAdmin.username);
+  // In words, the raw action beside them.
+  await expect(userEntries.filter({ hasText: 'user.disabled' }).getByRole('heading')).toContainText('Account disabled');
   const roleEntry = userEntries.filter({ hasText: 'user.role' });
   await expect(roleEntry.getByRole('row', { name: /role/ })).toContainText('user');
   await expect(roleEntry.getByRole('row', { name: /role/ })).toContainText('concierge');

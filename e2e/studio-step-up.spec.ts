@@ -1,4 +1,5 @@
 import { expect, test, type Browser } from '@playwright/test';
+import { generateSync } from 'otplib';
 import { e2eAdmin } from './editorAccount';
 import { signInWithStaffPasskey } from './support/staffPasskey';
 import { newAccount } from './support/signupForm';
@@ -7,8 +8,8 @@ import { useSiteOfItsOwn } from './support/siteOfItsOwn';
 // A studio form that needs a fresh proof asks for it in place once the admin's is older than the
 // step-up window (issue 47, item 4; docs/decisions/0053): with and without JavaScript, the form
 // comes back with a password field, focused, and the role chosen, and saves once the password is
-// given; the tier bonus the same. A site of its own, whose window is the shortest allowed (30 s): the
-// test waits it out once.
+// given; the tier bonus and a locked-out member's two-step sign-in the same. A site of its own,
+// whose window is the shortest allowed (30 s): the test waits it out once.
 
 const port = Number(process.env.E2E_PORT ?? 4173) + 11;
 const site = `http://127.0.0.1:${port}`;
@@ -25,6 +26,19 @@ async function adminWithAGuest(browser: Browser, javaScriptEnabled: boolean) {
   return { context, page, guest: { ...guest, _id: user._id }, javaScriptEnabled };
 }
 
+/** A guest who turned two-step sign-in on (through the API, with their own session), for the locked-out member's form. */
+async function withTwoStepOn(browser: Browser) {
+  const context = await browser.newContext({ baseURL: site });
+  const guest = newAccount('lockedout');
+  const { token, user } = (await (await context.request.post('/api/auth/signup', { data: guest })).json()) as { token: string; user: { _id: string } };
+  const headers = { Authorization: `Bearer ${token}` };
+  const { secret } = (await (await context.request.post('/api/account/mfa/totp', { headers })).json()) as { secret: string };
+  const code = generateSync({ secret, epoch: Math.floor(Date.now() / 1000) - 30 });
+  expect((await context.request.post('/api/account/mfa/totp/confirm', { headers, data: { code } })).status()).toBe(200);
+  await context.close();
+  return { ...guest, _id: user._id };
+}
+
 test.describe('the studio asks for a fresh proof in the form', () => {
   useSiteOfItsOwn({ port, dataDir: '.tmp/e2e-studio-step-up', env: { E2E_EDITOR_PASSWORD: e2eAdmin.password, STEP_UP_WINDOW_S: String(WINDOW_S) } });
 
@@ -32,6 +46,7 @@ test.describe('the studio asks for a fresh proof in the form', () => {
     test.setTimeout(150_000);
     const admins = [await adminWithAGuest(browser, true), await adminWithAGuest(browser, false)];
     const bonusAdmin = await adminWithAGuest(browser, false);
+    const lockedOut = { admin: await adminWithAGuest(browser, false), member: await withTwoStepOn(browser) };
     // The sign-ins' proofs go stale.
     await new Promise((resolve) => setTimeout(resolve, (WINDOW_S + 2) * 1000));
 
@@ -53,6 +68,24 @@ test.describe('the studio asks for a fresh proof in the form', () => {
       await expect(page.getByRole('status'), how).toContainText(`${guest.username} is now an editor.`);
       await expect(roleForm.getByLabel('Your password'), how).toHaveCount(0);
       await expect(page.locator('.admin-facts').getByText('editor', { exact: true }), how).toBeVisible();
+      await context.close();
+    }
+
+    // Turning a locked-out member's two-step sign-in off (docs/decisions/0053): the same, in its confirmation.
+    {
+      const { page, context } = lockedOut.admin;
+      await page.goto(`/studio/users/${lockedOut.member._id}`);
+      const section = page.getByRole('region', { name: 'Two-step sign-in and passkeys' });
+      await section.getByText('Turn off two-step sign-in…').click();
+      const turnOff = section.getByRole('button', { name: `Turn off two-step sign-in for ${lockedOut.member.username}` });
+      await turnOff.click();
+      await expect(page.getByRole('alert')).toContainText('Please confirm it is you');
+      await expect(section.getByLabel('Your password')).toBeFocused();
+      await expect(section).toContainText('On, 10 recovery codes left');
+      await section.getByLabel('Your password').fill(e2eAdmin.password);
+      await turnOff.click();
+      await expect(page.getByRole('status')).toContainText(`Two-step sign-in is off for ${lockedOut.member.username}`);
+      await expect(section.getByRole('definition').first()).toHaveText('Off');
       await context.close();
     }
 

@@ -37,6 +37,11 @@ export type SecurityEvent =
 export interface SecurityNotice {
   security?: SecurityOptions;
   userAgent?: string | null;
+  /**
+   * An admin did it in the studio, after the member asked for help (docs/decisions/0053): the mail
+   * says our team did it, and neither the browser (the admin's) nor "if this was you".
+   */
+  byStaff?: boolean;
 }
 
 const SUBJECT: Record<SecurityEvent['kind'], MessageKey> = {
@@ -50,6 +55,9 @@ const SUBJECT: Record<SecurityEvent['kind'], MessageKey> = {
   'password-changed': 'mail_security_subject_password',
   'email-changed': 'mail_security_subject_email',
 };
+
+/** Every kind of event, as its audit entry's action says it (`account.<kind>`). */
+export const SECURITY_EVENT_KINDS = Object.keys(SUBJECT) as SecurityEvent['kind'][];
 
 /** The site's public origin, as the passkeys' relying party knows it (PUBLIC_ORIGIN or http://localhost:PORT). */
 const originOf = (security?: SecurityOptions) =>
@@ -111,11 +119,15 @@ export function composeSecurityMail(
     userAgent,
     origin,
     to = 'account',
-  }: { name: string; locale: Locale; at: Date; userAgent?: string | null; origin: string; to?: 'account' | 'old address' },
+    byStaff = false,
+  }: { name: string; locale: Locale; at: Date; userAgent?: string | null; origin: string; to?: 'account' | 'old address'; byStaff?: boolean },
 ) {
   const t = translatorFor({ locale, messages: messagesOf(locale) });
   const page = (path: string) => `${origin}${publishedLocales().includes(locale) ? localizedPath(locale, path) : path}`;
-  const details = [t('mail_security_when', { date: eventTime(locale, at) }), t('mail_security_device', { device: deviceName(t, locale, userAgent) })];
+  const details = [
+    t('mail_security_when', { date: eventTime(locale, at) }),
+    byStaff ? t('mail_security_by_staff') : t('mail_security_device', { device: deviceName(t, locale, userAgent) }),
+  ];
   if (event.kind === 'new-device') details.push(t('mail_security_method', { method: t(signInMethodKey[event.method]) }));
   const body = composeMail({
     greeting: t('mail_greeting', { name }),
@@ -124,7 +136,9 @@ export function composeSecurityMail(
     after:
       to === 'old address'
         ? [t('mail_security_old_address_help', { email: site.contact.email })]
-        : [t('mail_security_if_not_you', { url: page('/forgot-password'), email: site.contact.email })],
+        : byStaff
+          ? [t('mail_security_by_staff_if_not_you', { url: page('/forgot-password'), email: site.contact.email })]
+          : [t('mail_security_if_not_you', { url: page('/forgot-password'), email: site.contact.email })],
     footer: { text: t('mail_security_footer', { site: site.name }) },
   });
   return { subject: t(SUBJECT[event.kind], { site: site.name }), ...body };
@@ -148,14 +162,10 @@ function auditFields(event: SecurityEvent, device: string) {
   }
 }
 
-/** Records the event in the audit log and mails the account (and an email change's old address). Never throws. */
+/** Records the event in the audit log (the account as its actor) and mails the account (and an email change's old address). Never throws. */
 export async function tellSecurityEvent(db: Database, userId: string, event: SecurityEvent, notice: SecurityNotice = {}): Promise<void> {
   try {
-    const [account] = await db
-      .select({ username: users.username, email: users.email, language: users.language })
-      .from(users)
-      .where(eq(users.id, userId))
-      .limit(1);
+    const [account] = await db.select({ username: users.username }).from(users).where(eq(users.id, userId)).limit(1);
     if (!account) return;
     const device = describeDevice(notice.userAgent);
     await recordAudit(
@@ -163,17 +173,36 @@ export async function tellSecurityEvent(db: Database, userId: string, event: Sec
       { _id: userId, username: account.username },
       { action: `account.${event.kind}`, entity: 'account', entityId: userId, ...auditFields(event, device) },
     );
+  } catch (err) {
+    logger.error({ err, userId, event: event.kind }, 'accounts: the security event could not be recorded');
+  }
+  await mailSecurityNotice(db, userId, event, notice);
+}
+
+/**
+ * Mails the account the notice of `event` in its language (and an email change's old address),
+ * without an audit entry: for a caller that audited the event itself (an admin's, in the studio).
+ * Never throws.
+ */
+export async function mailSecurityNotice(db: Database, userId: string, event: SecurityEvent, notice: SecurityNotice = {}): Promise<void> {
+  try {
+    const [account] = await db
+      .select({ username: users.username, email: users.email, language: users.language })
+      .from(users)
+      .where(eq(users.id, userId))
+      .limit(1);
+    if (!account) return;
     const at = new Date();
     const origin = originOf(notice.security);
     const mail = notice.security?.mail ?? outboxOnly;
-    const common = { name: account.username, locale: account.language, at, userAgent: notice.userAgent, origin };
+    const common = { name: account.username, locale: account.language, at, userAgent: notice.userAgent, origin, byStaff: notice.byStaff };
     const to = event.kind === 'email-changed' ? event.to : account.email;
     await sendMail(db, { to, ...composeSecurityMail(event, common), kind: 'security-notice' }, mail);
     if (event.kind === 'email-changed') {
       await sendMail(db, { to: event.from, ...composeSecurityMail(event, { ...common, to: 'old address' }), kind: 'security-notice' }, mail);
     }
   } catch (err) {
-    logger.error({ err, userId, event: event.kind }, 'accounts: the security notice could not be recorded or mailed');
+    logger.error({ err, userId, event: event.kind }, 'accounts: the security notice could not be mailed');
   }
 }
 

@@ -5,6 +5,7 @@ import { StudioNav } from '~/studio/StudioNav';
 import type { Route } from './+types/AuditPage';
 import { AdminError } from './AdminError';
 import { auditChanges, auditSubject } from './auditDiff';
+import { auditLabel } from './auditLabels';
 import { auditVocabulary, pageAudit } from './auditLog.server';
 import { Pager } from './Pager';
 import { formatWhen, PAGE_SIZE, pageOf, searchOf } from './paging';
@@ -42,8 +43,9 @@ export function meta() {
 }
 
 /**
- * Every staff write, newest first: when, who, what, on which record, and the fields it changed
- * (before → after). Filtered by entity and action with a plain GET form.
+ * Every staff write, newest first: what in words (the raw action name beside it, auditLabels.ts),
+ * who, when, on which record, and the fields it changed (before → after). Filtered by entity and
+ * action with a plain GET form.
  */
 export default function AuditPage({ loaderData }: Route.ComponentProps) {
   const { entity, action, id, page, entries, total, entities, actions } = loaderData;
@@ -69,7 +71,9 @@ export default function AuditPage({ loaderData }: Route.ComponentProps) {
           <select id="audit-action" name="action" defaultValue={action}>
             <option value="">Every action</option>
             {actions.map((name) => (
-              <option key={name}>{name}</option>
+              <option key={name} value={name}>
+                {actionText(name)}
+              </option>
             ))}
           </select>
         </div>
@@ -87,16 +91,16 @@ export default function AuditPage({ loaderData }: Route.ComponentProps) {
         {entries.map((entry) => (
           <li key={entry._id} className="admin-audit-entry" data-testid="audit-entry">
             <h2>
-              {entry.action} <span className="muted">by {entry.actorName}</span>
+              {capitalized(auditLabel(entry.action) ?? entry.action)} <span className="muted">by {entry.actorName}</span>
             </h2>
             <p>
-              <time dateTime={entry.at}>{formatWhen(entry.at)}</time> · {entry.entity}
+              <code className="admin-audit-action">{entry.action}</code> · <time dateTime={entry.at}>{formatWhen(entry.at)}</time> · {entry.entity}
               {entry.entityId && <> {entry.entityId}</>}
               {entry.subject && <> ({entry.subject})</>}
             </p>
             {entry.changes.length > 0 && (
               <table className="admin-table admin-diff">
-                <caption className="visually-hidden">Fields {entry.action} changed</caption>
+                <caption className="visually-hidden">Fields {auditLabel(entry.action) ?? entry.action} changed</caption>
                 <thead>
                   <tr>
                     <th scope="col">Field</th>
@@ -122,6 +126,13 @@ export default function AuditPage({ loaderData }: Route.ComponentProps) {
     </div>
   );
 }
+
+const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+/** An action in the filter's list: its words, then its raw name to tell it apart (or the raw name alone). */
+const actionText = (name: string) => {
+  const label = auditLabel(name);
+  return label ? `${capitalized(label)} (${name})` : name;
+};
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return <AdminError error={error} back={{ href: '/studio/audit', label: 'Back to the audit log' }} />;

@@ -2,8 +2,11 @@ import { useEffect, useRef } from 'react';
 
 export type FormAnswer =
   | { ok: true; message: string }
-  /** `stepUp`: the form `intent` wants a fresh proof first; it comes back with the field and `role` chosen. */
-  | { ok: false; error: string; stepUp?: 'code' | 'password'; intent?: string; role?: string };
+  /**
+   * `stepUp`: the form `intent` wants a fresh proof first; it comes back with the field and `role`
+   * chosen (or, removing a passkey, in the form of `passkeyId`).
+   */
+  | { ok: false; error: string; stepUp?: 'code' | 'password'; intent?: string; role?: string; passkeyId?: string };
 
 /**
  * The answer to a back-office form, in the live regions that are always in the page: a success

@@ -8,6 +8,7 @@ import { AdminError } from './AdminError';
 import { userFormAction } from './adminForms.server';
 import { Outcome } from './Outcome';
 import { formatWhen } from './paging';
+import { factorsOf, type ManagedFactors } from './userFactors.server';
 import { findManagedUser } from './users.server';
 import '~/studio/studio.css';
 import './admin.css';
@@ -19,7 +20,9 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const admin = await requireSectionPage(siteOf(context).db, request);
   const user = await findManagedUser(siteOf(context).db, params.id);
   if (!user) throw data({ error: 'User not found' }, { status: 404 });
-  return { role: admin.role, self: admin._id === user._id, user };
+  const self = admin._id === user._id;
+  // An admin's own factors are managed on /account: not read here.
+  return { role: admin.role, self, user, factors: self ? null : await factorsOf(siteOf(context).db, user._id) };
 }
 
 /** Role, disable or enable, as plain form POSTs: the guard runs again here. */
@@ -40,10 +43,11 @@ export function meta({ loaderData: data }: Route.MetaArgs) {
  * account is shown but not changed here: another admin does that.
  */
 export default function UserPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { user, self } = loaderData;
+  const { user, self, factors } = loaderData;
   const busy = useNavigation().state === 'submitting';
   // The proof a form asked for, shown in that form (issue 47, item 4).
-  const proofFor = (intent: string) => (actionData && !actionData.ok && actionData.intent === intent ? actionData.stepUp : undefined);
+  const proofFor = (intent: string, passkeyId?: string) =>
+    actionData && !actionData.ok && actionData.intent === intent && actionData.passkeyId === passkeyId ? actionData.stepUp : undefined;
   const chosenRole = actionData && !actionData.ok ? (actionData.role ?? user.role) : user.role;
   return (
     <div className="container studio admin">
@@ -88,7 +92,10 @@ export default function UserPage({ loaderData, actionData }: Route.ComponentProp
       </p>
 
       {self ? (
-        <p className="admin-panel">This is your own account: another admin changes its role or disables it.</p>
+        <p className="admin-panel">
+          This is your own account: another admin changes its role or disables it. Your two-step sign-in and passkeys are on{' '}
+          <Link to="/account#two-step">your account page</Link>.
+        </p>
       ) : (
         <>
           <section className="admin-panel" aria-labelledby="role-heading">
@@ -136,9 +143,96 @@ export default function UserPage({ loaderData, actionData }: Route.ComponentProp
               </details>
             )}
           </section>
+          {factors && <SecondFactors username={user.username} factors={factors} busy={busy} proofFor={proofFor} />}
         </>
       )}
     </div>
+  );
+}
+
+/**
+ * A locked-out member's second factors (docs/decisions/0053): whether the authenticator app is on,
+ * the recovery codes left, the passkeys. Turning two-step sign-in off or removing a passkey signs the
+ * member out everywhere, so each is confirmed in a disclosure first, and asks for a fresh proof.
+ */
+function SecondFactors({
+  username,
+  factors,
+  busy,
+  proofFor,
+}: {
+  username: string;
+  factors: ManagedFactors;
+  busy: boolean;
+  proofFor: (intent: string, passkeyId?: string) => 'code' | 'password' | undefined;
+}) {
+  const codes = factors.recoveryLeft === 1 ? '1 recovery code left' : `${factors.recoveryLeft} recovery codes left`;
+  return (
+    <section className="admin-panel" aria-labelledby="factors-heading">
+      <h2 id="factors-heading">Two-step sign-in and passkeys</h2>
+      <p className="muted">
+        For a member who lost their authenticator app and recovery codes, or their passkey. Check who they are outside the site first: they are signed out
+        everywhere and mailed a notice.
+      </p>
+      <dl className="admin-factors">
+        <div>
+          <dt>Authenticator app</dt>
+          <dd>{factors.totp ? `On, ${codes}` : 'Off'}</dd>
+        </div>
+        <div>
+          <dt>Passkeys</dt>
+          <dd>{factors.passkeys.length === 0 ? 'None' : factors.passkeys.length}</dd>
+        </div>
+      </dl>
+      {factors.totp && (
+        <details className="admin-confirm" open={proofFor('two-step-off') !== undefined}>
+          <summary>Turn off two-step sign-in…</summary>
+          <Form method="post">
+            <input type="hidden" name="intent" value="two-step-off" />
+            <p>{username}’s authenticator app and recovery codes are removed: the password alone signs in. They set the app up again on their account page.</p>
+            <StudioStepUp kind={proofFor('two-step-off')} id="two-step-off-step-up" alertId="admin-error" />
+            <button type="submit" className="button button-danger-solid" disabled={busy}>
+              Turn off two-step sign-in for {username}
+            </button>
+          </Form>
+        </details>
+      )}
+      {factors.passkeys.length > 0 && (
+        <ul className="admin-passkeys" aria-label={`${username}’s passkeys`}>
+          {factors.passkeys.map((passkey) => (
+            <li key={passkey._id} data-testid="member-passkey">
+              <p>
+                <strong>{passkey.name}</strong>{' '}
+                <span className="muted">
+                  added <time dateTime={passkey.createdAt}>{formatWhen(passkey.createdAt)}</time>,{' '}
+                  {passkey.lastUsedAt ? (
+                    <>
+                      last used <time dateTime={passkey.lastUsedAt}>{formatWhen(passkey.lastUsedAt)}</time>
+                    </>
+                  ) : (
+                    'not used yet'
+                  )}
+                </span>
+              </p>
+              <details className="admin-confirm" open={proofFor('passkey-remove', passkey._id) !== undefined}>
+                <summary>Remove this passkey…</summary>
+                <Form method="post">
+                  <input type="hidden" name="intent" value="passkey-remove" />
+                  <input type="hidden" name="passkeyId" value={passkey._id} />
+                  <p>
+                    The passkey “{passkey.name}” will no longer sign {username} in.
+                  </p>
+                  <StudioStepUp kind={proofFor('passkey-remove', passkey._id)} id={`passkey-step-up-${passkey._id}`} alertId="admin-error" />
+                  <button type="submit" className="button button-danger-solid" disabled={busy}>
+                    Remove “{passkey.name}”
+                  </button>
+                </Form>
+              </details>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
   );
 }
 

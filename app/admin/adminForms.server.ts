@@ -6,6 +6,7 @@ import type { Database } from '~/db/client.server';
 import { roles, type Role } from '~/db/schema';
 import type { FormAnswer } from './Outcome';
 import { removeSubscriber } from './subscribers.server';
+import { removePasskeyFor, turnOffTwoStepFor } from './userFactors.server';
 import { changeUser, type UserChange } from './users.server';
 
 const isRole = (value: string): value is Role => (roles as readonly string[]).includes(value);
@@ -27,16 +28,34 @@ const refused = (status: number, error: string) => data<FormAnswer>({ ok: false,
 const done = (message: string) => data<FormAnswer>({ ok: true, message });
 const UNREADABLE = 'The form could not be read. Please try again.';
 
+const signedOut = (sessionsEnded: number) => (sessionsEnded ? ' They are signed out everywhere.' : '');
+
 /**
  * The user page's forms (plain POSTs, docs/decisions/0012): `intent` role (with `role`), disable or
- * enable. Each wants a fresh proof of the admin (issue 47, item 4), asked for in the form. Answers in
- * words for the page's status regions.
+ * enable; for a locked-out member (docs/decisions/0053), two-step-off, or passkey-remove (with
+ * `passkeyId`). Each wants a fresh proof of the admin (issue 47, item 4), asked for in the form.
+ * Answers in words for the page's status regions.
  */
 export async function userFormAction(deps: SecondFactorDeps, actor: User, id: string, request: Request, token: string | null) {
   const { db } = deps;
   const form = await readForm(request);
   if (!form) return refused(400, UNREADABLE);
   const intent = field(form, 'intent');
+  if (intent === 'two-step-off' || intent === 'passkey-remove') {
+    const passkeyId = intent === 'passkey-remove' ? field(form, 'passkeyId') : undefined;
+    if (passkeyId === '') return refused(400, 'Please choose the passkey to remove');
+    const asked = await studioFormProof(deps, actor._id, token, form);
+    if (asked) return data<FormAnswer>({ ok: false, error: asked.message, stepUp: asked.stepUp, intent, passkeyId }, { status: asked.status });
+    const notice = { security: deps.security, userAgent: deps.userAgent };
+    if (passkeyId === undefined) {
+      const outcome = await turnOffTwoStepFor(db, actor, id, notice);
+      if (!outcome.ok) return refused(outcome.status, outcome.error);
+      return done(`Two-step sign-in is off for ${outcome.value.username}: the password alone signs in now.${signedOut(outcome.value.sessionsEnded)}`);
+    }
+    const outcome = await removePasskeyFor(db, actor, id, passkeyId, notice);
+    if (!outcome.ok) return refused(outcome.status, outcome.error);
+    return done(`The passkey “${outcome.value.passkey}” is removed from ${outcome.value.username}’s account.${signedOut(outcome.value.sessionsEnded)}`);
+  }
   let change: UserChange;
   if (intent === 'role') {
     const role = field(form, 'role');

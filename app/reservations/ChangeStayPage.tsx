@@ -2,7 +2,8 @@ import { pageUrl } from '~/lib/pageUrl';
 import { siteOf } from '~/lib/loadContext.server';
 import { data, Form, isRouteErrorResponse, Link, redirect, useNavigation } from 'react-router';
 import { requireSignedInPage, sessionTokenOf } from '~/accounts/rootSession.server';
-import { proveInForm } from '~/accounts/stepUp.server';
+import { hasFreshProof, proveInForm } from '~/accounts/stepUp.server';
+import { hasSecondFactor } from '~/accounts/secondFactor.server';
 import { StepUpInput } from '~/accounts/StepUpInput';
 import { retryAfterHeaders } from '~/api/limits.server';
 import { areaMessagesFor } from '~/i18n/catalogs.server';
@@ -26,7 +27,6 @@ import { RESERVATION_NOT_FOUND } from './reservations.server';
 import { addDays, MAX_GUESTS, utcDay, type StayProblemKey } from '~/domain/stay';
 import {
   applyStayChange,
-  changeSpendsMorePoints,
   isChangeable,
   previewStayChange,
   type ChangePreview,
@@ -72,6 +72,7 @@ const CHANGE_PROBLEMS: Record<ChangeRefusal['reason'], MessageKey> = {
   no_room: 'stays_error_no_room_left',
   price_changed: 'stays_change_error_price',
   not_enough_points: 'rates_not_enough_points',
+  step_up: 'stays_step_up_needed',
 };
 
 /** The change asked for in a query or a form: only the fields present. */
@@ -128,23 +129,30 @@ export async function action({ context, params, request }: Route.ActionArgs) {
   };
   const input = changeFrom(field) ?? {};
   const db = siteOf(context).db;
-  // Spending more points wants a fresh proof of the member, asked in place (docs/decisions/0053).
-  if (await changeSpendsMorePoints(db, user, params.id, input)) {
-    const proof = await proveInForm({ db, security: siteOf(context).security }, user._id, sessionTokenOf(request), {
-      code: field('stepUpCode') ?? '',
-      password: field('stepUpPassword') ?? '',
-    });
+  // Spending more points wants a fresh proof of the member, asked in place (docs/decisions/0053): the
+  // proof typed in the field it asked for is checked first, then the change (priced once) asks for one if it spends more.
+  const security = siteOf(context).security;
+  const token = sessionTokenOf(request);
+  const code = field('stepUpCode') ?? '';
+  const password = field('stepUpPassword') ?? '';
+  if (code || password) {
+    const proof = await proveInForm({ db, security }, user._id, token, { code, password });
     if (!proof.ok) {
       const problem: ChangeProblem = { key: proof.tried ? 'stays_step_up_wrong' : 'stays_step_up_needed' };
       return data({ problem, stepUp: proof.stepUp }, { status: proof.status, headers: retryAfterHeaders(proof.retryAfter) });
     }
   }
-  const outcome = await applyStayChange(siteOf(context).db, user, params.id, input, {
+  const outcome = await applyStayChange(db, user, params.id, input, {
     expectedTotalMinor: number('expectedTotalMinor'),
     expectedPoints: number('expectedPoints'),
     notify: { origin: mailLinkOrigin(request), mail: siteOf(context).mail },
+    freshProof: (tx) => hasFreshProof({ db: tx, security }, token),
   });
   const locale = localeOfPath(pageUrl(request).pathname);
+  if (!outcome.ok && outcome.reason === 'step_up') {
+    const stepUp = (await hasSecondFactor(db, user._id)) ? ('code' as const) : ('password' as const);
+    return data({ problem: { key: 'stays_step_up_needed' } as ChangeProblem, stepUp }, { status: 401 });
+  }
   if (!outcome.ok) return data({ problem: problemOf(outcome) }, { status: outcome.status });
   const reconfirm = field('reconfirm') === '1';
   return redirect(`${localizedPath(locale, reservationPath(params.id))}?changed=${reconfirm ? 'reconfirm' : '1'}`);

@@ -1,9 +1,12 @@
 import { showsAvailability } from '~/lib/cacheDependency';
 import { stepUpRefusal } from '~/accounts/stepUpGuard.server';
+import { hasFreshProof } from '~/accounts/stepUp.server';
+import { secondFactorMessages } from '~/accounts/secondFactorMessages';
+import { defaultSecurity } from '~/api/security.server';
 import { POINTS_PLAN } from '~/pricing/plans';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { authenticate, signedInAccount, signedInOnly } from '~/accounts/auth.server';
+import { authenticate, presentedToken, signedInAccount, signedInOnly } from '~/accounts/auth.server';
 import { canManageReservations } from '~/accounts/user';
 import { createRouter, ErrorSchema, json, jsonBody, type ApiDeps, idParam, security } from '~/api/openapi.server';
 import { hotels, reservationStatuses } from '~/db/schema';
@@ -27,7 +30,7 @@ import {
   ReservationSchema,
   StayQuery,
 } from './reservations.schemas.server';
-import { applyStayChange, changeSpendsMorePoints, previewStayChange, type ChangeRefusal } from './stayChange.server';
+import { applyStayChange, previewStayChange, type ChangeRefusal } from './stayChange.server';
 import { stayHistory } from './history.server';
 
 const signedIn = { 401: json(ErrorSchema, 'Not signed in') };
@@ -261,11 +264,11 @@ export function reservationsApi({ db, mail, security: options }: ApiDeps) {
         const quoted = await previewStayChange(db, user, id, input);
         return quoted.ok ? c.json(quoted.value, 200) : changeRefused(c, quoted);
       }
-      if (await changeSpendsMorePoints(db, user, id, input)) {
-        const refusal = await stepUpRefusal(c, db, options);
-        if (refusal) return refusal as never;
-      }
-      const changed = await applyStayChange(db, user, id, input, { expectedTotalMinor, expectedPoints, notify: notifyFor(c) });
+      // Spending more points wants a fresh proof (docs/decisions/0053): checked in the change's own transaction, priced once.
+      const token = presentedToken(c).token;
+      const freshProof = (tx: typeof db) => hasFreshProof({ db: tx, security: options ?? defaultSecurity }, token);
+      const changed = await applyStayChange(db, user, id, input, { expectedTotalMinor, expectedPoints, notify: notifyFor(c), freshProof });
+      if (!changed.ok && changed.reason === 'step_up') return c.json({ error: secondFactorMessages.stepUp, stepUp: true as const }, 401) as never;
       return changed.ok ? c.json(changed.value, 200) : changeRefused(c, changed);
     })
     .openapi(historyRoute, async (c) => {

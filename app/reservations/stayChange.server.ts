@@ -82,9 +82,12 @@ export type ChangeRefusalReason =
   | 'points_not_sold'
   | 'no_room'
   | 'price_changed'
-  | 'not_enough_points';
+  | 'not_enough_points'
+  /** Spending more points wants a fresh proof of the member (docs/decisions/0053). */
+  | 'step_up';
 
-export type ChangeRefusal = Omit<Refusal, 'field'> & {
+export type ChangeRefusal = Omit<Refusal, 'field' | 'status'> & {
+  status: Refusal['status'] | 401;
   reason: ChangeRefusalReason;
   field?: 'checkIn' | 'checkOut' | 'guests' | 'roomTypeId' | 'ratePlan' | 'expectedTotalMinor';
   stayProblem?: StayProblemKey;
@@ -102,7 +105,7 @@ export const CHANGE_TEXTS = {
 } as const;
 
 const refuse = (
-  status: 400 | 404 | 409,
+  status: ChangeRefusal['status'],
   reason: ChangeRefusalReason,
   error: string,
   more: Omit<ChangeRefusal, 'ok' | 'status' | 'error' | 'reason'> = {},
@@ -289,14 +292,7 @@ export async function previewStayChange(
   return { ok: true, value: previewOf(current, planned) };
 }
 
-/**
- * Whether applying the change would spend more of the member's points (an award stay moved to a
- * dearer one): that wants a fresh proof, as requesting an award stay does (docs/decisions/0053).
- */
-export async function changeSpendsMorePoints(db: Database, user: Pick<User, '_id'>, id: string, input: StayChangeInput): Promise<boolean> {
-  const quoted = await previewStayChange(db, user, id, input);
-  return quoted.ok && (quoted.value.pointsDifference ?? 0) > 0;
-}
+export const STEP_UP_TO_SPEND_MORE = 'Spending more points wants a fresh proof that it is you';
 
 export interface ApplyOptions {
   /** The total the guest was shown for the new stay: a different one refuses the change (never a silent change). */
@@ -306,6 +302,13 @@ export interface ApplyOptions {
   today?: string;
   /** Mail the guest after the commit. */
   notify?: GuestMail;
+  /**
+   * Whether the member proved it is them recently enough (read with the change's transaction): a
+   * change that spends more of their points (an award stay moved to a dearer one) wants it, as
+   * requesting an award stay does (docs/decisions/0053); without, 401 'step_up' and nothing changes.
+   * The change is priced once, under the lock, for this and for the change itself.
+   */
+  freshProof?: (tx: Database) => Promise<boolean>;
 }
 
 /**
@@ -319,7 +322,7 @@ export async function applyStayChange(
   user: Pick<User, '_id'>,
   id: string,
   input: StayChangeInput,
-  { expectedTotalMinor = null, expectedPoints = null, today = utcDay(), notify }: ApplyOptions = {},
+  { expectedTotalMinor = null, expectedPoints = null, today = utcDay(), notify, freshProof }: ApplyOptions = {},
 ): Promise<ChangeOutcome<Reservation>> {
   if (!isUuid(id)) return refuse(404, 'not_found', RESERVATION_NOT_FOUND);
   let outcome: ChangeOutcome<{ reconfirm: boolean }>;
@@ -331,6 +334,11 @@ export async function applyStayChange(
         const planned = await planChange(tx, user, current, input, today, true);
         if ('ok' in planned) return planned;
         const { stay, room, plan } = planned;
+        // More points to spend: a fresh proof first, asked only of a change whose new nights are free (a full one is refused as such).
+        const spendsMore = current.awardPoints !== null && (plan.points ?? 0) > current.awardPoints;
+        if (spendsMore && freshProof && !(await freshProof(tx))) {
+          if (await nightsFree(tx, room, { from: stay.checkIn, to: stay.checkOut }, planned.kept)) return refuse(401, 'step_up', STEP_UP_TO_SPEND_MORE);
+        }
         const shownOtherwise =
           (expectedTotalMinor !== null && expectedTotalMinor !== plan.totalMinor) || (expectedPoints !== null && expectedPoints !== (plan.points ?? null));
         if (shownOtherwise) return refuse(409, 'price_changed', PRICE_CHANGED, { field: 'expectedTotalMinor', changedTo: plan });
