@@ -1,6 +1,7 @@
 import type { APIRequest, APIRequestContext } from '@playwright/test';
 import { studioSections } from '../app/studio/sections';
 import { e2eAdmin, e2eConcierge, e2eEditor } from './editorAccount';
+import { signInWithStaffPasskey } from './support/staffPasskey';
 import { expect, test } from './fixtures';
 
 // Who may open what in the back office: every section's page and every staff API endpoint, for a
@@ -15,16 +16,13 @@ const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 async function clientFor(who: Who, playwright: { request: APIRequest }, baseURL: string): Promise<APIRequestContext> {
   const client = await playwright.request.newContext({ baseURL, maxRedirects: 0 });
   if (who === 'signed out') return client;
-  let credentials: { email: string; password: string };
   if (who === 'user') {
     const id = `pm${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
-    credentials = { email: `${id}@example.com`, password: PASSWORD };
+    const credentials = { email: `${id}@example.com`, password: PASSWORD };
     const signup = await client.post('/api/auth/signup', { data: { username: id, ...credentials, confirmPassword: PASSWORD } });
     expect(signup.status(), 'sign-up').toBe(201);
   } else {
-    credentials = { editor: e2eEditor, concierge: e2eConcierge, admin: e2eAdmin }[who];
-    const login = await client.post('/api/auth/login', { data: { email: credentials.email, password: credentials.password } });
-    expect(login.status(), `${who} signs in`).toBe(200);
+    await signInWithStaffPasskey(client, { editor: e2eEditor, concierge: e2eConcierge, admin: e2eAdmin }[who]);
   }
   return client;
 }
