@@ -26,6 +26,7 @@ import type { SecurityOptions } from '~/api/security.server';
 import { site } from '~/site.config';
 import { passkeyMessages } from './passkeyMessages';
 import { tellSecurityEvent, type SecurityNotice } from './securityMail.server';
+import { PASSKEY_NAME_MAX } from './validation';
 import { DEFAULT_WEBAUTHN } from './webauthnSettings';
 
 const settingsOf = (security: SecurityOptions) => security.webauthn ?? DEFAULT_WEBAUTHN;
@@ -39,7 +40,7 @@ export interface PasskeyDeps {
 /** A passkey is both factors: the authenticator must verify its user (PIN, fingerprint, face). */
 const USER_VERIFICATION = 'required' as const;
 const CHALLENGE_LIFETIME_MS = 5 * 60 * 1000;
-export const PASSKEY_NAME_MAX = 60;
+export { PASSKEY_NAME_MAX };
 
 type Purpose = 'register' | 'sign-in' | 'step-up';
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
@@ -162,6 +163,18 @@ export async function registerPasskey(
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/**
+ * A passkey's name as the page's forms take it (the API's schema says the same): trimmed, 1 to
+ * PASSKEY_NAME_MAX characters; else the refusal, in the API's English.
+ */
+export function passkeyName(raw: string): { ok: true; name: string } | { ok: false; error: string } {
+  const name = raw.trim();
+  if (!name) return { ok: false, error: passkeyMessages.nameMissing };
+  if (name.length > PASSKEY_NAME_MAX) return { ok: false, error: passkeyMessages.nameTooLong };
+  return { ok: true, name };
+}
+
+/** Renames one of the account's passkeys (not a change of security: no step-up, no mail; docs/decisions/0054). */
 export async function renamePasskey(db: Database, userId: string, id: string, name: string): Promise<boolean> {
   if (!UUID.test(id)) return false;
   const rows = await db
