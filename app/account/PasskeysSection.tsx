@@ -38,6 +38,12 @@ export function PasskeysSection({
   const locale = useLocale();
   const message = actionData && INTENTS.includes(actionData.intent) ? actionData : undefined;
   const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  // A newer answer of the page's action (a rename, a removal) replaces what the add form last said.
+  const [answered, setAnswered] = useState(actionData);
+  if (answered !== actionData) {
+    setAnswered(actionData);
+    setOutcome(null);
+  }
 
   const alert =
     outcome ?? (message ? { tone: message.done ? ('success' as const) : ('error' as const), text: answerText(t, message.done ?? message.error) } : null);

@@ -174,10 +174,14 @@ describe('passkeys', () => {
     const names = async (headers: Record<string, string>) =>
       (await call<{ passkeys: { name: string }[] }>(api, 'GET', '/account/passkeys', { headers })).body.passkeys.map((p) => p.name);
 
+    const versionOf = async (id: string) => (await db.select({ v: users.dataVersion }).from(users).where(eq(users.id, id)))[0]!.v;
+    const before = await versionOf(owner.id);
     // A stale proof does not stop a rename: a name changes no security (docs/decisions/0054).
     await provedAgo(owner.token, 30);
     expect((await rename(owner.headers, added.body._id, { name: '  Work laptop  ' })).status).toBe(204);
     expect(await names(owner.headers)).toEqual(['Work laptop']);
+    // The account's kept pages show the new name (a new data version, docs/decisions/0022).
+    expect(await versionOf(owner.id)).toBeGreaterThan(before);
     expect((await rename(owner.headers, added.body._id, { name: 'x'.repeat(60) })).status).toBe(204);
 
     for (const body of [{ name: '' }, { name: '   ' }, { name: 'x'.repeat(61) }, {}, { name: 42 }]) {
