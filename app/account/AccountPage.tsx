@@ -30,7 +30,7 @@ import { StaysSection } from './StaysSection';
 import { PointsSection } from './PointsSection';
 import { TwoStepSection } from './TwoStepSection';
 import { PasskeysSection } from './PasskeysSection';
-import { listPasskeys, passkeyName, removePasskey, renamePasskey } from '~/accounts/passkeys.server';
+import { hasPasskey, listPasskeys, passkeyName, removePasskey, renamePasskey } from '~/accounts/passkeys.server';
 import { passkeyMessages } from '~/accounts/passkeyMessages';
 import { twoStepOf } from './twoStep.server';
 import { checkSecondFactor, confirmTotp, hasSecondFactor, newRecoveryCodes, removeSecondFactor, startTotp } from '~/accounts/secondFactor.server';
@@ -149,6 +149,7 @@ export async function action({ context, request }: Route.ActionArgs) {
     const withCode = await hasSecondFactor(db, user._id);
     if (!withCode && formHasPassword) return null;
     const stepUp = withCode ? ('code' as const) : ('password' as const);
+    const stepUpPasskey = await hasPasskey(db, user._id);
     const code = field('stepUpCode');
     const password = field('stepUpPassword');
     if (code || password) {
@@ -159,12 +160,12 @@ export async function action({ context, request }: Route.ActionArgs) {
       }
       if (!outcome.ok) {
         return data<AccountActionData>(
-          { intent, stepUp, error: refusalOf(outcome.error), values },
+          { intent, stepUp, stepUpPasskey, error: refusalOf(outcome.error), values },
           { status: outcome.status, headers: retryAfterHeaders(outcome.retryAfter) },
         );
       }
     }
-    return data<AccountActionData>({ intent, stepUp, error: { key: 'auth_step_up_needed' }, values }, { status: 401 });
+    return data<AccountActionData>({ intent, stepUp, stepUpPasskey, error: { key: 'auth_step_up_needed' }, values }, { status: 401 });
   };
 
   switch (intent) {
@@ -324,6 +325,7 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
           actionData={actionData}
           sending={sending('delete')}
           proof={loaderData.proofFresh ? null : loaderData.twoStep.totp ? 'code' : 'password'}
+          passkey={loaderData.passkeys.length > 0}
         />
       </div>
     </>

@@ -11,11 +11,14 @@ export function PrivacySection({
   actionData,
   sending,
   proof,
+  passkey,
 }: {
   actionData: AccountActionData | undefined;
   sending: boolean;
   /** The proof the copy wants first (docs/decisions/0053); null while the session's is fresh. */
   proof: 'code' | 'password' | null;
+  /** The account has a passkey, which the proof's field offers too (docs/decisions/0054). */
+  passkey: boolean;
 }) {
   const message = actionData?.intent === 'delete' ? actionData : undefined;
   const exported = actionData?.intent === 'export' ? actionData : undefined;
@@ -41,6 +44,7 @@ export function PrivacySection({
             id="export-proof"
             label={t(proof === 'code' ? 'myaccount_stepup_code' : 'myaccount_stepup_password')}
             alertId="export-alert"
+            passkey={passkey ? { label: t('myaccount_stepup_passkey'), failed: t('myaccount_stepup_passkey_failed') } : null}
           />
           <button type="submit" className="button button-outline">
             {t('myaccount_download')}

@@ -29,6 +29,8 @@ export interface AccountActionData {
   values?: { email?: string; passkeyName?: string };
   /** The action wants a fresh proof first (docs/decisions/0053): the form asks for a code or the password in place. */
   stepUp?: 'code' | 'password';
+  /** The account has a passkey: the field offers "Use a passkey" too (with scripts and WebAuthn). */
+  stepUpPasskey?: boolean;
   /** Recovery codes just made: shown this once. */
   recoveryCodes?: string[];
   /** The passkey a remove or rename form named (its step-up field or its refusal shows in that form only). */

@@ -2,8 +2,8 @@ import { useEffect, useRef } from 'react';
 
 export type FormAnswer =
   | { ok: true; message: string }
-  /** `stepUp`: the form `intent` wants a fresh proof first; it comes back with the field and `role` chosen. */
-  | { ok: false; error: string; stepUp?: 'code' | 'password'; intent?: string; role?: string };
+  /** `stepUp`: the form `intent` wants a fresh proof first; it comes back with the field and `role` chosen (`stepUpPasskey`: the field offers a passkey too). */
+  | { ok: false; error: string; stepUp?: 'code' | 'password'; stepUpPasskey?: boolean; intent?: string; role?: string };
 
 /**
  * The answer to a back-office form, in the live regions that are always in the page: a success

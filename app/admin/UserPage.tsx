@@ -44,6 +44,7 @@ export default function UserPage({ loaderData, actionData }: Route.ComponentProp
   const busy = useNavigation().state === 'submitting';
   // The proof a form asked for, shown in that form (issue 47, item 4).
   const proofFor = (intent: string) => (actionData && !actionData.ok && actionData.intent === intent ? actionData.stepUp : undefined);
+  const passkey = Boolean(actionData && !actionData.ok && actionData.stepUpPasskey);
   const chosenRole = actionData && !actionData.ok ? (actionData.role ?? user.role) : user.role;
   return (
     <div className="container studio admin">
@@ -105,7 +106,7 @@ export default function UserPage({ loaderData, actionData }: Route.ComponentProp
                   ))}
                 </select>
               </div>
-              <StudioStepUp kind={proofFor('role')} id="role-step-up" alertId="admin-error" />
+              <StudioStepUp kind={proofFor('role')} passkey={passkey} id="role-step-up" alertId="admin-error" />
               <button type="submit" className="button button-gold" disabled={busy}>
                 Save role
               </button>
@@ -117,7 +118,7 @@ export default function UserPage({ loaderData, actionData }: Route.ComponentProp
               <Form method="post">
                 <input type="hidden" name="intent" value="enable" />
                 <p>The account cannot sign in. Enabling it lets {user.username} sign in again.</p>
-                <StudioStepUp kind={proofFor('enable')} id="enable-step-up" alertId="admin-error" />
+                <StudioStepUp kind={proofFor('enable')} passkey={passkey} id="enable-step-up" alertId="admin-error" />
                 <button type="submit" className="button button-outline" disabled={busy}>
                   Enable {user.username}
                 </button>
@@ -128,7 +129,7 @@ export default function UserPage({ loaderData, actionData }: Route.ComponentProp
                 <Form method="post">
                   <input type="hidden" name="intent" value="disable" />
                   <p>{user.username} will be signed out on every device at once and cannot sign in until an admin enables the account again.</p>
-                  <StudioStepUp kind={proofFor('disable')} id="disable-step-up" alertId="admin-error" />
+                  <StudioStepUp kind={proofFor('disable')} passkey={passkey} id="disable-step-up" alertId="admin-error" />
                   <button type="submit" className="button button-danger-solid" disabled={busy}>
                     Disable {user.username}
                   </button>

@@ -48,7 +48,11 @@ export async function userFormAction(deps: SecondFactorDeps, actor: User, id: st
     return refused(400, 'Please choose what to change');
   }
   const asked = await studioFormProof(deps, actor._id, token, form);
-  if (asked) return data<FormAnswer>({ ok: false, error: asked.message, stepUp: asked.stepUp, intent, role: change.role }, { status: asked.status });
+  if (asked)
+    return data<FormAnswer>(
+      { ok: false, error: asked.message, stepUp: asked.stepUp, stepUpPasskey: asked.passkey, intent, role: change.role },
+      { status: asked.status },
+    );
   const outcome = await changeUser(db, actor, id, change);
   if (!outcome.ok) return refused(outcome.status, outcome.error);
   const { username, role, disabledAt } = outcome.value;
