@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { TestAuthenticator } from '../app/accounts/testAuthenticator.server';
 import { expect, test } from './fixtures';
+import { axeViolations } from './support/axe';
 import { signUpInPage } from './support/signupForm';
 import { useSiteOfItsOwn } from './support/siteOfItsOwn';
 
@@ -36,7 +37,7 @@ test.describe('a passkey proves it is you in a page form', () => {
   test.use({ baseURL: site });
   useSiteOfItsOwn({ port, dataDir: '.tmp/e2e-passkey-step-up', env: { STEP_UP_WINDOW_S: String(WINDOW_S) } });
 
-  test('a stale proof renewed with the passkey, and the form goes through (the copy of the data too); without JavaScript the field alone', async ({
+  test('a stale proof renewed with the passkey, and the form goes through (the copy of the data too); without JavaScript the field alone, and axe finds nothing', async ({
     browser,
     pageErrors,
   }) => {
@@ -75,6 +76,10 @@ test.describe('a passkey proves it is you in a page form', () => {
     await expect(proof).toBeVisible();
     // Required for a typed proof, but the passkey's submit does not need it.
     await expect(proof).toHaveAttribute('required', '');
+    for (const theme of ['dark', 'light'] as const) {
+      await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' });
+      expect(await axeViolations(page, { theme, include: '#two-step' })).toEqual([]);
+    }
     await twoStep.getByRole('button', { name: 'Use a passkey' }).click();
     await expect(twoStep.getByText('Scan this QR code with your authenticator app')).toBeVisible();
     await expect(proof).toHaveCount(0);

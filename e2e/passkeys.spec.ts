@@ -50,7 +50,7 @@ test.describe('with JavaScript', () => {
     await expect(section.getByText('You have no passkeys yet.')).toBeVisible();
   });
 
-  test('rename a passkey on /account: a bad name is refused in place, a good one is saved', async ({ page, context, pageErrors }) => {
+  test('rename a passkey on /account: a bad name is refused in place, a good one is saved, and axe finds nothing', async ({ page, context, pageErrors }) => {
     pageErrors.allow(/\/account/); // the refused name is a 400
     await virtualAuthenticator(context, page);
     await signUpInPage(page, 'pkren');
@@ -70,6 +70,11 @@ test.describe('with JavaScript', () => {
     await expect(section.getByText('Please give the passkey a name.')).toBeVisible();
     await expect(field).toHaveAttribute('aria-invalid', 'true');
     await expect(section.getByText('Test laptop')).toBeVisible();
+    // The open disclosure with its refusal, in both themes.
+    for (const theme of ['dark', 'light'] as const) {
+      await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' });
+      expect(await axeViolations(page, { theme, include: '#passkeys' })).toEqual([]);
+    }
 
     await field.fill('  Travel phone ');
     await row.getByRole('button', { name: 'Save the name' }).click();
