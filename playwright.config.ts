@@ -41,6 +41,8 @@ const DATABASE_INDEPENDENT = [
   // A site of its own with a 30-second step-up window: the studio's forms asking for the proof in
   // place. The step-up's rules are tested on both databases by the unit and API tests.
   'studio-step-up',
+  // The same with a passkey as the proof (a site of its own at http://localhost, the same 30-second window).
+  'passkey-step-up',
 ].map((name) => `**/${name}.spec.ts`);
 
 /**

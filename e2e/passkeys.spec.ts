@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test, waitForHydration } from './fixtures';
 import { axeViolations } from './support/axe';
+import { TestAuthenticator } from '../app/accounts/testAuthenticator.server';
 import { headerAccount, signUpInPage } from './support/signupForm';
 
 // Passkeys (issue 47, docs/decisions/0054). WebAuthn refuses IP addresses, so this spec visits the
@@ -49,6 +50,42 @@ test.describe('with JavaScript', () => {
     await expect(section.getByText('You have no passkeys yet.')).toBeVisible();
   });
 
+  test('rename a passkey on /account: a bad name is refused in place, a good one is saved, and axe finds nothing', async ({ page, context, pageErrors }) => {
+    pageErrors.allow(/\/account/); // the refused name is a 400
+    await virtualAuthenticator(context, page);
+    await signUpInPage(page, 'pkren');
+    await page.goto('/account');
+    const section = page.getByRole('region', { name: 'Passkeys' });
+    await section.getByLabel('Name of the new passkey').fill('Test laptop');
+    await section.getByRole('button', { name: 'Add a passkey' }).click();
+    await expect(section.getByText('Your passkey has been added.')).toBeVisible();
+
+    const row = section.getByRole('listitem').filter({ hasText: 'Test laptop' });
+    await row.getByText('Rename', { exact: true }).click();
+    const field = row.getByLabel('New name');
+    await expect(field).toHaveValue('Test laptop');
+    // Spaces only pass the browser's `required`; the server trims them and says why, in place.
+    await field.fill('   ');
+    await row.getByRole('button', { name: 'Save the name' }).click();
+    await expect(section.getByText('Please give the passkey a name.')).toBeVisible();
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(section.getByText('Test laptop')).toBeVisible();
+    // The open disclosure with its refusal, in both themes.
+    for (const theme of ['dark', 'light'] as const) {
+      await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' });
+      expect(await axeViolations(page, { theme, include: '#passkeys' })).toEqual([]);
+    }
+
+    await field.fill('  Travel phone ');
+    await row.getByRole('button', { name: 'Save the name' }).click();
+    await expect(section.getByText('The passkey has been renamed.')).toBeVisible();
+    const renamed = section.getByRole('listitem').filter({ hasText: 'Travel phone' });
+    await expect(renamed.getByText('Travel phone', { exact: true })).toBeVisible();
+    // Closed again, and the remove button names the new name.
+    await expect(renamed.getByLabel('New name')).toBeHidden();
+    await expect(section.getByRole('button', { name: 'Remove the passkey Travel phone' })).toBeVisible();
+  });
+
   for (const width of [390, 1280]) {
     test(`the passkey parts of /account and /signin at ${width} px, and axe finds nothing in either theme`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
@@ -87,5 +124,32 @@ test.describe('without JavaScript', () => {
     const section = page.getByRole('region', { name: 'Passkeys' });
     await expect(section.getByText(/Adding a passkey needs JavaScript/)).toBeVisible();
     await expect(section.getByRole('button', { name: 'Add a passkey' })).toHaveCount(0);
+  });
+
+  test('/account renames a passkey with a plain form', async ({ page, pageErrors }) => {
+    pageErrors.allow(/\/account/); // the refused name is a 400 page
+    await signUpInPage(page, 'pkrennojs');
+    // A passkey added through the API, as a browser with WebAuthn would (the page's cookie).
+    const authenticator = new TestAuthenticator({ origin: `http://localhost:${port}`, rpId: 'localhost' });
+    const options = await page.request.post('/api/account/passkeys/options');
+    expect(options.status()).toBe(200);
+    const added = await page.request.post('/api/account/passkeys', { data: { name: 'Old phone', credential: authenticator.register(await options.json()) } });
+    expect(added.status()).toBe(201);
+
+    await page.goto('/account');
+    const section = page.getByRole('region', { name: 'Passkeys' });
+    const row = section.getByRole('listitem').filter({ hasText: 'Old phone' });
+    await row.getByText('Rename', { exact: true }).click();
+    await row.getByLabel('New name').fill(' ');
+    await row.getByRole('button', { name: 'Save the name' }).click();
+    await expect(section.getByText('Please give the passkey a name.')).toBeVisible();
+    // The page came back with the disclosure open, the field marked.
+    const again = section.getByRole('listitem').filter({ hasText: 'Old phone' });
+    await expect(again.getByLabel('New name')).toHaveAttribute('aria-invalid', 'true');
+    await again.getByLabel('New name').fill('Kitchen tablet');
+    await again.getByRole('button', { name: 'Save the name' }).click();
+    await expect(section.getByText('The passkey has been renamed.')).toBeVisible();
+    await expect(section.getByText('Kitchen tablet', { exact: true })).toBeVisible();
+    await expect(section.getByText('Old phone')).toHaveCount(0);
   });
 });

@@ -30,7 +30,8 @@ import { StaysSection } from './StaysSection';
 import { PointsSection } from './PointsSection';
 import { TwoStepSection } from './TwoStepSection';
 import { PasskeysSection } from './PasskeysSection';
-import { listPasskeys, removePasskey } from '~/accounts/passkeys.server';
+import { hasPasskey, listPasskeys, passkeyName, removePasskey, renamePasskey } from '~/accounts/passkeys.server';
+import { passkeyMessages } from '~/accounts/passkeyMessages';
 import { twoStepOf } from './twoStep.server';
 import { checkSecondFactor, confirmTotp, hasSecondFactor, newRecoveryCodes, removeSecondFactor, startTotp } from '~/accounts/secondFactor.server';
 import { checkProof, hasFreshProof, recordProof } from '~/accounts/stepUp.server';
@@ -148,6 +149,7 @@ export async function action({ context, request }: Route.ActionArgs) {
     const withCode = await hasSecondFactor(db, user._id);
     if (!withCode && formHasPassword) return null;
     const stepUp = withCode ? ('code' as const) : ('password' as const);
+    const stepUpPasskey = await hasPasskey(db, user._id);
     const code = field('stepUpCode');
     const password = field('stepUpPassword');
     if (code || password) {
@@ -158,12 +160,12 @@ export async function action({ context, request }: Route.ActionArgs) {
       }
       if (!outcome.ok) {
         return data<AccountActionData>(
-          { intent, stepUp, error: refusalOf(outcome.error), values },
+          { intent, stepUp, stepUpPasskey, error: refusalOf(outcome.error), values },
           { status: outcome.status, headers: retryAfterHeaders(outcome.retryAfter) },
         );
       }
     }
-    return data<AccountActionData>({ intent, stepUp, error: { key: 'auth_step_up_needed' }, values }, { status: 401 });
+    return data<AccountActionData>({ intent, stepUp, stepUpPasskey, error: { key: 'auth_step_up_needed' }, values }, { status: 401 });
   };
 
   switch (intent) {
@@ -214,6 +216,21 @@ export async function action({ context, request }: Route.ActionArgs) {
       if (!(await removePasskey(db, user._id, passkeyId, notice)))
         return data<AccountActionData>({ intent, error: { key: 'myaccount_passkeys_not_found' } }, { status: 404 });
       return data<AccountActionData>({ intent, done: { key: 'myaccount_passkeys_removed' } });
+    }
+    case 'passkey-rename': {
+      // A name is no change of security: no fresh proof asked (docs/decisions/0054).
+      const passkeyId = field('passkeyId');
+      const named = passkeyName(field('name'));
+      if (!named.ok) {
+        const key = named.error === passkeyMessages.nameTooLong ? 'myaccount_passkeys_name_too_long' : 'myaccount_passkeys_name_missing';
+        return data<AccountActionData>(
+          { intent, passkeyId, field: 'passkeyName', error: { key }, values: { passkeyName: field('name').slice(0, 200) } },
+          { status: 400 },
+        );
+      }
+      if (!(await renamePasskey(db, user._id, passkeyId, named.name)))
+        return data<AccountActionData>({ intent, error: { key: 'myaccount_passkeys_not_found' } }, { status: 404 });
+      return data<AccountActionData>({ intent, done: { key: 'myaccount_passkeys_renamed' } });
     }
     case 'email': {
       const asked = await unproved({ formHasPassword: true, values: { email: field('email') } });
@@ -322,6 +339,7 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
           actionData={actionData}
           sending={sending('delete')}
           proof={loaderData.proofFresh ? null : loaderData.twoStep.totp ? 'code' : 'password'}
+          passkey={loaderData.passkeys.length > 0}
         />
       </div>
     </>

@@ -1,12 +1,10 @@
 import { useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { translateAuthMessage } from '~/accounts/authMessages';
-import { PASSWORD_MAX } from '~/accounts/validation';
+import { PASSKEY_NAME_MAX, PASSWORD_MAX } from '~/accounts/validation';
 import { useT } from '~/i18n/translate';
 import { useHydrated } from '~/lib/useHydrated';
 import { ButtonSpinner } from '~/ui/forms';
-
-const NAME_MAX = 60;
 
 /** A same-site call to the API with the session cookie (not apiFetch: a step-up's 401 must not sign the visitor out). */
 const post = (path: string, body?: unknown) =>
@@ -79,7 +77,7 @@ export default function PasskeyAddForm({
           name="name"
           type="text"
           required
-          maxLength={NAME_MAX}
+          maxLength={PASSKEY_NAME_MAX}
           value={name}
           onChange={(e) => setName(e.target.value)}
           aria-describedby="passkey-name-hint"

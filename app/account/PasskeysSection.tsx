@@ -6,10 +6,11 @@ import { useT } from '~/i18n/translate';
 import { useLocale } from '~/i18n/useLocale';
 import { FormAlert } from '~/ui/forms';
 import { accountDay } from './accountDay';
-import { answerText, type AccountActionData, type Intent } from './accountForm';
+import { answerText, fieldState, type AccountActionData, type Intent } from './accountForm';
+import { PASSKEY_NAME_MAX } from '~/accounts/validation';
 import { StepUpField } from './StepUpField';
 
-const INTENTS: readonly Intent[] = ['passkey-remove'];
+const INTENTS: readonly Intent[] = ['passkey-remove', 'passkey-rename'];
 
 // Adding needs WebAuthn and so JavaScript: its code is fetched apart from the page's. The server
 // renders it in place all the same, so the page keeps its layout while the code arrives.
@@ -37,6 +38,12 @@ export function PasskeysSection({
   const locale = useLocale();
   const message = actionData && INTENTS.includes(actionData.intent) ? actionData : undefined;
   const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  // A newer answer of the page's action (a rename, a removal) replaces what the add form last said.
+  const [answered, setAnswered] = useState(actionData);
+  if (answered !== actionData) {
+    setAnswered(actionData);
+    setOutcome(null);
+  }
 
   const alert =
     outcome ?? (message ? { tone: message.done ? ('success' as const) : ('error' as const), text: answerText(t, message.done ?? message.error) } : null);
@@ -75,6 +82,38 @@ export function PasskeysSection({
                   {t('myaccount_passkeys_remove')}
                 </button>
               </Form>
+              {/* Renaming changes no security: no fresh proof asked (docs/decisions/0054). Keyed by the
+                  name, so a rename that went through closes the disclosure; a refused one keeps it open. */}
+              <details
+                key={passkey.name}
+                className="account-passkey-rename"
+                open={message?.intent === 'passkey-rename' && message.passkeyId === passkey._id && Boolean(message.error)}
+              >
+                <summary className="text-link" aria-label={t('myaccount_passkeys_rename_label', { name: passkey.name })}>
+                  {t('myaccount_passkeys_rename')}
+                </summary>
+                <Form method="post" className="account-form">
+                  <input type="hidden" name="intent" value="passkey-rename" />
+                  <input type="hidden" name="passkeyId" value={passkey._id} />
+                  <div className="field">
+                    <label htmlFor={`passkey-rename-${passkey._id}`}>{t('myaccount_passkeys_new_name')}</label>
+                    <input
+                      id={`passkey-rename-${passkey._id}`}
+                      name="name"
+                      type="text"
+                      required
+                      maxLength={PASSKEY_NAME_MAX}
+                      defaultValue={
+                        message?.intent === 'passkey-rename' && message.passkeyId === passkey._id ? (message.values?.passkeyName ?? passkey.name) : passkey.name
+                      }
+                      {...(message?.passkeyId === passkey._id ? fieldState(actionData, 'passkey-rename', 'passkeyName', 'passkeys-alert') : {})}
+                    />
+                  </div>
+                  <button type="submit" className="button button-outline" disabled={sending('passkey-rename')}>
+                    {t('myaccount_passkeys_rename_save')}
+                  </button>
+                </Form>
+              </details>
             </li>
           ))}
         </ul>

@@ -4,17 +4,21 @@ import { useT } from '~/i18n/translate';
 import { ButtonSpinner, FormAlert } from '~/ui/forms';
 import { answerText, fieldState, type AccountActionData } from './accountForm';
 import { StepUpField } from './StepUpField';
+import { StepUpInput } from '~/accounts/StepUpInput';
 
 /** A copy of the guest's data, and deleting the account behind a disclosure (password and DELETE). */
 export function PrivacySection({
   actionData,
   sending,
   proof,
+  passkey,
 }: {
   actionData: AccountActionData | undefined;
   sending: boolean;
   /** The proof the copy wants first (docs/decisions/0053); null while the session's is fresh. */
   proof: 'code' | 'password' | null;
+  /** The account has a passkey, which the proof's field offers too (docs/decisions/0054). */
+  passkey: boolean;
 }) {
   const message = actionData?.intent === 'delete' ? actionData : undefined;
   const exported = actionData?.intent === 'export' ? actionData : undefined;
@@ -35,24 +39,13 @@ export function PrivacySection({
         <Form method="post" reloadDocument className="account-form">
           <input type="hidden" name="intent" value="export" />
           <FormAlert id="export-alert" message={answerText(t, exported?.error)} />
-          <div className="field">
-            <label htmlFor="export-proof">{t(proof === 'code' ? 'myaccount_stepup_code' : 'myaccount_stepup_password')}</label>
-            {proof === 'code' ? (
-              <input
-                id="export-proof"
-                name="stepUpCode"
-                type="text"
-                autoComplete="one-time-code"
-                autoCapitalize="off"
-                spellCheck={false}
-                required
-                maxLength={40}
-                dir="ltr"
-              />
-            ) : (
-              <input id="export-proof" name="stepUpPassword" type="password" autoComplete="current-password" required maxLength={PASSWORD_MAX} />
-            )}
-          </div>
+          <StepUpInput
+            kind={proof}
+            id="export-proof"
+            label={t(proof === 'code' ? 'myaccount_stepup_code' : 'myaccount_stepup_password')}
+            alertId="export-alert"
+            passkey={passkey ? { label: t('myaccount_stepup_passkey'), failed: t('myaccount_stepup_passkey_failed') } : null}
+          />
           <button type="submit" className="button button-outline">
             {t('myaccount_download')}
           </button>

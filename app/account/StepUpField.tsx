@@ -14,6 +14,7 @@ export function StepUpField({ actionData, intent, alertId }: { actionData: Accou
       label={t(kind === 'code' ? 'myaccount_stepup_code' : 'myaccount_stepup_password')}
       alertId={alertId}
       autoFocus
+      passkey={actionData.stepUpPasskey ? { label: t('myaccount_stepup_passkey'), failed: t('myaccount_stepup_passkey_failed') } : null}
     />
   );
 }

@@ -2,7 +2,18 @@ import type { MessageKey } from '~/i18n/translate';
 
 /** What the account page's forms answer, shared by the page and its sections. */
 export type Intent =
-  'email' | 'password' | 'end-all' | 'delete' | 'language' | 'totp-start' | 'totp-confirm' | 'totp-off' | 'recovery-new' | 'export' | 'passkey-remove';
+  | 'email'
+  | 'password'
+  | 'end-all'
+  | 'delete'
+  | 'language'
+  | 'totp-start'
+  | 'totp-confirm'
+  | 'totp-off'
+  | 'recovery-new'
+  | 'export'
+  | 'passkey-remove'
+  | 'passkey-rename';
 
 /** A text of the page's answer, by its catalogue key (the page shows it in its own language). */
 export interface AccountText {
@@ -15,12 +26,14 @@ export interface AccountActionData {
   error?: AccountText;
   field?: string;
   done?: AccountText;
-  values?: { email?: string };
+  values?: { email?: string; passkeyName?: string };
   /** The action wants a fresh proof first (docs/decisions/0053): the form asks for a code or the password in place. */
   stepUp?: 'code' | 'password';
+  /** The account has a passkey: the field offers "Use a passkey" too (with scripts and WebAuthn). */
+  stepUpPasskey?: boolean;
   /** Recovery codes just made: shown this once. */
   recoveryCodes?: string[];
-  /** The passkey a remove form named (its step-up field shows in that form only). */
+  /** The passkey a remove or rename form named (its step-up field or its refusal shows in that form only). */
   passkeyId?: string;
 }
 

@@ -148,10 +148,11 @@ export function passkeysApi({ db, security: options = defaultSecurity }: ApiDeps
         method: 'patch',
         path: '/account/passkeys/{id}',
         summary: 'Rename a passkey',
+        description: 'The name is trimmed, 1 to 60 characters, as when adding. A name changes no security: no fresh proof is asked.',
         request: { params: IdParam, body: jsonBody(RenameBody) },
         responses: {
           204: { description: 'Renamed' },
-          400: json(ErrorSchema, 'No name'),
+          400: json(ErrorSchema, 'No name, or a name over 60 characters'),
           401: json(ErrorSchema, 'Not signed in'),
           404: json(ErrorSchema, 'No such passkey'),
         },

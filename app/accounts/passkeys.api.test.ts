@@ -164,6 +164,45 @@ describe('passkeys', () => {
     expect((await call(api, 'DELETE', `/account/passkeys/${added.body._id}`, { headers: member.headers })).status).toBe(404);
   });
 
+  it('renames a passkey of the owner only, with a name checked as adding does, and no fresh proof asked', async () => {
+    const owner = await signUpAs(api, db, 'user', 'pkrename');
+    const other = await signUpAs(api, db, 'user', 'pkrenother');
+    const { added } = await addPasskey(api, owner.headers);
+    const { added: others } = await addPasskey(api, other.headers, new TestAuthenticator(), 'Theirs');
+    const rename = (headers: Record<string, string>, id: string, body: unknown) =>
+      call<{ error?: string }>(api, 'PATCH', `/account/passkeys/${id}`, { headers, body });
+    const names = async (headers: Record<string, string>) =>
+      (await call<{ passkeys: { name: string }[] }>(api, 'GET', '/account/passkeys', { headers })).body.passkeys.map((p) => p.name);
+
+    const versionOf = async (id: string) => (await db.select({ v: users.dataVersion }).from(users).where(eq(users.id, id)))[0]!.v;
+    const before = await versionOf(owner.id);
+    // A stale proof does not stop a rename: a name changes no security (docs/decisions/0054).
+    await provedAgo(owner.token, 30);
+    expect((await rename(owner.headers, added.body._id, { name: '  Work laptop  ' })).status).toBe(204);
+    expect(await names(owner.headers)).toEqual(['Work laptop']);
+    // The account's kept pages show the new name (a new data version, docs/decisions/0022).
+    expect(await versionOf(owner.id)).toBeGreaterThan(before);
+    expect((await rename(owner.headers, added.body._id, { name: 'x'.repeat(60) })).status).toBe(204);
+
+    for (const body of [{ name: '' }, { name: '   ' }, { name: 'x'.repeat(61) }, {}, { name: 42 }]) {
+      const refused = await rename(owner.headers, added.body._id, body);
+      expect(refused.status, JSON.stringify(body)).toBe(400);
+      expect(refused.body.error).toMatch(/passkey/);
+    }
+    expect((await rename(owner.headers, added.body._id, { name: 'x'.repeat(61) })).body.error).toBe('A passkey name has at most 60 characters');
+    expect(await names(owner.headers)).toEqual(['x'.repeat(60)]);
+
+    // Another account's passkey is not found, and stays as it was.
+    expect((await rename(owner.headers, others.body._id, { name: 'Mine now' })).status).toBe(404);
+    expect(await names(other.headers)).toEqual(['Theirs']);
+    expect((await rename(owner.headers, '00000000-0000-4000-8000-000000000000', { name: 'Nobody' })).status).toBe(404);
+
+    // Signed out: 401, nothing renamed.
+    expect((await rename({}, added.body._id, { name: 'Anyone' })).status).toBe(401);
+    expect((await rename(bearer('not-a-session'), added.body._id, { name: 'Anyone' })).status).toBe(401);
+    expect(await names(owner.headers)).toEqual(['x'.repeat(60)]);
+  });
+
   it('answers clear 4xx to malformed input, and an account’s deletion takes its passkeys', async () => {
     const member = await signUpAs(api, db, 'user', 'pkbad');
     const options = await call<Options>(api, 'POST', '/account/passkeys/options', { headers: member.headers });

@@ -6,7 +6,7 @@
  * session (registration, step-up) or to a ceremony id the browser holds (sign-in).
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { and, asc, eq, gt, lt } from 'drizzle-orm';
+import { and, asc, eq, gt, lt, sql } from 'drizzle-orm';
 import {
   generateAuthenticationOptions,
   generateRegistrationOptions,
@@ -21,11 +21,12 @@ import {
 import { isoBase64URL } from '@simplewebauthn/server/helpers';
 import type { Database } from '~/db/client.server';
 import { isUniqueViolation } from '~/db/client.server';
-import { passkeys, webauthnChallenges } from '~/db/schema';
+import { passkeys, users, webauthnChallenges } from '~/db/schema';
 import type { SecurityOptions } from '~/api/security.server';
 import { site } from '~/site.config';
 import { passkeyMessages } from './passkeyMessages';
 import { tellSecurityEvent, type SecurityNotice } from './securityMail.server';
+import { PASSKEY_NAME_MAX } from './validation';
 import { DEFAULT_WEBAUTHN } from './webauthnSettings';
 
 const settingsOf = (security: SecurityOptions) => security.webauthn ?? DEFAULT_WEBAUTHN;
@@ -39,7 +40,7 @@ export interface PasskeyDeps {
 /** A passkey is both factors: the authenticator must verify its user (PIN, fingerprint, face). */
 const USER_VERIFICATION = 'required' as const;
 const CHALLENGE_LIFETIME_MS = 5 * 60 * 1000;
-export const PASSKEY_NAME_MAX = 60;
+export { PASSKEY_NAME_MAX };
 
 type Purpose = 'register' | 'sign-in' | 'step-up';
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
@@ -62,6 +63,18 @@ async function takeChallenge(db: Database, purpose: Purpose, binding: string): P
     .returning({ challenge: webauthnChallenges.challenge, userId: webauthnChallenges.userId, expiresAt: webauthnChallenges.expiresAt });
   if (!row || row.expiresAt.getTime() < Date.now()) return null;
   return { challenge: row.challenge, userId: row.userId };
+}
+
+/**
+ * The account's pages list its passkeys: a change to them is a new data version of the account, so
+ * the pages kept per session (docs/decisions/0022) are rendered again, as the passkeys table has no
+ * trigger of its own (0015_account_data_version.sql covers the older tables).
+ */
+async function passkeysChanged(db: Database, userId: string): Promise<void> {
+  await db
+    .update(users)
+    .set({ dataVersion: sql`${users.dataVersion} + 1` })
+    .where(eq(users.id, userId));
 }
 
 export type PasskeyFailure = { ok: false; status: 400 | 401 | 403 | 404 | 409; error: string };
@@ -152,6 +165,7 @@ export async function registerPasskey(
         name,
       })
       .returning();
+    await passkeysChanged(db, userId);
     await tellSecurityEvent(db, userId, { kind: 'passkey-added', name: row!.name }, { security, userAgent });
     return { ok: true, passkey: { _id: row!.id, name: row!.name, createdAt: row!.createdAt.toISOString(), lastUsedAt: null } };
   } catch (error) {
@@ -162,6 +176,18 @@ export async function registerPasskey(
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/**
+ * A passkey's name as the page's forms take it (the API's schema says the same): trimmed, 1 to
+ * PASSKEY_NAME_MAX characters; else the refusal, in the API's English.
+ */
+export function passkeyName(raw: string): { ok: true; name: string } | { ok: false; error: string } {
+  const name = raw.trim();
+  if (!name) return { ok: false, error: passkeyMessages.nameMissing };
+  if (name.length > PASSKEY_NAME_MAX) return { ok: false, error: passkeyMessages.nameTooLong };
+  return { ok: true, name };
+}
+
+/** Renames one of the account's passkeys (not a change of security: no step-up, no mail; docs/decisions/0054). */
 export async function renamePasskey(db: Database, userId: string, id: string, name: string): Promise<boolean> {
   if (!UUID.test(id)) return false;
   const rows = await db
@@ -169,6 +195,7 @@ export async function renamePasskey(db: Database, userId: string, id: string, na
     .set({ name })
     .where(and(eq(passkeys.id, id), eq(passkeys.userId, userId)))
     .returning({ id: passkeys.id });
+  if (rows[0]) await passkeysChanged(db, userId);
   return rows.length > 0;
 }
 
@@ -179,7 +206,10 @@ export async function removePasskey(db: Database, userId: string, id: string, no
     .delete(passkeys)
     .where(and(eq(passkeys.id, id), eq(passkeys.userId, userId)))
     .returning({ id: passkeys.id, name: passkeys.name });
-  if (rows[0]) await tellSecurityEvent(db, userId, { kind: 'passkey-removed', name: rows[0].name }, notice);
+  if (rows[0]) {
+    await passkeysChanged(db, userId);
+    await tellSecurityEvent(db, userId, { kind: 'passkey-removed', name: rows[0].name }, notice);
+  }
   return rows.length > 0;
 }
 

@@ -6,6 +6,7 @@ import { accountMessages } from '~/account/accountMessages';
 import { verifyPassword } from './passwords.server';
 import { checkSecondFactor, hasSecondFactor, type SecondFactorDeps } from './secondFactor.server';
 import { secondFactorMessages } from './secondFactorMessages';
+import { hasPasskey } from './passkeys.server';
 import { hashToken } from './sessions.server';
 
 /**
@@ -69,7 +70,12 @@ export async function checkProof(deps: SecondFactorDeps, userId: string, { code,
   return { ok: true, secondFactor: false };
 }
 
-export type FormProof = { ok: true } | { ok: false; stepUp: 'code' | 'password'; tried: boolean; status: 400 | 401 | 429; retryAfter?: number };
+/**
+ * `passkey`: the account has one, so the page's field may offer it beside the code or password (with
+ * scripts and WebAuthn: POST /api/auth/step-up/passkey, then the same form again).
+ */
+export type FormProof =
+  { ok: true } | { ok: false; stepUp: 'code' | 'password'; passkey: boolean; tried: boolean; status: 400 | 401 | 429; retryAfter?: number };
 
 /**
  * A page form's step-up: through when the session's proof is fresh, or when the form carries a
@@ -83,10 +89,11 @@ export async function proveInForm(
   { code, password }: { code: string; password: string },
 ): Promise<FormProof> {
   if (await hasFreshProof(deps, token)) return { ok: true };
-  const stepUp = (await hasSecondFactor(deps.db, userId)) ? ('code' as const) : ('password' as const);
-  if (!token || (!code && !password)) return { ok: false, stepUp, tried: false, status: 401 };
+  const [withCode, passkey] = await Promise.all([hasSecondFactor(deps.db, userId), hasPasskey(deps.db, userId)]);
+  const stepUp = withCode ? ('code' as const) : ('password' as const);
+  if (!token || (!code && !password)) return { ok: false, stepUp, passkey, tried: false, status: 401 };
   const outcome = await checkProof(deps, userId, { code, password });
-  if (!outcome.ok) return { ok: false, stepUp, tried: true, status: outcome.status, retryAfter: outcome.retryAfter };
+  if (!outcome.ok) return { ok: false, stepUp, passkey, tried: true, status: outcome.status, retryAfter: outcome.retryAfter };
   await recordProof(deps.db, token, { secondFactor: outcome.secondFactor });
   return { ok: true };
 }
@@ -94,6 +101,8 @@ export async function proveInForm(
 /** What a studio form answers when its action wants a fresh proof first: which proof, and why, in words. */
 export interface StudioProofAsked {
   stepUp: 'code' | 'password';
+  /** The account has a passkey: the field offers it too (with scripts and WebAuthn). */
+  passkey: boolean;
   message: string;
   status: 400 | 401 | 429;
 }
@@ -119,5 +128,5 @@ export async function studioFormProof(deps: SecondFactorDeps, userId: string, to
         : proof.stepUp === 'code'
           ? secondFactorMessages.wrongCode
           : accountMessages.wrongPassword;
-  return { stepUp: proof.stepUp, message, status: proof.status };
+  return { stepUp: proof.stepUp, passkey: proof.passkey, message, status: proof.status };
 }

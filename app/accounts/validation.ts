@@ -32,6 +32,8 @@ export const takenMessages = {
 
 export const USERNAME_MIN = 3;
 export const USERNAME_MAX = 30;
+/** A passkey's name, trimmed (docs/decisions/0054). */
+export const PASSKEY_NAME_MAX = 60;
 export const PASSWORD_MIN = 10;
 export const PASSWORD_MAX = 128;
 

@@ -4,9 +4,10 @@ export type FormAnswer =
   | { ok: true; message: string }
   /**
    * `stepUp`: the form `intent` wants a fresh proof first; it comes back with the field and `role`
-   * chosen (or, removing a passkey, in the form of `passkeyId`).
+   * chosen (or, removing a passkey, in the form of `passkeyId`); `stepUpPasskey`: the field offers a
+   * passkey too.
    */
-  | { ok: false; error: string; stepUp?: 'code' | 'password'; intent?: string; role?: string; passkeyId?: string };
+  | { ok: false; error: string; stepUp?: 'code' | 'password'; stepUpPasskey?: boolean; intent?: string; role?: string; passkeyId?: string };
 
 /**
  * The answer to a back-office form, in the live regions that are always in the page: a success

@@ -48,6 +48,7 @@ export default function UserPage({ loaderData, actionData }: Route.ComponentProp
   // The proof a form asked for, shown in that form (issue 47, item 4).
   const proofFor = (intent: string, passkeyId?: string) =>
     actionData && !actionData.ok && actionData.intent === intent && actionData.passkeyId === passkeyId ? actionData.stepUp : undefined;
+  const offerPasskey = Boolean(actionData && !actionData.ok && actionData.stepUpPasskey);
   const chosenRole = actionData && !actionData.ok ? (actionData.role ?? user.role) : user.role;
   return (
     <div className="container studio admin">
@@ -112,7 +113,7 @@ export default function UserPage({ loaderData, actionData }: Route.ComponentProp
                   ))}
                 </select>
               </div>
-              <StudioStepUp kind={proofFor('role')} id="role-step-up" alertId="admin-error" />
+              <StudioStepUp kind={proofFor('role')} passkey={offerPasskey} id="role-step-up" alertId="admin-error" />
               <button type="submit" className="button button-gold" disabled={busy}>
                 Save role
               </button>
@@ -124,7 +125,7 @@ export default function UserPage({ loaderData, actionData }: Route.ComponentProp
               <Form method="post">
                 <input type="hidden" name="intent" value="enable" />
                 <p>The account cannot sign in. Enabling it lets {user.username} sign in again.</p>
-                <StudioStepUp kind={proofFor('enable')} id="enable-step-up" alertId="admin-error" />
+                <StudioStepUp kind={proofFor('enable')} passkey={offerPasskey} id="enable-step-up" alertId="admin-error" />
                 <button type="submit" className="button button-outline" disabled={busy}>
                   Enable {user.username}
                 </button>
@@ -135,7 +136,7 @@ export default function UserPage({ loaderData, actionData }: Route.ComponentProp
                 <Form method="post">
                   <input type="hidden" name="intent" value="disable" />
                   <p>{user.username} will be signed out on every device at once and cannot sign in until an admin enables the account again.</p>
-                  <StudioStepUp kind={proofFor('disable')} id="disable-step-up" alertId="admin-error" />
+                  <StudioStepUp kind={proofFor('disable')} passkey={offerPasskey} id="disable-step-up" alertId="admin-error" />
                   <button type="submit" className="button button-danger-solid" disabled={busy}>
                     Disable {user.username}
                   </button>
@@ -143,7 +144,7 @@ export default function UserPage({ loaderData, actionData }: Route.ComponentProp
               </details>
             )}
           </section>
-          {factors && <SecondFactors username={user.username} factors={factors} busy={busy} proofFor={proofFor} />}
+          {factors && <SecondFactors username={user.username} factors={factors} busy={busy} proofFor={proofFor} offerPasskey={offerPasskey} />}
         </>
       )}
     </div>
@@ -160,11 +161,14 @@ function SecondFactors({
   factors,
   busy,
   proofFor,
+  offerPasskey,
 }: {
   username: string;
   factors: ManagedFactors;
   busy: boolean;
   proofFor: (intent: string, passkeyId?: string) => 'code' | 'password' | undefined;
+  /** The admin's own passkey as the proof, beside the field (with scripts and WebAuthn). */
+  offerPasskey: boolean;
 }) {
   const codes = factors.recoveryLeft === 1 ? '1 recovery code left' : `${factors.recoveryLeft} recovery codes left`;
   return (
@@ -190,7 +194,7 @@ function SecondFactors({
           <Form method="post">
             <input type="hidden" name="intent" value="two-step-off" />
             <p>{username}’s authenticator app and recovery codes are removed: the password alone signs in. They set the app up again on their account page.</p>
-            <StudioStepUp kind={proofFor('two-step-off')} id="two-step-off-step-up" alertId="admin-error" />
+            <StudioStepUp kind={proofFor('two-step-off')} passkey={offerPasskey} id="two-step-off-step-up" alertId="admin-error" />
             <button type="submit" className="button button-danger-solid" disabled={busy}>
               Turn off two-step sign-in for {username}
             </button>
@@ -222,7 +226,12 @@ function SecondFactors({
                   <p>
                     The passkey “{passkey.name}” will no longer sign {username} in.
                   </p>
-                  <StudioStepUp kind={proofFor('passkey-remove', passkey._id)} id={`passkey-step-up-${passkey._id}`} alertId="admin-error" />
+                  <StudioStepUp
+                    kind={proofFor('passkey-remove', passkey._id)}
+                    passkey={offerPasskey}
+                    id={`passkey-step-up-${passkey._id}`}
+                    alertId="admin-error"
+                  />
                   <button type="submit" className="button button-danger-solid" disabled={busy}>
                     Remove “{passkey.name}”
                   </button>

@@ -45,7 +45,11 @@ export async function userFormAction(deps: SecondFactorDeps, actor: User, id: st
     const passkeyId = intent === 'passkey-remove' ? field(form, 'passkeyId') : undefined;
     if (passkeyId === '') return refused(400, 'Please choose the passkey to remove');
     const asked = await studioFormProof(deps, actor._id, token, form);
-    if (asked) return data<FormAnswer>({ ok: false, error: asked.message, stepUp: asked.stepUp, intent, passkeyId }, { status: asked.status });
+    if (asked)
+      return data<FormAnswer>(
+        { ok: false, error: asked.message, stepUp: asked.stepUp, stepUpPasskey: asked.passkey, intent, passkeyId },
+        { status: asked.status },
+      );
     const notice = { security: deps.security, userAgent: deps.userAgent };
     if (passkeyId === undefined) {
       const outcome = await turnOffTwoStepFor(db, actor, id, notice);
@@ -67,7 +71,11 @@ export async function userFormAction(deps: SecondFactorDeps, actor: User, id: st
     return refused(400, 'Please choose what to change');
   }
   const asked = await studioFormProof(deps, actor._id, token, form);
-  if (asked) return data<FormAnswer>({ ok: false, error: asked.message, stepUp: asked.stepUp, intent, role: change.role }, { status: asked.status });
+  if (asked)
+    return data<FormAnswer>(
+      { ok: false, error: asked.message, stepUp: asked.stepUp, stepUpPasskey: asked.passkey, intent, role: change.role },
+      { status: asked.status },
+    );
   const outcome = await changeUser(db, actor, id, change);
   if (!outcome.ok) return refused(outcome.status, outcome.error);
   const { username, role, disabledAt } = outcome.value;

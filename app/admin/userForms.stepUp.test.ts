@@ -6,7 +6,7 @@ import { createSession } from '~/accounts/sessions.server';
 import { studioFormProof } from '~/accounts/stepUp.server';
 import { upsertAccount } from '~/accounts/users.server';
 import { generousLimits, newAccount, openTestApi } from '~/api/testHelpers.server';
-import { users } from '~/db/schema';
+import { passkeys, users } from '~/db/schema';
 import { userFormAction } from './adminForms.server';
 
 // The studio's forms ask an admin whose proof is older than the step-up window for one, in the
@@ -47,7 +47,7 @@ describe('a role change from the studio', () => {
     const guest = await newGuest();
     const answer = await userFormAction(later, admin, guest, post({ intent: 'role', role: 'editor' }), token);
     expect(answer.init?.status).toBe(401);
-    expect(answer.data).toEqual({ ok: false, error: secondFactorMessages.stepUp, stepUp: 'password', intent: 'role', role: 'editor' });
+    expect(answer.data).toEqual({ ok: false, error: secondFactorMessages.stepUp, stepUp: 'password', stepUpPasskey: false, intent: 'role', role: 'editor' });
     expect(await roleOf(guest)).toBe('user');
 
     const wrong = await userFormAction(later, admin, guest, post({ intent: 'role', role: 'editor', stepUpPassword: 'not the password' }), token);
@@ -72,11 +72,24 @@ describe('a role change from the studio', () => {
 describe('studioFormProof (the tier bonus asks through it)', () => {
   it('null on a fresh proof; on a stale one, what to ask for', async () => {
     expect(await studioFormProof({ db, security }, admin._id, token, form({}))).toBeNull();
-    expect(await studioFormProof(later, admin._id, token, form({}))).toEqual({ stepUp: 'password', message: secondFactorMessages.stepUp, status: 401 });
-    expect(await studioFormProof(later, admin._id, null, form({ stepUpPassword: password }))).toEqual({
+    expect(await studioFormProof(later, admin._id, token, form({}))).toEqual({
       stepUp: 'password',
+      passkey: false,
       message: secondFactorMessages.stepUp,
       status: 401,
     });
+    expect(await studioFormProof(later, admin._id, null, form({ stepUpPassword: password }))).toEqual({
+      stepUp: 'password',
+      passkey: false,
+      message: secondFactorMessages.stepUp,
+      status: 401,
+    });
+  });
+
+  it('says when the account has a passkey, which the field then offers too', async () => {
+    const { user } = await upsertAccount(db, { username: 'Key Admin', email: 'key-admin@example.com', password, role: 'admin' });
+    const session = await createSession(db, user._id);
+    await db.insert(passkeys).values({ userId: user._id, credentialId: 'step-up-test-key', publicKey: 'AA', counter: 0, name: 'Laptop' });
+    expect(await studioFormProof(later, user._id, session.token, form({}))).toMatchObject({ stepUp: 'password', passkey: true, status: 401 });
   });
 });

@@ -43,7 +43,10 @@ export async function action({ context, request }: Route.ActionArgs) {
   const deps = { db: siteOf(context).db, security: siteOf(context).security, userAgent: request.headers.get('user-agent') };
   const asked = form && (await studioFormProof(deps, admin._id, sessionTokenOf(request), form));
   if (asked)
-    return data<BonusAnswer>({ ok: false, target: 'bonus', message: asked.message, errors: {}, values, stepUp: asked.stepUp }, { status: asked.status });
+    return data<BonusAnswer>(
+      { ok: false, target: 'bonus', message: asked.message, errors: {}, values, stepUp: asked.stepUp, stepUpPasskey: asked.passkey },
+      { status: asked.status },
+    );
   const saved = await saveTierBonuses(siteOf(context).db, admin, checked.value);
   return data<BonusAnswer>({
     ok: true,
@@ -129,7 +132,7 @@ export default function StudioPointsPage({ loaderData, actionData }: Route.Compo
               />
             ))}
           </div>
-          <StudioStepUp kind={failed?.stepUp} id="bonus-step-up" alertId="bonus-alert" />
+          <StudioStepUp kind={failed?.stepUp} passkey={failed?.stepUpPasskey} id="bonus-step-up" alertId="bonus-alert" />
           <button type="submit" className="button button-gold" disabled={busy}>
             Save the tier bonus
           </button>

@@ -139,7 +139,7 @@ export async function action({ context, params, request }: Route.ActionArgs) {
     const proof = await proveInForm({ db, security }, user._id, token, { code, password });
     if (!proof.ok) {
       const problem: ChangeProblem = { key: proof.tried ? 'stays_step_up_wrong' : 'stays_step_up_needed' };
-      return data({ problem, stepUp: proof.stepUp }, { status: proof.status, headers: retryAfterHeaders(proof.retryAfter) });
+      return data({ problem, stepUp: proof.stepUp, stepUpPasskey: proof.passkey }, { status: proof.status, headers: retryAfterHeaders(proof.retryAfter) });
     }
   }
   const outcome = await applyStayChange(db, user, params.id, input, {
@@ -175,6 +175,8 @@ export default function ChangeStayPage({ loaderData, actionData }: Route.Compone
   const problem = actionData?.problem ?? loaderData.problem;
   // A change that spends more points asked for a proof of the member (docs/decisions/0053).
   const stepUp = actionData && 'stepUp' in actionData ? (actionData.stepUp as 'code' | 'password') : undefined;
+  // The account has a passkey: the field offers it too (docs/decisions/0054).
+  const stepUpPasskey = Boolean(actionData && 'stepUpPasskey' in actionData && actionData.stepUpPasskey);
   const money = (minor: number) => stayMoneyIn(locale, minor, reservation.hotel, reservation.currency);
   const datesFixed = !reservation.refundable;
   // The quote names rooms as stored; the page's language names them as the room list does.
@@ -305,6 +307,7 @@ export default function ChangeStayPage({ loaderData, actionData }: Route.Compone
                   id="change-step-up"
                   label={t(stepUp === 'code' ? 'stays_step_up_code' : 'stays_step_up_password')}
                   alertId="change-error"
+                  passkey={stepUpPasskey ? { label: t('stays_step_up_passkey'), failed: t('stays_step_up_passkey_failed') } : null}
                 />
               )}
               <button type="submit" className="button button-gold" disabled={applying}>

@@ -89,7 +89,7 @@ export async function action({ context, request }: Route.ActionArgs) {
     if (!proof.ok) {
       const key = proof.tried ? 'stays_step_up_wrong' : 'stays_step_up_needed';
       return data(
-        { problem: { key } as Problem, specialRequests, promoCode, promoField: false, stepUp: proof.stepUp },
+        { problem: { key } as Problem, specialRequests, promoCode, promoField: false, stepUp: proof.stepUp, stepUpPasskey: proof.passkey },
         { status: proof.status, headers: retryAfterHeaders(proof.retryAfter) },
       );
     }
@@ -148,6 +148,8 @@ export default function RequestPage({ loaderData, actionData }: Route.ComponentP
   const error = actionData?.problem ?? problem;
   // An award stay's request asked for a proof of the member (docs/decisions/0053).
   const stepUp = actionData && 'stepUp' in actionData ? (actionData.stepUp as 'code' | 'password') : undefined;
+  // The account has a passkey: the field offers it too (docs/decisions/0054).
+  const stepUpPasskey = Boolean(actionData && 'stepUpPasskey' in actionData && actionData.stepUpPasskey);
   const money = (minor: number) => stayMoneyIn(locale, minor, hotel, roomType.currency);
   // Beside the promo code's field where the plan has one; otherwise (a code the plan does not take) above the form.
   const promoError = actionData?.promoField && chosen?.promoCode ? t(actionData.problem.key, actionData.problem.values) : null;
@@ -279,6 +281,7 @@ export default function RequestPage({ loaderData, actionData }: Route.ComponentP
                   id="request-step-up"
                   label={t(stepUp === 'code' ? 'stays_step_up_code' : 'stays_step_up_password')}
                   alertId="request-error"
+                  passkey={stepUpPasskey ? { label: t('stays_step_up_passkey'), failed: t('stays_step_up_passkey_failed') } : null}
                 />
               )}
               <button type="submit" className="button button-gold" disabled={sending}>

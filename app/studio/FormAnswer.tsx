@@ -4,7 +4,7 @@ import type { FieldErrors } from './StudioField';
 export type StudioAnswer =
   | { ok: true; target: string; message: string }
   /** `stepUp`: the action wants a fresh proof first, asked for in the form (issue 47, item 4). */
-  | { ok: false; target: string; message: string; errors: FieldErrors; stepUp?: 'code' | 'password' };
+  | { ok: false; target: string; message: string; errors: FieldErrors; stepUp?: 'code' | 'password'; stepUpPasskey?: boolean };
 
 /** This form's message (success or problem), in its own live region; `alertId` names the alert for a field it explains (a step-up's). */
 export function FormAnswer({ answer, target, alertId }: { answer: StudioAnswer | undefined; target: string; alertId?: string }) {
