@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { e2eAdmin, e2eConcierge, e2eEditor } from './editorAccount';
+import { e2eAdmin, e2eConcierge, e2eEditor, signIn } from './editorAccount';
 import { expect, test } from './fixtures';
 import { axeViolations } from './support/axe';
 
@@ -21,11 +21,6 @@ async function formulaSubscriber(request: APIRequestContext) {
   const email = `=${uniqueName('sum')}@example.com`;
   expect((await request.post('/api/newsletter', { data: { email } })).status()).toBe(201);
   return email;
-}
-
-async function signIn(page: Page, account: { email: string; password: string }) {
-  const login = await page.request.post('/api/auth/login', { data: { email: account.email, password: account.password } });
-  expect(login.status()).toBe(200);
 }
 
 /** The admin's round: what the describe blocks below run with scripts and without. */
