@@ -305,26 +305,20 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
       />
       <div className="container section account-page">
         {/* A staff account is sent here from the studio until its session proved a second factor (docs/decisions/0055, 0059). */}
-        {user.needsSecondFactor === 'prove' && user.role !== 'user' ? (
+        {staffAwaitingSecondFactor(user) && (
           <div className="form-alert form-alert-error account-staff-notice" id="staff-second-factor">
-            <p>{t('auth_staff_prove_mfa')}</p>
-            {/* A plain form: the session ends on the server, and the sign-in page comes back here. */}
-            <form method="post" action={`${localizedPath(locale, '/signout')}?redirectTo=${encodeURIComponent(localizedPath(locale, '/signin'))}`}>
-              <button type="submit" className="btn btn-secondary">
-                {t('auth_staff_sign_in_again')}
-              </button>
-            </form>
+            {user.needsSecondFactor === 'prove' ? (
+              <p>{t('auth_staff_prove_mfa')}</p>
+            ) : (
+              <>
+                <p>{t('auth_staff_needs_mfa')}</p>
+                <p className="account-links">
+                  <a href="#two-step">{t('myaccount_twostep_start')}</a>
+                  <a href="#passkeys">{t('myaccount_passkeys_add')}</a>
+                </p>
+              </>
+            )}
           </div>
-        ) : (
-          staffAwaitingSecondFactor(user) && (
-            <div className="form-alert form-alert-error account-staff-notice" id="staff-second-factor">
-              <p>{t('auth_staff_needs_mfa')}</p>
-              <p className="account-links">
-                <a href="#two-step">{t('myaccount_twostep_start')}</a>
-                <a href="#passkeys">{t('myaccount_passkeys_add')}</a>
-              </p>
-            </div>
-          )
         )}
         <StaysSection stays={stays} moreStays={moreStays} confirmedNights={confirmedNights} year={year} />
         <PointsSection points={loaderData.points} />
