@@ -1,6 +1,7 @@
 import { slugify } from '../app/studio/slugify';
 import { e2eEditor, signIn } from './editorAccount';
 import { expect, test, waitForHydration } from './fixtures';
+import { headerAccount } from './support/signupForm';
 
 test('an editor writes, edits and deletes a post, seen on the public blog', async ({ page, pageErrors }) => {
   pageErrors.allow(/\/blog\/studio-test-/);
@@ -17,7 +18,10 @@ test('an editor writes, edits and deletes a post, seen on the public blog', asyn
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(page).toHaveURL(/\/account#two-step$/);
   await expect(page.locator('#staff-second-factor')).toContainText('Staff act only in a session signed in with a second factor');
-  // With the passkey (the browser's part through the API: WebAuthn is refused on an IP address).
+  // Signed out (the header's Log Out), then in again with the passkey (the browser's part through
+  // the API: WebAuthn is refused on an IP address).
+  await headerAccount(page).getByRole('button', { name: 'Log Out' }).click();
+  await expect(page).toHaveURL(/\/$/);
   await signIn(page, e2eEditor);
   await page.goto('/studio');
   await expect(page.getByRole('heading', { name: 'Blog Studio' })).toBeVisible();
