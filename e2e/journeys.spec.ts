@@ -19,7 +19,11 @@ function freshStay(nights = 3) {
   return { checkIn: day(start), checkOut: day(start + nights) };
 }
 
+// The address changes when React Router commits and React draws the page a moment later: the
+// sign-in page's heading, not the address, says its fields are the ones on screen (the sign-up
+// page before it has an Email and two Password fields).
 async function signIn(page: Page, account: { email: string; password: string }) {
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign In' })).toBeVisible();
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Password').fill(account.password);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
