@@ -162,6 +162,9 @@ test.describe('with JavaScript', () => {
     };
     for (const theme of ['dark', 'light'] as const) await check(request1, theme);
     await expect(page.getByTestId('points-balance')).toContainText('points short');
+    // The member signed up through the API (the cookie alone): the page adopts that session once it
+    // is hydrated (/api/auth/session). Cookies cleared before that answer, it is a 401 in the console.
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('token'))).not.toBeNull();
     await page.context().clearCookies();
     await signIn(page, e2eAdmin);
     for (const theme of ['dark', 'light'] as const) await check('/studio/points', theme);
