@@ -56,6 +56,41 @@ test.describe('with JavaScript', () => {
     expect(held.saved.map((hotel) => hotel.slug)).toEqual([onPage.slug]);
   });
 
+  // A page that opens with the cookie's session alone adopts it and merges this browser's list into
+  // the account. A Remove pressed meanwhile waits for that merge: the merge carried the hotel (this
+  // browser kept it), and answered after the DELETE, it put the hotel back in the account.
+  test('signed in, a Remove pressed while the page merges the browser’s list stays removed', async ({ page }) => {
+    await signUp(page.request);
+    const [kept, removed] = [demoHotels[1]!, demoHotels[2]!];
+    for (const hotel of [removed, kept]) expect((await page.request.put(`/api/account/hotels/saved/${hotel.slug}`)).status()).toBe(204);
+    await page.addInitScript((slugs) => {
+      if (localStorage.getItem('recentActivity')) return;
+      localStorage.setItem('recentActivity', JSON.stringify({ recentSearches: [], recentlyViewed: [], savedProperties: slugs, lastSearchFilters: {} }));
+    }, [kept.slug, removed.slug]);
+
+    const isRemoval = (url: string, method: string) => method === 'DELETE' && url.endsWith(`/api/account/hotels/saved/${removed.slug}`);
+    const removal = page.waitForResponse((res) => isRemoval(res.url(), res.request().method()));
+    const merge = page.waitForResponse((res) => res.url().endsWith('/api/account/hotels/merge'));
+    // The merge is held until the removal is answered, or for a second if the removal waits for it.
+    let mergeAsked!: () => void;
+    const mergeHeld = new Promise<void>((resolve) => (mergeAsked = resolve));
+    await page.route('**/api/account/hotels/merge', async (route) => {
+      mergeAsked();
+      await Promise.race([removal, new Promise((resolve) => setTimeout(resolve, 1000))]);
+      await route.continue();
+    });
+
+    await page.goto('/rooms');
+    await mergeHeld;
+    await page.getByRole('button', { name: `Remove ${removed.name}` }).click();
+    expect((await removal).status()).toBe(204);
+    expect((await merge).ok()).toBe(true);
+    const held = (await (await page.request.get('/api/account/hotels')).json()) as { saved: { slug: string }[] };
+    expect(held.saved.map((hotel) => hotel.slug)).toEqual([kept.slug]);
+    await page.reload();
+    await expect(savedOnList(page).getByRole('link')).toHaveText([kept.name]);
+  });
+
   test('signed in, a hotel page visited lands in Recently viewed, also in another browser of the same account', async ({ page, browser }) => {
     const account = await signUp(page.request);
     const hotel = demoHotels[3]!;

@@ -53,8 +53,24 @@ export function noteVisit(slug: string, signedIn: boolean) {
   if (signedIn) void apiFetch(`/account/hotels/viewed/${encodeURIComponent(slug)}`, { method: 'PUT' }).catch(() => {});
 }
 
+/**
+ * The account's changes from this page, one after the other. A merge reads the browser's list when
+ * it runs: one that overlapped a Remove (a session adopted as the page opens) carried the hotel the
+ * Remove had just taken away, and the account took it back after the DELETE.
+ */
+let accountChanges: Promise<unknown> = Promise.resolve();
+function inTurn<T>(change: () => Promise<T>): Promise<T> {
+  const turn = accountChanges.then(change, change);
+  accountChanges = turn.catch(() => undefined);
+  return turn;
+}
+
 /** At sign-in: the account takes what this browser kept, and the browser keeps the merged lists. */
-export async function mergeShortlistAtSignIn(): Promise<void> {
+export function mergeShortlistAtSignIn(): Promise<void> {
+  return inTurn(mergeNow);
+}
+
+async function mergeNow(): Promise<void> {
   try {
     const { savedProperties, recentlyViewed } = readRecentActivity();
     const res = await apiFetch('/account/hotels/merge', {
@@ -71,7 +87,11 @@ export async function mergeShortlistAtSignIn(): Promise<void> {
 }
 
 /** Removes a saved hotel: from the account first when signed in, then from the browser. False when the account refused or was unreachable. */
-export async function removeSaved(slug: string, signedIn: boolean): Promise<boolean> {
+export function removeSaved(slug: string, signedIn: boolean): Promise<boolean> {
+  return signedIn ? inTurn(() => removeNow(slug, true)) : removeNow(slug, false);
+}
+
+async function removeNow(slug: string, signedIn: boolean): Promise<boolean> {
   if (signedIn) {
     const res = await apiFetch(`/account/hotels/saved/${encodeURIComponent(slug)}`, { method: 'DELETE' }).catch(() => null);
     if (!res?.ok) return false;
