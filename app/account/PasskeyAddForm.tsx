@@ -4,7 +4,7 @@ import { translateAuthMessage } from '~/accounts/authMessages';
 import { postToApi } from '~/accounts/postToApi';
 import { PASSKEY_NAME_MAX, PASSWORD_MAX } from '~/accounts/validation';
 import { useT } from '~/i18n/translate';
-import { useHydrated } from '~/lib/useHydrated';
+import { useHydratedClassName } from '~/lib/useHydrated';
 import { ButtonSpinner } from '~/ui/forms';
 
 /** Adding a passkey (docs/decisions/0054): its name, the step-up in place when asked, then the browser's WebAuthn. */
@@ -22,7 +22,7 @@ export default function PasskeyAddForm({
   const [askProof, setAskProof] = useState(false);
   const [proof, setProof] = useState('');
   // Painted by the server, invisible until its code has come and hydrated it (docs/decisions/0058).
-  const hydrated = useHydrated();
+  const formClass = useHydratedClassName('account-form');
 
   async function add(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -61,7 +61,7 @@ export default function PasskeyAddForm({
   }
 
   return (
-    <form className={hydrated ? 'account-form' : 'account-form hidden-until-hydrated'} onSubmit={add} aria-busy={busy}>
+    <form className={formClass} onSubmit={add} aria-busy={busy}>
       <div className="field">
         <label htmlFor="passkey-name">{t('myaccount_passkeys_name')}</label>
         <input

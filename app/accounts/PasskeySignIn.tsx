@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useHydrated } from '~/lib/useHydrated';
+import { useHydratedClassName } from '~/lib/useHydrated';
 import { useT } from '~/i18n/translate';
 import { ButtonSpinner } from '~/ui/forms';
 import { postToApi } from './postToApi';
@@ -14,7 +14,7 @@ import type { User } from './user';
  */
 export function PasskeySignIn({ onSignedIn }: { onSignedIn: (session: { token: string; user: User }) => void }) {
   const t = useT();
-  const hydrated = useHydrated();
+  const buttonClass = useHydratedClassName('button button-outline button-block');
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
 
@@ -47,13 +47,7 @@ export function PasskeySignIn({ onSignedIn }: { onSignedIn: (session: { token: s
           {t('auth_passkey_failed')}
         </p>
       )}
-      <button
-        type="button"
-        className={hydrated ? 'button button-outline button-block' : 'button button-outline button-block hidden-until-hydrated'}
-        onClick={signIn}
-        disabled={busy}
-        aria-busy={busy}
-      >
+      <button type="button" className={buttonClass} onClick={signIn} disabled={busy} aria-busy={busy}>
         {busy && <ButtonSpinner />}
         {t('auth_passkey_signin')}
       </button>
