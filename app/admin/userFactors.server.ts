@@ -1,4 +1,5 @@
 import { and, asc, count, eq, isNotNull, isNull } from 'drizzle-orm';
+import { deleteSecondFactorRows } from '~/accounts/secondFactor.server';
 import { mailSecurityNotice, type SecurityNotice } from '~/accounts/securityMail.server';
 import type { User } from '~/accounts/user';
 import { recordAudit } from '~/audit/audit.server';
@@ -81,9 +82,8 @@ export async function turnOffTwoStepFor(db: Database, actor: Actor, id: string, 
     const member = await lockedMember(tx, actor, id);
     if (!member.ok) return member;
     const before = await factorsOf(tx, id);
-    const removed = await tx.delete(totpFactors).where(eq(totpFactors.userId, id)).returning({ confirmedAt: totpFactors.confirmedAt });
+    const removed = await deleteSecondFactorRows(tx, id);
     if (!removed.some((row) => row.confirmedAt)) return refuse(409, factorMessages.nothingToTurnOff(member.row.username));
-    await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, id));
     const ended = await tx.delete(sessions).where(eq(sessions.userId, id)).returning({ id: sessions.id });
     const who = { username: member.row.username, email: member.row.email };
     await recordAudit(tx, actor, {
