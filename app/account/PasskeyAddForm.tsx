@@ -1,19 +1,11 @@
 import { useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { translateAuthMessage } from '~/accounts/authMessages';
+import { postToApi } from '~/accounts/postToApi';
 import { PASSKEY_NAME_MAX, PASSWORD_MAX } from '~/accounts/validation';
 import { useT } from '~/i18n/translate';
-import { useHydrated } from '~/lib/useHydrated';
+import { useHydratedClassName } from '~/lib/useHydrated';
 import { ButtonSpinner } from '~/ui/forms';
-
-/** A same-site call to the API with the session cookie (not apiFetch: a step-up's 401 must not sign the visitor out). */
-const post = (path: string, body?: unknown) =>
-  fetch(`/api${path}`, {
-    method: 'POST',
-    credentials: 'include',
-    headers: { accept: 'application/json', ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
 
 /** Adding a passkey (docs/decisions/0054): its name, the step-up in place when asked, then the browser's WebAuthn. */
 export default function PasskeyAddForm({
@@ -30,7 +22,7 @@ export default function PasskeyAddForm({
   const [askProof, setAskProof] = useState(false);
   const [proof, setProof] = useState('');
   // Painted by the server, invisible until its code has come and hydrated it (docs/decisions/0058).
-  const hydrated = useHydrated();
+  const formClass = useHydratedClassName('account-form');
 
   async function add(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -38,7 +30,7 @@ export default function PasskeyAddForm({
     setOutcome(null);
     try {
       if (askProof) {
-        const proved = await post('/auth/step-up', withCode ? { code: proof } : { password: proof });
+        const proved = await postToApi('/auth/step-up', withCode ? { code: proof } : { password: proof });
         if (!proved.ok) {
           const error = ((await proved.json().catch(() => ({}))) as { error?: string }).error ?? null;
           setOutcome({ tone: 'error', text: translateAuthMessage(t, error) ?? t('auth_step_up_needed') });
@@ -47,7 +39,7 @@ export default function PasskeyAddForm({
         setAskProof(false);
         setProof('');
       }
-      const options = await post('/account/passkeys/options');
+      const options = await postToApi('/account/passkeys/options');
       if (options.status === 401 && ((await options.json()) as { stepUp?: boolean }).stepUp) {
         setAskProof(true);
         setOutcome({ tone: 'error', text: t('auth_step_up_needed') });
@@ -56,7 +48,7 @@ export default function PasskeyAddForm({
       if (!options.ok) throw new Error(`options answered ${options.status}`);
       const { startRegistration } = await import('@simplewebauthn/browser');
       const credential = await startRegistration({ optionsJSON: await options.json() });
-      const added = await post('/account/passkeys', { name: name.trim(), credential });
+      const added = await postToApi('/account/passkeys', { name: name.trim(), credential });
       if (!added.ok) throw new Error(`registration answered ${added.status}`);
       setName('');
       setOutcome({ tone: 'success', text: t('myaccount_passkeys_added') });
@@ -69,7 +61,7 @@ export default function PasskeyAddForm({
   }
 
   return (
-    <form className={hydrated ? 'account-form' : 'account-form hidden-until-hydrated'} onSubmit={add} aria-busy={busy}>
+    <form className={formClass} onSubmit={add} aria-busy={busy}>
       <div className="field">
         <label htmlFor="passkey-name">{t('myaccount_passkeys_name')}</label>
         <input

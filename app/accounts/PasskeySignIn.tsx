@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { useHydrated } from '~/lib/useHydrated';
+import { useHydratedClassName } from '~/lib/useHydrated';
 import { useT } from '~/i18n/translate';
 import { ButtonSpinner } from '~/ui/forms';
+import { postToApi } from './postToApi';
 import type { User } from './user';
 
 /**
@@ -13,7 +14,7 @@ import type { User } from './user';
  */
 export function PasskeySignIn({ onSignedIn }: { onSignedIn: (session: { token: string; user: User }) => void }) {
   const t = useT();
-  const hydrated = useHydrated();
+  const buttonClass = useHydratedClassName('button button-outline button-block');
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
 
@@ -21,14 +22,7 @@ export function PasskeySignIn({ onSignedIn }: { onSignedIn: (session: { token: s
     setBusy(true);
     setFailed(false);
     try {
-      const post = (path: string, body?: unknown) =>
-        fetch(`/api${path}`, {
-          method: 'POST',
-          credentials: 'include',
-          headers: { accept: 'application/json', ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-          body: body === undefined ? undefined : JSON.stringify(body),
-        });
-      const started = await post('/auth/passkey/options');
+      const started = await postToApi('/auth/passkey/options');
       if (!started.ok) throw new Error(`options answered ${started.status}`);
       const { ceremony, options } = (await started.json()) as {
         ceremony: string;
@@ -36,7 +30,7 @@ export function PasskeySignIn({ onSignedIn }: { onSignedIn: (session: { token: s
       };
       const { startAuthentication } = await import('@simplewebauthn/browser');
       const credential = await startAuthentication({ optionsJSON: options });
-      const answered = await post('/auth/passkey', { ceremony, credential });
+      const answered = await postToApi('/auth/passkey', { ceremony, credential });
       if (!answered.ok) throw new Error(`sign-in answered ${answered.status}`);
       onSignedIn((await answered.json()) as { token: string; user: User });
     } catch {
@@ -53,13 +47,7 @@ export function PasskeySignIn({ onSignedIn }: { onSignedIn: (session: { token: s
           {t('auth_passkey_failed')}
         </p>
       )}
-      <button
-        type="button"
-        className={hydrated ? 'button button-outline button-block' : 'button button-outline button-block hidden-until-hydrated'}
-        onClick={signIn}
-        disabled={busy}
-        aria-busy={busy}
-      >
+      <button type="button" className={buttonClass} onClick={signIn} disabled={busy} aria-busy={busy}>
         {busy && <ButtonSpinner />}
         {t('auth_passkey_signin')}
       </button>

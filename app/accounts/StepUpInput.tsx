@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { useHydrated } from '~/lib/useHydrated';
+import { useHydratedClassName } from '~/lib/useHydrated';
 import { ButtonSpinner } from '~/ui/forms';
 import { PASSWORD_MAX } from './validation';
 
@@ -31,7 +31,7 @@ export function StepUpInput({
   passkey?: { label: string; failed: string } | null;
 }) {
   const input = useRef<HTMLInputElement>(null);
-  const hydrated = useHydrated();
+  const passkeyClass = useHydratedClassName('button button-outline');
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
 
@@ -85,7 +85,7 @@ export function StepUpInput({
         <div className="step-up-passkey needs-passkeys">
           <button
             type="button"
-            className={hydrated ? 'button button-outline' : 'button button-outline hidden-until-hydrated'}
+            className={passkeyClass}
             onClick={provePasskey}
             disabled={busy}
             aria-busy={busy}

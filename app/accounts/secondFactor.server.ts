@@ -150,12 +150,18 @@ export async function provisionTotp(
 
 /** Turns two-step sign-in off (the caller has checked a code or the step-up): the app and the recovery codes go. */
 export async function removeSecondFactor(db: Database, userId: string, notice?: SecurityNotice): Promise<void> {
-  const removed = await db.transaction(async (tx) => {
-    await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
-    return tx.delete(totpFactors).where(eq(totpFactors.userId, userId)).returning({ confirmedAt: totpFactors.confirmedAt });
-  });
+  const removed = await db.transaction((tx) => deleteSecondFactorRows(tx, userId));
   // An app still being set up was never on: nothing to tell.
   if (removed.some((row) => row.confirmedAt)) await tellSecurityEvent(db, userId, { kind: 'two-step-off' }, notice);
+}
+
+/**
+ * The rows of an account's two-step sign-in, inside the caller's transaction: its recovery codes and
+ * its authenticator app, confirmed or being set up. Answers the app's row, if there was one.
+ */
+export async function deleteSecondFactorRows(tx: Database, userId: string): Promise<{ confirmedAt: Date | null }[]> {
+  await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
+  return tx.delete(totpFactors).where(eq(totpFactors.userId, userId)).returning({ confirmedAt: totpFactors.confirmedAt });
 }
 
 /** A new set of recovery codes asked for on /account or the API; the old ones stop working, and the account is told. */

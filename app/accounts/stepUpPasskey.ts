@@ -1,13 +1,6 @@
 // The "Use a passkey" of a step-up field (StepUpInput), loaded when pressed.
 
-/** A same-site call to the API with the session cookie (not apiFetch: a step-up's 401 must not sign the visitor out). */
-const post = (path: string, body?: unknown) =>
-  fetch(`/api${path}`, {
-    method: 'POST',
-    credentials: 'include',
-    headers: { accept: 'application/json', ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
+import { postToApi } from './postToApi';
 
 /**
  * Proves it is you with one of the account's passkeys (docs/decisions/0054): the session's proof is
@@ -15,11 +8,11 @@ const post = (path: string, body?: unknown) =>
  * needed then, so it is emptied and not required for that one submit; the form's other checks hold.
  */
 export async function proveWithPasskey(input: HTMLInputElement): Promise<void> {
-  const options = await post('/auth/step-up/passkey/options');
+  const options = await postToApi('/auth/step-up/passkey/options');
   if (!options.ok) throw new Error(`options answered ${options.status}`);
   const { startAuthentication } = await import('@simplewebauthn/browser');
   const credential = await startAuthentication({ optionsJSON: await options.json() });
-  const proved = await post('/auth/step-up/passkey', { credential });
+  const proved = await postToApi('/auth/step-up/passkey', { credential });
   if (!proved.ok) throw new Error(`step-up answered ${proved.status}`);
   const form = input.form;
   if (!form) return;

@@ -1,5 +1,6 @@
 import { and, asc, count, eq, isNotNull, isNull } from 'drizzle-orm';
-import { mailSecurityNotice, type SecurityNotice } from '~/accounts/securityMail.server';
+import { deleteSecondFactorRows } from '~/accounts/secondFactor.server';
+import { mailSecurityNotice, type SecurityEvent, type SecurityNotice } from '~/accounts/securityMail.server';
 import type { User } from '~/accounts/user';
 import { recordAudit } from '~/audit/audit.server';
 import type { Database } from '~/db/client.server';
@@ -71,65 +72,89 @@ async function lockedMember(tx: Database, actor: Actor, id: string) {
   return { ok: true, row } as const;
 }
 
+/** One removal's own part: its audit entry's action and fields (beside the member's name and email), its notice, and what it answers. */
+interface Removal<T> {
+  action: string;
+  before: Record<string, unknown>;
+  after: Record<string, unknown>;
+  event: SecurityEvent;
+  value: T;
+}
+
 /**
- * Turns the member's two-step sign-in off: their authenticator app (confirmed or being set up) and
- * recovery codes go, and their sessions end. 409 when there is no app to turn off.
+ * A removal from the member's locked row to the notice: `remove` does its own part in the
+ * transaction, then the member's sessions end and the change is audited there too; once it is
+ * committed, the member is mailed, saying our team did it.
  */
-export async function turnOffTwoStepFor(db: Database, actor: Actor, id: string, notice: SecurityNotice = {}): Promise<AdminOutcome<Done>> {
+async function removeForMember<T extends object>(
+  db: Database,
+  actor: Actor,
+  id: string,
+  notice: SecurityNotice,
+  remove: (tx: Database, member: { username: string }) => Promise<ReturnType<typeof refuse> | Removal<T>>,
+): Promise<AdminOutcome<Done & T>> {
   if (!isUuid(id)) return refuse(404, USER_NOT_FOUND);
   const outcome = await db.transaction(async (tx) => {
     const member = await lockedMember(tx, actor, id);
     if (!member.ok) return member;
-    const before = await factorsOf(tx, id);
-    const removed = await tx.delete(totpFactors).where(eq(totpFactors.userId, id)).returning({ confirmedAt: totpFactors.confirmedAt });
-    if (!removed.some((row) => row.confirmedAt)) return refuse(409, factorMessages.nothingToTurnOff(member.row.username));
-    await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, id));
+    const removal = await remove(tx, member.row);
+    if ('ok' in removal) return removal;
     const ended = await tx.delete(sessions).where(eq(sessions.userId, id)).returning({ id: sessions.id });
     const who = { username: member.row.username, email: member.row.email };
     await recordAudit(tx, actor, {
-      action: 'user.two-step-off',
+      action: removal.action,
       entity: 'user',
       entityId: id,
-      before: { ...who, twoStep: true, recoveryCodesLeft: before.recoveryLeft },
-      after: { ...who, twoStep: false, recoveryCodesLeft: 0, sessionsEnded: ended.length },
+      before: { ...who, ...removal.before },
+      after: { ...who, ...removal.after, sessionsEnded: ended.length },
     });
-    return { ok: true, value: { username: member.row.username, sessionsEnded: ended.length } } as const;
+    return { ok: true, value: { username: member.row.username, sessionsEnded: ended.length, ...removal.value }, event: removal.event } as const;
   });
   if (!outcome.ok) return outcome;
-  await mailSecurityNotice(db, id, { kind: 'two-step-off' }, { ...notice, byStaff: true });
+  await mailSecurityNotice(db, id, outcome.event, { ...notice, byStaff: true });
   return { ok: true, value: { ...outcome.value, factors: await factorsOf(db, id) } };
 }
 
+/**
+ * Turns the member's two-step sign-in off: their authenticator app (confirmed or being set up) and
+ * recovery codes go, and their sessions end. 409 when there is no app to turn off.
+ */
+export function turnOffTwoStepFor(db: Database, actor: Actor, id: string, notice: SecurityNotice = {}): Promise<AdminOutcome<Done>> {
+  return removeForMember(db, actor, id, notice, async (tx, member) => {
+    const before = await factorsOf(tx, id);
+    const removed = await deleteSecondFactorRows(tx, id);
+    if (!removed.some((row) => row.confirmedAt)) return refuse(409, factorMessages.nothingToTurnOff(member.username));
+    return {
+      action: 'user.two-step-off',
+      before: { twoStep: true, recoveryCodesLeft: before.recoveryLeft },
+      after: { twoStep: false, recoveryCodesLeft: 0 },
+      event: { kind: 'two-step-off' },
+      value: {},
+    };
+  });
+}
+
 /** Removes one of the member's passkeys and ends their sessions. 404 for a passkey that is not theirs. */
-export async function removePasskeyFor(
+export function removePasskeyFor(
   db: Database,
   actor: Actor,
   id: string,
   passkeyId: string,
   notice: SecurityNotice = {},
 ): Promise<AdminOutcome<Done & { passkey: string }>> {
-  if (!isUuid(id)) return refuse(404, USER_NOT_FOUND);
-  const outcome = await db.transaction(async (tx) => {
-    const member = await lockedMember(tx, actor, id);
-    if (!member.ok) return member;
+  return removeForMember(db, actor, id, notice, async (tx) => {
     if (!isUuid(passkeyId)) return refuse(404, factorMessages.passkeyNotFound);
     const [removed] = await tx
       .delete(passkeys)
       .where(and(eq(passkeys.id, passkeyId), eq(passkeys.userId, id)))
       .returning({ name: passkeys.name, createdAt: passkeys.createdAt });
     if (!removed) return refuse(404, factorMessages.passkeyNotFound);
-    const ended = await tx.delete(sessions).where(eq(sessions.userId, id)).returning({ id: sessions.id });
-    const who = { username: member.row.username, email: member.row.email };
-    await recordAudit(tx, actor, {
+    return {
       action: 'user.passkey-removed',
-      entity: 'user',
-      entityId: id,
-      before: { ...who, passkey: removed.name, passkeyAdded: removed.createdAt },
-      after: { ...who, passkey: null, sessionsEnded: ended.length },
-    });
-    return { ok: true, value: { username: member.row.username, sessionsEnded: ended.length, passkey: removed.name } } as const;
+      before: { passkey: removed.name, passkeyAdded: removed.createdAt },
+      after: { passkey: null },
+      event: { kind: 'passkey-removed', name: removed.name },
+      value: { passkey: removed.name },
+    };
   });
-  if (!outcome.ok) return outcome;
-  await mailSecurityNotice(db, id, { kind: 'passkey-removed', name: outcome.value.passkey }, { ...notice, byStaff: true });
-  return { ok: true, value: { ...outcome.value, factors: await factorsOf(db, id) } };
 }

@@ -10,3 +10,8 @@ export function useHydrated(): boolean {
     () => false,
   );
 }
+
+/** `className`, and invisible until hydrated: a control that answers only then keeps its place (docs/decisions/0058). */
+export function useHydratedClassName(className: string): string {
+  return useHydrated() ? className : `${className} hidden-until-hydrated`;
+}
