@@ -63,10 +63,13 @@ test.describe('with JavaScript', () => {
     await signUp(page.request);
     const [kept, removed] = [demoHotels[1]!, demoHotels[2]!];
     for (const hotel of [removed, kept]) expect((await page.request.put(`/api/account/hotels/saved/${hotel.slug}`)).status()).toBe(204);
-    await page.addInitScript((slugs) => {
-      if (localStorage.getItem('recentActivity')) return;
-      localStorage.setItem('recentActivity', JSON.stringify({ recentSearches: [], recentlyViewed: [], savedProperties: slugs, lastSearchFilters: {} }));
-    }, [kept.slug, removed.slug]);
+    await page.addInitScript(
+      (slugs) => {
+        if (localStorage.getItem('recentActivity')) return;
+        localStorage.setItem('recentActivity', JSON.stringify({ recentSearches: [], recentlyViewed: [], savedProperties: slugs, lastSearchFilters: {} }));
+      },
+      [kept.slug, removed.slug],
+    );
 
     const isRemoval = (url: string, method: string) => method === 'DELETE' && url.endsWith(`/api/account/hotels/saved/${removed.slug}`);
     const removal = page.waitForResponse((res) => isRemoval(res.url(), res.request().method()));
