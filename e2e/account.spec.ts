@@ -113,16 +113,21 @@ test('signing out everywhere stands over a session check the page answered just 
   await signUpAndOpenAccount(page);
   // The page's own session check (the scripts' enhancement, so this test waits for it) is answered
   // while the session still lives, and its answer is held until the session has ended everywhere.
+  // Sign Out Everywhere is pressed once the server has answered the check, not when the page asked:
+  // pressed before, it could end the session first, and the check answered 401.
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
+  let serverAnswered = () => {};
+  const checked = new Promise<void>((resolve) => (serverAnswered = resolve));
   let answered = false;
   await page.route('**/api/auth/me', async (route) => {
     const response = await route.fetch();
+    expect(response.status()).toBe(200);
+    serverAnswered();
     await held;
     await route.fulfill({ response });
     answered = true;
   });
-  const checked = page.waitForRequest('**/api/auth/me');
   await page.reload();
   await checked;
   await page.getByRole('button', { name: 'Sign Out Everywhere' }).click();
